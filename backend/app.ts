@@ -1,0 +1,83 @@
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { createProfileService } from './applicant/profile-service';
+import { createAccountService } from './auth/account-service';
+import { createRateLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter';
+import { requireSession } from './auth/require-session';
+import { sessionCookies } from './auth/session-cookies';
+import { createSessionService, sessionPolicy } from './auth/session-service';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { errorHandler } from './http/errors';
+import { jsonBody } from './http/json-body';
+import { originCheck } from './http/origin-check';
+import { rendererFiles } from './http/renderer-files';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, requestLog } from './log';
+import { createMailer, type Mailer } from './mail/mailer';
+import { applicantAccountRoutes } from './routes/applicant-account';
+import { healthRoutes } from './routes/health';
+import { publicAuthRoutes } from './routes/public-auth';
+import type { Store } from './store';
+import path from 'node:path';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger?: Logger;
+  mailer?: Mailer;
+  clock?: Clock;
+  rateLimits?: RateLimits;
+}
+
+/** Builds the Koa application; only the entry point calls listen() (STYLE.md, the koa anchor). */
+export function createApp(deps: AppDeps): Koa {
+  const { config, store } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logDevSummary: config.environment === 'development',
+      logger,
+    });
+
+  const policy = sessionPolicy(config);
+  const sessions = createSessionService(store, policy, clock);
+  const cookies = sessionCookies({ prefix: config.cookiePrefix, secure: config.secureCookies, maxAgeMs: policy.maxMs });
+  const accounts = createAccountService({
+    store,
+    mailer,
+    sessions,
+    rateLimit: createRateLimiter(store, deps.rateLimits ?? defaultRateLimits, clock),
+    clock,
+    publicUrl: config.publicUrl,
+    confirmCodeTtlMinutes: config.confirmCodeTtlMinutes,
+    resetTtlMinutes: config.resetTtlMinutes,
+  });
+  const profiles = createProfileService(store, clock);
+
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+
+  const publicRouter = publicAuthRoutes(accounts, cookies);
+  const applicantRouter = applicantAccountRoutes(profiles, sessions, cookies);
+  const guardApplicant = requireSession(sessions, cookies);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ https: config.secureCookies }));
+  app.use(errorHandler(logger));
+  app.use(healthRoutes(store).routes());
+  app.use(rendererFiles({ rendererDir: config.rendererDir, cookiePrefix: config.cookiePrefix }));
+  app.use(originCheck(config.allowedOrigins));
+  app.use(jsonBody(config.bodyLimitBytes));
+  app.use(publicRouter.routes());
+  app.use(publicRouter.allowedMethods({ throw: true }));
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guardApplicant(ctx, next) : next()));
+  app.use(applicantRouter.routes());
+  app.use(applicantRouter.allowedMethods({ throw: true }));
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { ProfileResponse, WebStatus } from '../../common/api';
+import { isWebStatus } from '../../common/web-status';
+import { accountMessages } from '../auth/account-messages';
+import type { Clock } from '../clock';
+import { HttpError, badRequest } from '../http/errors';
+import type { Store } from '../store';
+
+/** Form routes a last page may name; anything else is refused rather than stored. */
+const LAST_PAGE_PATTERN = /^\/[a-z0-9-]{1,40}$/;
+
+export function createProfileService(store: Store, clock: Clock) {
+  return {
+    async profile(accountId: string): Promise<ProfileResponse> {
+      const [account, answer, logins, statuses, lastPage] = await Promise.all([
+        store.accounts.findById(accountId),
+        store.applications.listAnswers(accountId),
+        store.applications.listLogins(accountId),
+        store.applications.listWebStatus(accountId),
+        store.applications.getLastPage(accountId),
+      ]);
+      if (!account) throw new HttpError(401, accountMessages.sessionInvalid);
+      return {
+        answer,
+        document_answer: {},
+        username: account.username,
+        last_page: lastPage,
+        successful_login: logins.map((at) => new Date(at).toISOString()),
+        web_status: statuses
+          .filter((entry): entry is { web_status: WebStatus; created_at: number } => isWebStatus(entry.web_status))
+          .map((entry) => ({ web_status: entry.web_status, created_at: new Date(entry.created_at).toISOString() })),
+      };
+    },
+
+    /**
+     * Status only moves forward: started, then validating. Submission itself belongs to
+     * POST /api/submit, which checks the answers first.
+     */
+    async addWebStatus(accountId: string, body: unknown): Promise<void> {
+      const webStatus = (body as { web_status?: unknown } | null)?.web_status;
+      if (!isWebStatus(webStatus)) throw badRequest('web_status must be one of started, validating or submitted.');
+      if (webStatus === 'submitted') throw badRequest('An application is submitted with the Submit button, not by setting its status.');
+      if (webStatus === 'validating') await store.applications.addWebStatus(accountId, 'started', clock());
+      await store.applications.addWebStatus(accountId, webStatus, clock());
+    },
+
+    async setLastPage(accountId: string, body: unknown): Promise<void> {
+      const lastPage = (body as { last_page?: unknown } | null)?.last_page;
+      if (typeof lastPage !== 'string' || !LAST_PAGE_PATTERN.test(lastPage)) {
+        throw badRequest('last_page must be a page path such as /about.');
+      }
+      await store.applications.setLastPage(accountId, lastPage, clock());
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

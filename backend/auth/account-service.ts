@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { AnyObjectSchema, InferType } from 'yup';
+import {
+  confirmSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  normalizeUsername,
+  resendConfirmSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../common/auth/card-schemas';
+import { validateWith } from '../../common/validation/collect-errors';
+import type { Clock } from '../clock';
+import { MINUTE_MS } from '../clock';
+import { HttpError, badRequest } from '../http/errors';
+import { confirmationCodeMessage, passwordResetMessage } from '../mail/account-messages';
+import type { Mailer } from '../mail/mailer';
+import type { Store } from '../store';
+import type { Account } from '../store/accounts';
+import { accountMessages as messages } from './account-messages';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import type { RateLimiter } from './rate-limiter';
+import { hashSecret, randomConfirmationCode, randomToken } from './secrets';
+import type { SessionService } from './session-service';
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+export interface AccountServiceDeps {
+  store: Store;
+  mailer: Mailer;
+  sessions: SessionService;
+  rateLimit: RateLimiter;
+  clock: Clock;
+  publicUrl: string;
+  confirmCodeTtlMinutes: number;
+  resetTtlMinutes: number;
+}
+
+/** Who is asking: the client address keys the per-address rate limits. */
+export interface Caller {
+  address: string;
+}
+
+/** Validates a body with a card schema shared with the renderer; 400 with every message otherwise. */
+function parse<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
+  const result = validateWith(schema, body ?? {});
+  if (result.ok) return result.value;
+  const first = Object.values(result.errors).flat()[0] ?? messages.invalidInput;
+  throw badRequest(first, result.errors);
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { store, mailer, sessions, rateLimit, clock } = deps;
+
+  async function sendConfirmationCode(account: Account): Promise<void> {
+    const code = randomConfirmationCode();
+    const now = clock();
+    await store.secrets.replaceConfirmationCode({
+      account_id: account.id,
+      code_hash: hashSecret(`confirm:${account.id}`, code),
+      expires_at: now + deps.confirmCodeTtlMinutes * MINUTE_MS,
+      attempts: 0,
+      created_at: now,
+    });
+    await mailer.send(confirmationCodeMessage(account.username, code, Math.round(deps.confirmCodeTtlMinutes / 60)));
+  }
+
+  return {
+    async signup(body: unknown, caller: Caller): Promise<string> {
+      const input = parse(signupSchema, body);
+      await rateLimit('signup', { address: caller.address });
+      const username = normalizeUsername(input.username);
+      const now = clock();
+      const account: Account = {
+        id: randomUUID(),
+        username,
+        password_hash: await hashPassword(input.password),
+        confirmed_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      if (!(await store.accounts.create(account))) {
+        const existing = await store.accounts.findByUsername(username);
+        throw new HttpError(409, existing?.confirmed_at === null ? messages.usernameAwaitingConfirmation : messages.usernameTaken);
+      }
+      await sendConfirmationCode(account);
+      return messages.signedUp(username);
+    },
+
+    async confirm(body: unknown, caller: Caller): Promise<string> {
+      const input = parse(confirmSchema, body);
+      const username = normalizeUsername(input.username);
+      await rateLimit('confirm', { account: username, address: caller.address });
+      const account = await store.accounts.findByUsername(username);
+      const code = account && account.confirmed_at === null ? await store.secrets.findConfirmationCode(account.id) : undefined;
+      if (!account || !code) throw badRequest(messages.codeIncorrect);
+      if (code.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(429, messages.codeAttemptsExhausted);
+      if (code.code_hash !== hashSecret(`confirm:${account.id}`, input.code)) {
+        const attempts = await store.secrets.countConfirmationAttempt(account.id);
+        if (attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(429, messages.codeAttemptsExhausted);
+        throw badRequest(messages.codeIncorrect);
+      }
+      if (clock() >= code.expires_at) throw badRequest(messages.codeExpired);
+      await store.accounts.markConfirmed(account.id, clock());
+      await store.secrets.deleteConfirmationCode(account.id);
+      return messages.confirmed;
+    },
+
+    async resendConfirmation(body: unknown, caller: Caller): Promise<string> {
+      const input = parse(resendConfirmSchema, body);
+      const username = normalizeUsername(input.username);
+      await rateLimit('resend', { account: username, address: caller.address });
+      const account = await store.accounts.findByUsername(username);
+      if (account && account.confirmed_at === null) await sendConfirmationCode(account);
+      return messages.codeResent;
+    },
+
+    /** Checks the credentials and returns a new session token. */
+    async login(body: unknown, caller: Caller): Promise<{ message: string; sessionToken: string }> {
+      const input = parse(loginSchema, body);
+      const username = normalizeUsername(input.username);
+      await rateLimit('login', { account: username, address: caller.address });
+      const account = await store.accounts.findByUsername(username);
+      const passwordMatches = await verifyPassword(input.password, account?.password_hash ?? (await decoyHash()));
+      if (!account || !passwordMatches) throw badRequest(messages.loginFailed);
+      if (account.confirmed_at === null) throw new HttpError(403, messages.notConfirmed);
+      const sessionToken = await sessions.start(account.id);
+      await store.applications.recordLogin(account.id, clock());
+      return { message: messages.loggedIn, sessionToken };
+    },
+
+    async forgotPassword(body: unknown, caller: Caller): Promise<string> {
+      const input = parse(forgotPasswordSchema, body);
+      const username = normalizeUsername(input.username);
+      await rateLimit('forgot', { account: username, address: caller.address });
+      const account = await store.accounts.findByUsername(username);
+      if (account) {
+        const id = randomToken();
+        const now = clock();
+        await store.secrets.createPasswordReset({
+          id_hash: hashSecret('reset', id),
+          account_id: account.id,
+          expires_at: now + deps.resetTtlMinutes * MINUTE_MS,
+          used_at: null,
+          created_at: now,
+        });
+        const link = `${deps.publicUrl}/reset?${new URLSearchParams({ username: account.username, id })}`;
+        await mailer.send(passwordResetMessage(account.username, link, deps.resetTtlMinutes));
+      }
+      return messages.resetSent;
+    },
+
+    async resetPassword(body: unknown, caller: Caller): Promise<string> {
+      const input = parse(resetPasswordSchema, body);
+      const username = normalizeUsername(input.username);
+      await rateLimit('reset', { account: username, address: caller.address });
+      const account = await store.accounts.findByUsername(username);
+      const now = clock();
+      if (!account || !(await store.secrets.consumePasswordReset(hashSecret('reset', input.id), account.id, now))) {
+        throw badRequest(messages.resetInvalid);
+      }
+      await store.accounts.setPasswordHash(account.id, await hashPassword(input.password), now);
+      await store.secrets.voidPasswordResets(account.id, now);
+      // The reset link came by e-mail, which proves the address as well as a confirmation code would.
+      await store.accounts.markConfirmed(account.id, now);
+      await store.secrets.deleteConfirmationCode(account.id);
+      await sessions.endAllFor(account.id);
+      return messages.passwordReset;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,59 @@
+import type { Clock } from '../clock';
+import { HttpError } from '../http/errors';
+import type { Store } from '../store';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Limits per action, per account and per client address. */
+export interface RateLimits {
+  login: { account: RateLimit; address: RateLimit };
+  signup: { address: RateLimit };
+  confirm: { account: RateLimit; address: RateLimit };
+  resend: { account: RateLimit; address: RateLimit };
+  forgot: { account: RateLimit; address: RateLimit };
+  reset: { account: RateLimit; address: RateLimit };
+}
+
+const MINUTES = 60_000;
+
+/**
+ * Campus kiosks share one address, so the per-address limits leave room for a room full of
+ * applicants; the per-account limits are what stop guessing.
+ */
+export const defaultRateLimits: RateLimits = {
+  login: { account: { max: 10, windowMs: 15 * MINUTES }, address: { max: 300, windowMs: 15 * MINUTES } },
+  signup: { address: { max: 100, windowMs: 60 * MINUTES } },
+  confirm: { account: { max: 10, windowMs: 15 * MINUTES }, address: { max: 300, windowMs: 15 * MINUTES } },
+  resend: { account: { max: 5, windowMs: 60 * MINUTES }, address: { max: 100, windowMs: 60 * MINUTES } },
+  forgot: { account: { max: 5, windowMs: 60 * MINUTES }, address: { max: 100, windowMs: 60 * MINUTES } },
+  reset: { account: { max: 10, windowMs: 15 * MINUTES }, address: { max: 300, windowMs: 15 * MINUTES } },
+};
+
+export type RateLimiter = (action: keyof RateLimits, keys: { account?: string; address: string }) => Promise<void>;
+
+export function createRateLimiter(store: Store, limits: RateLimits, clock: Clock): RateLimiter {
+  return async (action, keys) => {
+    const limit = limits[action] as Partial<Record<'account' | 'address', RateLimit>>;
+    const checks: [string, RateLimit][] = [];
+    if (limit.address) checks.push([`${action}:address:${keys.address}`, limit.address]);
+    if (limit.account && keys.account) checks.push([`${action}:account:${keys.account}`, limit.account]);
+    for (const [bucket, { max, windowMs }] of checks) {
+      const now = clock();
+      const windowStart = now - (now % windowMs);
+      const hits = await store.rateLimits.hit(bucket, windowStart);
+      if (hits > max) {
+        const retryAfterSeconds = Math.ceil((windowStart + windowMs - now) / 1000);
+        const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+        throw new HttpError(
+          429,
+          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          undefined,
+          { 'Retry-After': String(retryAfterSeconds) },
+        );
+      }
+    }
+  };
+}

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import { DEFAULT_COOKIE_PREFIX } from '../common/session-cookies';
+
+/**
+ * Backend configuration, read and checked once from the environment (STYLE.md item 3). Defaults
+ * make `npm start` work on a fresh machine: SQLite and the mail outbox under ./data.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  allowedOrigins: string[];
+  cookiePrefix: string;
+  /** Cookies get the Secure flag; on whenever the public URL is https. */
+  secureCookies: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (for client addresses in rate limits and logs). */
+  trustProxy: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  confirmCodeTtlMinutes: number;
+  resetTtlMinutes: number;
+  bodyLimitBytes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  adminApiKey: string | null;
+  /** Folder of the built renderer, served with SPA fallback. */
+  rendererDir: string;
+  /** development logs confirmation codes and reset links for convenience; production never does. */
+  environment: 'development' | 'production' | 'test';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ENVIRONMENTS = ['development', 'production', 'test'] as const;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const port = read.integer('PORT', 8080, 0, 65535);
+  const host = read.string('HOST', '127.0.0.1');
+  const publicUrl = read.url('PUBLIC_URL', `http://localhost:${port}`);
+  const databaseUrl = read.optional('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the embedded SQLite store).');
+  }
+  const publicOrigin = safeOrigin(publicUrl);
+  const defaultOrigins = unique([publicOrigin, `http://localhost:${port}`, `http://127.0.0.1:${port}`].filter(Boolean) as string[]);
+  const allowedOrigins = read.list('ALLOWED_ORIGINS', defaultOrigins);
+  for (const origin of allowedOrigins) {
+    if (safeOrigin(origin) !== origin) problems.push(`ALLOWED_ORIGINS entry "${origin}" is not an origin like https://apply.example.edu.`);
+  }
+  const cookiePrefix = read.string('COOKIE_PREFIX', DEFAULT_COOKIE_PREFIX);
+  if (!/^[A-Za-z0-9_-]+$/.test(cookiePrefix)) problems.push('COOKIE_PREFIX may contain only letters, digits, - and _.');
+
+  const config: Config = {
+    port,
+    host,
+    dataDir: path.resolve(cwd, read.string('DATA_DIR', './data')),
+    databaseUrl,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    allowedOrigins,
+    cookiePrefix,
+    secureCookies: publicUrl.startsWith('https:'),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    smtpUrl: read.optional('SMTP_URL'),
+    mailFrom: read.string('MAIL_FROM', 'Graduate Admissions <no-reply@localhost>'),
+    sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 60, 1, 24 * 60),
+    sessionMaxHours: read.integer('SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    confirmCodeTtlMinutes: read.integer('CONFIRM_CODE_TTL_MINUTES', 24 * 60, 1, 7 * 24 * 60),
+    resetTtlMinutes: read.integer('RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
+    bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    adminApiKey: read.optional('ADMIN_API_KEY'),
+    rendererDir: path.resolve(cwd, read.string('RENDERER_DIR', './dist/renderer')),
+    environment: read.oneOf('NODE_ENV', ENVIRONMENTS, 'development'),
+  };
+  if (config.adminApiKey !== null && config.adminApiKey.length < 32) {
+    problems.push('ADMIN_API_KEY must be at least 32 characters long.');
+  }
+  if (config.sessionIdleMinutes > config.sessionMaxHours * 60) {
+    problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS.');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  optional(name: string): string | null {
+    const value = this.env[name]?.trim();
+    return value ? value : null;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.optional(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}").`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string): string {
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    if (safeOrigin(raw) === null) {
+      this.problems.push(`${name} must be an http:// or https:// URL (got "${raw}").`);
+      return fallback;
+    }
+    return raw;
+  }
+
+  list(name: string, fallback: string[]): string[] {
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    return unique(raw.split(',').map((item) => item.trim()).filter(Boolean));
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
+    return fallback;
+  }
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}

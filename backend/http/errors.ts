@@ -1,0 +1,56 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { ErrorResponse } from '../../common/api';
+
+export const UNEXPECTED_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
+
+/** An error whose message is meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
+
+/**
+ * The one error middleware (STYLE.md item 10): every failure becomes `{ message }` with its
+ * status. Only messages meant for the client are sent; anything else is logged and answered 500
+ * with the generic message, never a stack trace.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new HttpError(404, 'Not found.');
+      }
+    } catch (error) {
+      const { status, body, headers } = toResponse(error);
+      if (status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      ctx.status = status;
+      ctx.set(headers);
+      ctx.body = body;
+    }
+  };
+}
+
+function toResponse(error: unknown): { status: number; body: ErrorResponse; headers: Record<string, string> } {
+  if (error instanceof HttpError) {
+    const body: ErrorResponse = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { status: error.status, body, headers: error.headers ?? {} };
+  }
+  // Errors raised by Koa itself or its helpers (ctx.throw, http-errors) carry status and expose.
+  const candidate = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500 && candidate.expose) {
+    return { status: candidate.status, body: { message: String(candidate.message) }, headers: {} };
+  }
+  return { status: 500, body: { message: UNEXPECTED_ERROR_MESSAGE }, headers: {} };
+}

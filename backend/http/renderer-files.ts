@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import { COOKIE_PREFIX_META } from '../../common/session-cookies';
+import { HttpError } from './errors';
+
+const API_PREFIXES = ['/api/', '/public/', '/service/', '/lookup/', '/health'];
+
+/**
+ * Serves the built renderer. Hashed assets are cached for a year; any other GET that is not an
+ * API call gets index.html, whose router sends unknown paths to /about with the query string
+ * (spec platform section 2). The configured cookie prefix is written into index.html once.
+ */
+export function rendererFiles(options: { rendererDir: string; cookiePrefix: string }): Middleware {
+  const indexHtml = readIndex(options.rendererDir, options.cookiePrefix);
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
+      return next();
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      try {
+        await send(ctx, ctx.path, { root: options.rendererDir, index: false });
+      } catch {
+        throw new HttpError(404, 'Not found.');
+      }
+      return;
+    }
+    const file = safeFile(options.rendererDir, ctx.path);
+    if (file && path.basename(file) !== 'index.html') {
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      await send(ctx, ctx.path, { root: options.rendererDir, index: false });
+      return;
+    }
+    if (indexHtml === null) {
+      throw new HttpError(503, 'The application has not been built yet. Run `npm run build` and restart the server.');
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = indexHtml;
+  };
+}
+
+function readIndex(rendererDir: string, cookiePrefix: string): string | null {
+  const file = path.join(rendererDir, 'index.html');
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, 'utf8');
+  const meta = new RegExp(`(<meta\\s+name="${COOKIE_PREFIX_META}"\\s+content=")[^"]*(")`);
+  return meta.test(html) ? html.replace(meta, `$1${cookiePrefix}$2`) : html;
+}
+
+/** A regular file inside the folder for this URL path, or null. */
+function safeFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!resolved.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(resolved).isFile() ? resolved : null;
+  } catch {
+    return null;
+  }
+}

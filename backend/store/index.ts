@@ -1,0 +1,43 @@
+import { accountStore } from './accounts';
+import { applicationStore } from './applications';
+import { migrateToLatest, openDb, type Db, type DbOptions } from './db';
+import { oneTimeSecretStore } from './one-time-secrets';
+import { rateLimitStore } from './rate-limits';
+import { sessionStore } from './sessions';
+
+/** The store: the only module that talks SQL (STYLE.md item 9). */
+export interface Store {
+  dialect: Db['dialect'];
+  accounts: ReturnType<typeof accountStore>;
+  secrets: ReturnType<typeof oneTimeSecretStore>;
+  sessions: ReturnType<typeof sessionStore>;
+  applications: ReturnType<typeof applicationStore>;
+  rateLimits: ReturnType<typeof rateLimitStore>;
+  /** Answers whether the database takes queries (health endpoint). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date and returns the store. */
+export async function openStore(options: DbOptions): Promise<Store> {
+  const db = openDb(options);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { kysely } = db;
+  return {
+    dialect: db.dialect,
+    accounts: accountStore(kysely),
+    secrets: oneTimeSecretStore(kysely),
+    sessions: sessionStore(kysely),
+    applications: applicationStore(kysely),
+    rateLimits: rateLimitStore(kysely),
+    async ping() {
+      await kysely.selectFrom('accounts').select('id').limit(1).execute();
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Fixed-window counters kept in the store, so that every backend instance on one database
+ * counts the same attempts.
+ */
+export function rateLimitStore(db: Kysely<Database>) {
+  return {
+    /** Counts one hit in the bucket's current window and returns the hits in that window. */
+    async hit(bucket: string, windowStart: number): Promise<number> {
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ bucket, window_start: windowStart, hits: 1 })
+        .onConflict((oc) =>
+          oc.column('bucket').doUpdateSet((eb) => ({
+            hits: eb
+              .case()
+              .when('rate_limits.window_start', '=', windowStart)
+              .then(eb('rate_limits.hits', '+', 1))
+              .else(1)
+              .end(),
+            window_start: windowStart,
+          })),
+        )
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      return row.hits;
+    },
+
+    async purgeBefore(windowStart: number): Promise<void> {
+      await db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+/** Row types of every table; times are epoch milliseconds in both dialects. */
+export interface AccountsTable {
+  id: string;
+  /** Normalized (trimmed, lower-case) e-mail address. */
+  username: string;
+  password_hash: string;
+  confirmed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ConfirmationCodesTable {
+  account_id: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  created_at: number;
+}
+
+export interface PasswordResetsTable {
+  id_hash: string;
+  account_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  account_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface LoginsTable {
+  id: Generated<number>;
+  account_id: string;
+  logged_in_at: number;
+}
+
+export interface WebStatusEntriesTable {
+  account_id: string;
+  web_status: string;
+  created_at: number;
+}
+
+export interface ApplicationsTable {
+  account_id: string;
+  last_page: string | null;
+  updated_at: number;
+}
+
+export interface AnswersTable {
+  account_id: string;
+  answer_key: string;
+  /** JSON text of a string or boolean. */
+  value: string;
+  updated_at: number;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  confirmation_codes: ConfirmationCodesTable;
+  password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
+  logins: LoginsTable;
+  web_status_entries: WebStatusEntriesTable;
+  applications: ApplicationsTable;
+  answers: AnswersTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionsTable } from './schema';
+
+export type Session = SessionsTable;
+
+export function sessionStore(db: Kysely<Database>) {
+  return {
+    async create(session: Session): Promise<void> {
+      await db.insertInto('sessions').values(session).execute();
+    },
+
+    async find(idHash: string): Promise<Session | undefined> {
+      return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    },
+
+    async touch(idHash: string, now: number): Promise<void> {
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+    },
+
+    async delete(idHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    },
+
+    async deleteForAccount(accountId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+    },
+
+    async deleteExpired(now: number, idleCutoff: number): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The API contract shared by the renderer's client and the backend's routes (DESIGN.md section 4).
+ * Every request and response body of an endpoint is typed here once, so the two sides cannot drift.
+ */
+
+/** Body of every non-2xx response. A 400 for bad answers also carries per-key messages. */
+export interface ErrorResponse {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export type WebStatus = 'started' | 'validating' | 'submitted';
+
+/** An answer value as stored and sent: strings, booleans, or null to clear. */
+export type AnswerValue = string | boolean | null;
+export type Answers = Record<string, AnswerValue>;
+
+export interface DocumentAnswer {
+  file_name: string;
+  file_size: number;
+}
+
+export interface WebStatusEntry {
+  web_status: WebStatus;
+  created_at: string;
+}
+
+/** GET /api/profile (spec platform section 3). */
+export interface ProfileResponse {
+  answer: Answers;
+  document_answer: Record<string, DocumentAnswer>;
+  username: string;
+  last_page: string | null;
+  /** ISO timestamps of every successful login, oldest first. */
+  successful_login: string[];
+  web_status: WebStatusEntry[];
+}
+
+export interface SignupRequest {
+  username: string;
+  password: string;
+}
+export interface ConfirmRequest {
+  username: string;
+  code: string;
+}
+export interface ResendConfirmRequest {
+  username: string;
+}
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+export interface ForgotPasswordRequest {
+  username: string;
+}
+export interface ResetPasswordRequest {
+  username: string;
+  password: string;
+  id: string;
+}
+
+export interface WebStatusRequest {
+  web_status: WebStatus;
+}
+export interface LastPageRequest {
+  last_page: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  store: 'sqlite' | 'postgres';
+}
+
+/** Paths of the calls, named once. */
+export const apiPaths = {
+  signup: '/public/signup',
+  confirm: '/public/confirm',
+  resendConfirm: '/public/resend-confirm',
+  login: '/public/login',
+  forgotPassword: '/public/forgot-password',
+  resetPassword: '/public/reset-password',
+  logout: '/api/logout',
+  profile: '/api/profile',
+  webStatus: '/api/web-status',
+  lastPage: '/api/last-page',
+  health: '/health',
+} as const;
+
+/** Request and response body of each call, so the client and the routes can check both ends. */
+export interface ApiCalls {
+  signup: { request: SignupRequest; response: MessageResponse };
+  confirm: { request: ConfirmRequest; response: MessageResponse };
+  resendConfirm: { request: ResendConfirmRequest; response: MessageResponse };
+  login: { request: LoginRequest; response: MessageResponse };
+  forgotPassword: { request: ForgotPasswordRequest; response: MessageResponse };
+  resetPassword: { request: ResetPasswordRequest; response: MessageResponse };
+  logout: { request: void; response: MessageResponse };
+  profile: { request: void; response: ProfileResponse };
+  webStatus: { request: WebStatusRequest; response: MessageResponse };
+  lastPage: { request: LastPageRequest; response: MessageResponse };
+  health: { request: void; response: HealthResponse };
+}

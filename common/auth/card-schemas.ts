@@ -1,0 +1,89 @@
+import { object, string } from 'yup';
+import { CONFIRMATION_CODE_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
+import { passwordRules } from './password-rules';
+
+/**
+ * The auth cards' rules and messages (spec platform section 5). The renderer validates each card
+ * with these before sending; the backend validates the same bodies with the same schemas.
+ */
+export const authMessages = {
+  emailInvalid: 'Your email address must be valid.',
+  loginEmailInvalid: 'Please provide a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  passwordsMustMatch: 'Passwords must match.',
+  codeInvalid: `The confirmation code must be exactly ${CONFIRMATION_CODE_LENGTH} numbers.`,
+  resendEmailInvalid: 'You must provide a valid email address to resend a confirmation code.',
+  resetIdMissing: 'This password reset link is incomplete. Please use the link from the e-mail we sent you.',
+} as const;
+
+const CODE_PATTERN = new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`);
+
+function email(message: string) {
+  return string()
+    .typeError(message)
+    .defined(message)
+    .trim()
+    .required(message)
+    .max(USERNAME_MAX_LENGTH, message)
+    .email(message);
+}
+
+function newPassword() {
+  let schema = string()
+    .typeError(authMessages.passwordRequired)
+    .defined(authMessages.passwordRequired).required(authMessages.passwordRequired);
+  for (const rule of passwordRules) {
+    schema = schema.test(`password-${rule.id}`, rule.message, (value) => value === undefined || rule.test(value));
+  }
+  return schema.max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+}
+
+export const loginSchema = object({
+  username: email(authMessages.loginEmailInvalid),
+  password: string()
+    .typeError(authMessages.passwordRequired)
+    .defined(authMessages.passwordRequired)
+    .required(authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+});
+
+export const signupSchema = object({
+  username: email(authMessages.emailInvalid),
+  password: newPassword(),
+});
+
+export const confirmSchema = object({
+  username: email(authMessages.emailInvalid),
+  code: string().typeError(authMessages.codeInvalid).defined(authMessages.codeInvalid).trim().matches(CODE_PATTERN, authMessages.codeInvalid),
+});
+
+/** Resend, as asked from the login or confirm card. */
+export const resendConfirmSchema = object({
+  username: email(authMessages.resendEmailInvalid),
+});
+
+export const forgotPasswordSchema = object({
+  username: email(authMessages.emailInvalid),
+});
+
+/** The reset card: the server's body has no confirm_password, so the card adds it. */
+export const resetPasswordSchema = object({
+  username: email(authMessages.emailInvalid),
+  password: newPassword(),
+  id: string().typeError(authMessages.resetIdMissing).defined(authMessages.resetIdMissing).required(authMessages.resetIdMissing),
+});
+
+export const resetPasswordCardSchema = resetPasswordSchema.shape({
+  confirm_password: string()
+    .typeError(authMessages.passwordsMustMatch)
+    .defined(authMessages.passwordsMustMatch)
+    .test('passwords-match', authMessages.passwordsMustMatch, function match(value) {
+      return value === this.parent.password;
+    }),
+});
+
+/** Usernames are e-mail addresses and compared without regard to case or surrounding space. */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}

@@ -1,0 +1,41 @@
+/** Business constants of spec platform section 9 and form-content section 9. */
+export const INACTIVITY_TIMEOUT_MS = 900_000;
+export const INACTIVITY_WARNING_MS = 60_000;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const CONFIRMATION_CODE_LENGTH = 6;
+export const DEFAULT_INPUT_MAX_LENGTH = 45;
+/** Longest e-mail address a mailbox can have (RFC 5321 path limit). */
+export const USERNAME_MAX_LENGTH = 254;
+/** Longest password we hash; long enough for any passphrase, short enough to bound hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const TOAST_DURATION_MS = 5_000;
+export const ERROR_BOUNDARY_TOAST_DURATION_MS = 300_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+export const CONVERSION_POLL_MS = 2_000;
+export const PDF_STATUS_POLL_MS = 1_000;
+export const PDF_STATUS_SLOW_POLL_MS = 600_000;
+
+export const WEB_STATUS_POST_RETRIES = 2;
+
+export const LOOKUP_MAX_RESULTS = 5;
+export const LOOKUP_DEBOUNCE_MS = 200;
+export const LOOKUP_DEBOUNCE_MAX_WAIT_MS = 500;
+
+export const ADD_ANOTHER_DEFAULT = 1;
+export const ADD_ANOTHER_MAX = 10;
+export const COLLEGE_SLOTS = 8;
+
+export const POPOVER_SIDE_OFFSET = 5;
+export const SELECT_MENU_MAX_HEIGHT_PX = 300;
+export const TYPEAHEAD_RESET_MS = 1_000;
+
+export const BREAKPOINT_TABLET_PX = 900;
+export const BREAKPOINT_MOBILE_PX = 675;
+export const GOLDEN_RATIO = 1.62;
+
+export const UPLOAD_MAX_BYTES = 1_048_576;
+export const UPLOAD_NAME_MAX_LENGTH = 32;

@@ -1,0 +1,96 @@
+/**
+ * Tenant configuration: the one file a university edits (DESIGN.md section 3, form-content
+ * section 3). No other file holds tenant text. The values are those of our launch university;
+ * "not shown" values in the spec were decided here as an admissions office would (docs/decisions.md).
+ */
+export interface TenantLinks {
+  requirements: string;
+  international: string;
+  technical_help: string;
+  privacy_policy: string;
+  virtual_tour: string;
+  pay_now: string;
+  pay_now_international: string;
+  additional_requirements: string;
+}
+
+export interface AlertBanner {
+  message: string;
+  /** ISO 8601 instants; the banner shows when start <= now < end. */
+  start: string;
+  end: string;
+}
+
+export interface TenantConfig {
+  partner_name: string;
+  partner_logo_alt: string;
+  application_title: string;
+  page_titles: { about: string; education: string; final_steps: string; completion: string };
+  benefits_text: string;
+  start_invitation: string;
+  help_email: string;
+  admissions_email: string;
+  character_limit: number;
+  office_name: string;
+  address_lines: [string, string];
+  phone: string;
+  links: TenantLinks;
+  name_warning: string;
+  upload_requirement: string;
+  alert_banner: AlertBanner | null;
+  /** Shows the missing-information panel (spec platform section 2). */
+  production: boolean;
+  analytics: {
+    /** Off by default: when on, the privacy notice offers an opt-out that the renderer honours. */
+    enabled: boolean;
+    description: string;
+  };
+}
+
+export const tenant: TenantConfig = {
+  partner_name: 'Chesapeake State University',
+  partner_logo_alt: 'Chesapeake State University Graduate School',
+  application_title: 'Graduate School Application',
+  page_titles: {
+    about: 'About You',
+    education: 'Your Academics',
+    final_steps: 'Final Steps',
+    completion: 'Application Complete',
+  },
+  benefits_text:
+    'Applying is free of essays for most programs, and you will get a prompt admissions decision once your file is complete.',
+  start_invitation:
+    'Start entering your information below. When you save, we will set up an account so you can come back and finish at any time.',
+  help_email: 'gradapply-help@chesapeake-state.example.edu',
+  admissions_email: 'gradadmissions@chesapeake-state.example.edu',
+  character_limit: 7000,
+  office_name: 'Office of Graduate Admissions',
+  address_lines: ['1200 Harbor Hall, 401 East Pratt Street', 'Baltimore, MD 21202'],
+  phone: '(410) 555-0142',
+  links: {
+    requirements: 'https://www.chesapeake-state.example.edu/graduate/admissions/requirements',
+    international: 'https://www.chesapeake-state.example.edu/graduate/admissions/international',
+    technical_help: 'https://www.chesapeake-state.example.edu/graduate/admissions/apply-help',
+    privacy_policy: 'https://www.chesapeake-state.example.edu/privacy',
+    virtual_tour: 'https://www.chesapeake-state.example.edu/visit/virtual-tour',
+    pay_now: 'https://pay.chesapeake-state.example.edu/graduate-application-fee',
+    pay_now_international: 'https://pay.chesapeake-state.example.edu/graduate-application-fee-international',
+    additional_requirements: 'https://www.chesapeake-state.example.edu/graduate/admissions/program-requirements',
+  },
+  name_warning:
+    'Please enter your full legal name exactly as it appears on your passport or government ID. Your transcripts and test scores are matched to this name.',
+  upload_requirement:
+    'Upload a PDF, Word (.docx), PNG or JPEG file of at most 1 MB whose name is at most 32 characters long.',
+  alert_banner: {
+    message:
+      'The Graduate Admissions office is closed for the Thanksgiving holiday from November 26 to November 29. Online applications stay open.',
+    start: '2026-11-20T00:00:00-05:00',
+    end: '2026-11-30T00:00:00-05:00',
+  },
+  production: true,
+  analytics: {
+    enabled: false,
+    description:
+      'Anonymous usage statistics (pages visited, time spent on each page) help us find the questions applicants struggle with.',
+  },
+};

@@ -1,0 +1,44 @@
+// Lint, including the layering of STYLE.md item 4: common/ imports nothing from the other folders,
+// renderer/ never imports backend/ or electron/, backend/ and electron/ never import renderer/.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const forbid = (...folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((folder) => ({
+        group: [`**/${folder}`, `**/${folder}/**`],
+        message: `This layer must not import from ${folder}/ (STYLE.md item 4).`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in the config module of each edge (STYLE.md item 3).' }],
+    },
+  },
+  { files: ['common/**'], rules: forbid('renderer', 'backend', 'electron', 'scripts', 'tests') },
+  {
+    files: ['renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid('backend', 'electron', 'scripts') },
+  },
+  { files: ['backend/**'], rules: forbid('renderer', 'electron') },
+  { files: ['electron/**'], rules: forbid('renderer', 'backend') },
+  {
+    files: ['backend/config.ts', 'electron/config.ts', 'scripts/**', 'tests/**', '*.config.*', 'renderer/vite.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

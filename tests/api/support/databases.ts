@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The two stores every API and store test runs on. PostgreSQL is not optional: when it cannot be
+ * reached the tests fail with this message instead of skipping.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestDialect = 'sqlite' | 'postgres';
+export const dialects: TestDialect[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgSchema?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temporary folder for SQLite, a new schema for PostgreSQL. */
+export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') return { databaseUrl: null, dataDir, drop: async () => removeDir() };
+
+  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(async (client) => client.query(`CREATE SCHEMA ${pgSchema}`));
+  return {
+    databaseUrl: TEST_DATABASE_URL,
+    dataDir,
+    pgSchema,
+    drop: async () => {
+      await withClient(async (client) => client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`));
+      removeDir();
+    },
+  };
+}
+
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL tests cannot connect to ${TEST_DATABASE_URL} (${(error as Error).message}). ` +
+        'Start PostgreSQL (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) ' +
+        'or set TEST_DATABASE_URL. These tests never skip.',
+    );
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import http, { type Server } from 'node:http';
+import { createApp } from '../../../backend/app';
+import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
+import { loadConfig, type Config } from '../../../backend/config';
+import { createLogger } from '../../../backend/log';
+import { openStore, type Store } from '../../../backend/store';
+import { createTestDatabase, type TestDialect } from './databases';
+
+export interface TestServer {
+  baseUrl: string;
+  origin: string;
+  store: Store;
+  config: Config;
+  /** Moves the server's clock forward (code expiry, idle sessions). */
+  advance(ms: number): void;
+  /** The mails written to the outbox, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  rateLimits?: RateLimits;
+}
+
+/** A real server on a random port over a fresh database of the given dialect. */
+export async function startTestServer(dialect: TestDialect, options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(dialect);
+  // Listen first so the configuration can name the real port, as PUBLIC_URL does in production.
+  const server: Server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const store = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+  let offset = 0;
+  const app = createApp({
+    config,
+    store,
+    logger: createLogger('silent'),
+    clock: () => Date.now() + offset,
+    rateLimits: options.rateLimits ?? defaultRateLimits,
+  });
+  server.on('request', app.callback());
+  const outboxDir = path.join(database.dataDir, 'outbox');
+  return {
+    baseUrl,
+    origin: baseUrl,
+    store,
+    config,
+    advance: (ms) => {
+      offset += ms;
+    },
+    outbox: () =>
+      fs.existsSync(outboxDir)
+        ? fs.readdirSync(outboxDir).sort().map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+        : [],
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+      await database.drop();
+    },
+  };
+}

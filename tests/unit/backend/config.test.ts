@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../backend/config';
+
+describe('backend configuration', () => {
+  it('has defaults that serve on localhost:8080 with SQLite under ./data', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/app/data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:8080',
+      cookiePrefix: 'gradapp-idp',
+      secureCookies: false,
+      smtpUrl: null,
+      adminApiKey: null,
+    });
+    expect(config.allowedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+  });
+
+  it('turns on Secure cookies for an https public URL and derives the allowed origin', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://apply.example.edu/' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.publicUrl).toBe('https://apply.example.edu');
+    expect(config.allowedOrigins).toContain('https://apply.example.edu');
+  });
+
+  it('names every bad setting at once', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x', LOG_LEVEL: 'loud', ADMIN_API_KEY: 'short' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'ADMIN_API_KEY']) expect(message).toContain(name);
+  });
+
+  it('refuses allowed origins that are not origins', () => {
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example.edu,https://bad.example.edu/path' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});
