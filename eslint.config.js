@@ -38,7 +38,7 @@ export default tseslint.config(
   { files: ['backend/**'], rules: forbid('renderer', 'electron') },
   { files: ['electron/**'], rules: forbid('renderer', 'backend') },
   {
-    files: ['backend/config.ts', 'electron/config.ts', 'scripts/**', 'tests/**', '*.config.*', 'renderer/vite.config.ts'],
+    files: ['backend/config.ts', 'electron/index.ts', 'scripts/**', 'tests/**', '*.config.*', 'renderer/vite.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );
