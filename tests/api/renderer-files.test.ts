@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../backend/http/security-headers';
+import { loggedInApplicant } from './support/accounts';
+import { ApiClient } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe('serving the built renderer', () => {
+  let server: TestServer;
+  let client: ApiClient;
+  const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-renderer-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(rendererDir, 'assets'));
+    fs.writeFileSync(
+      path.join(rendererDir, 'index.html'),
+      '<!doctype html><html><head><meta name="gradapp-cookie-prefix" content="gradapp-idp" /></head><body></body></html>',
+    );
+    fs.writeFileSync(path.join(rendererDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer('sqlite', { env: { RENDERER_DIR: rendererDir, COOKIE_PREFIX: 'csu-idp' } });
+    client = new ApiClient(server.baseUrl);
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(rendererDir, { recursive: true, force: true });
+  });
+
+  it('answers every page path, known or not, with index.html carrying the cookie prefix and the CSP', async () => {
+    for (const page of ['/', '/about', '/login', '/no/such/page?token=abc']) {
+      const response = await client.get(page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.body).toContain('<meta name="gradapp-cookie-prefix" content="csu-idp" />');
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year and answers a missing asset 404, not the page', async () => {
+    const asset = await client.get('/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await client.get('/assets/missing.js')).status).toBe(404);
+    expect((await client.get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('never serves files outside the renderer folder', async () => {
+    for (const attempt of ['/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+      const response = await client.get(attempt);
+      expect(String(response.body)).not.toContain('root:');
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('names the session cookies with the same configured prefix', async () => {
+    const applicant = await loggedInApplicant(server);
+    expect([...applicant.cookies.keys()].sort()).toEqual(['csu-idp.presence', 'csu-idp.session']);
+    expect((await applicant.get('/api/profile')).status).toBe(200);
+  });
+});
