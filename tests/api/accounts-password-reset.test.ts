@@ -3,7 +3,7 @@ import { accountMessages } from '../../backend/auth/account-messages';
 import { GOOD_PASSWORD, OTHER_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
-import { latestResetLink, mailTo } from './support/mail';
+import { latestResetLink, mailTo } from '../support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('forgot and reset password on %s', (dialect) => {

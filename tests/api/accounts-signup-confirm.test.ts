@@ -5,7 +5,7 @@ import { MAX_CODE_ATTEMPTS } from '../../backend/auth/account-service';
 import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
-import { latestCode, mailTo } from './support/mail';
+import { latestCode, mailTo } from '../support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ApiClient } from './http-client';
-import { latestCode } from './mail';
+import { latestCode } from '../../support/mail';
 import type { TestServer } from './test-server';
 
 export const GOOD_PASSWORD = 'Correct-Horse-42';
