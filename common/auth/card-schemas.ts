@@ -34,7 +34,7 @@ function newPassword() {
     .typeError(authMessages.passwordRequired)
     .defined(authMessages.passwordRequired).required(authMessages.passwordRequired);
   for (const rule of passwordRules) {
-    schema = schema.test(`password-${rule.id}`, rule.message, (value) => value === undefined || rule.test(value));
+    schema = schema.test(`password-${rule.id}`, rule.message, (value) => !value || rule.test(value));
   }
   return schema.max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 }

@@ -1,0 +1,14 @@
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+
+/** Every screen is its own chunk (spec platform section 2: page content loads lazily). */
+export const pages = {
+  about: lazyWithPreload(() => import('./routes/form/about').then((module) => module.AboutRoute)),
+  education: lazyWithPreload(() => import('./routes/form/education').then((module) => module.EducationRoute)),
+  finalSteps: lazyWithPreload(() => import('./routes/form/final-steps').then((module) => module.FinalStepsRoute)),
+  completion: lazyWithPreload(() => import('./routes/form/completion').then((module) => module.CompletionRoute)),
+  login: lazyWithPreload(() => import('../features/auth/components/login-card').then((module) => module.LoginCard)),
+  signup: lazyWithPreload(() => import('../features/auth/components/signup-card').then((module) => module.SignupCard)),
+  confirm: lazyWithPreload(() => import('../features/auth/components/confirm-card').then((module) => module.ConfirmCard)),
+  forgot: lazyWithPreload(() => import('../features/auth/components/forgot-card').then((module) => module.ForgotCard)),
+  reset: lazyWithPreload(() => import('../features/auth/components/reset-card').then((module) => module.ResetCard)),
+};

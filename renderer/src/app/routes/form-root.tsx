@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { FormLayout } from '../../features/layout/components/form-layout';
+import { MissingInformation } from '../../features/missing-information/components/missing-information';
+import { useApplyProfile } from '../../features/profile/hooks/use-apply-profile';
+import { useEnsureWebStatus } from '../../features/profile/hooks/use-ensure-web-status';
+import { useFormRedirect } from '../../features/profile/hooks/use-form-redirect';
+import { useSaveLastPage } from '../../features/profile/hooks/use-save-last-page';
+import { pages } from '../lazy-pages';
+
+/**
+ * The root of the form pages: nothing shows until a logged-in applicant's profile is known, and
+ * a page the navigation rules send elsewhere never renders.
+ */
+export function FormRoot() {
+  const { pathname, search } = useLocation();
+  const { ready } = useApplyProfile();
+  const redirect = useFormRedirect(pathname);
+  if (!ready) return <FullScreenSpinner />;
+  if (redirect) return <Navigate to={{ pathname: redirect, search }} replace />;
+  return <FormShell />;
+}
+
+function FormShell() {
+  useEnsureWebStatus();
+  useSaveLastPage();
+  return (
+    <FormLayout
+      accountMenu={<AccountMenu preloadLogin={pages.login.preload} preloadSignup={pages.signup.preload} />}
+      missingInformation={<MissingInformation />}
+    >
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        <Outlet />
+      </Suspense>
+    </FormLayout>
+  );
+}

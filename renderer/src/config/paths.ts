@@ -1,0 +1,30 @@
+import { tenant } from '../../../common/form/tenant';
+
+/** Every route of spec platform section 2, named once. */
+export const paths = {
+  about: '/about',
+  education: '/education',
+  finalSteps: '/final-steps',
+  completion: '/completion',
+  login: '/login',
+  signup: '/signup',
+  confirm: '/confirm',
+  forgot: '/forgot',
+  reset: '/reset',
+} as const;
+
+export const DEFAULT_ROUTE = paths.about;
+
+/** The three pages of the horizontal navigation, in order. */
+export const formPages = [
+  { path: paths.about, title: tenant.page_titles.about },
+  { path: paths.education, title: tenant.page_titles.education },
+  { path: paths.finalSteps, title: tenant.page_titles.final_steps },
+] as const;
+
+const pagePaths: readonly string[] = formPages.map((page) => page.path);
+
+/** One of the three pages an applicant works on, the only places worth returning to. */
+export function isPagePath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && pagePaths.includes(path);
+}

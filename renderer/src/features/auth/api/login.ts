@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type ApiCalls } from '../../../../../common/api';
+import { apiClient } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+type Call = ApiCalls['login'];
+
+export function login(body: Call['request']): Promise<Call['response']> {
+  return apiClient.post<Call['response']>(apiPaths.login, body);
+}
+
+/**
+ * A new session means a new profile: whatever was cached belongs to whoever used the browser
+ * before, so it is dropped and fetched again when a page asks for it.
+ */
+export function useLogin(config: MutationConfig<typeof login> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: login,
+    onSuccess: async (...args) => {
+      await queryClient.resetQueries({ queryKey: queryKeys.all });
+      await config.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
+import { Popover } from '../../../components/ui/popover';
+import { paths } from '../../../config/paths';
+import { UnauthorizedError } from '../../../lib/api-errors';
+import type { NavigationState } from '../../../lib/navigation-state';
+import { studentAnswersAtom } from '../../../state/answers';
+import { isLoggedInAtom, isServiceUserAtom } from '../../../state/session';
+import { usernameAtom } from '../../../state/snapshot';
+import { useLogout } from '../api/logout';
+import { useEndSession } from '../hooks/use-end-session';
+
+interface AccountMenuProps {
+  /** Fetch the auth screens' code on hover, so the click opens them at once. */
+  preloadLogin: () => void;
+  preloadSignup: () => void;
+}
+
+/** Spec platform section 2 "Account menu". */
+export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
+  const isServiceUser = useAtomValue(isServiceUserAtom);
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const username = useAtomValue(usernameAtom);
+  const answers = useAtomValue(studentAnswersAtom);
+  const endSession = useEndSession();
+  const throwToBoundary = useThrowToBoundary();
+  const logout = useLogout({
+    onSuccess: endSession,
+    onError: (error) => {
+      // An expired session has already been sent to /login by the API client.
+      if (!(error instanceof UnauthorizedError)) throwToBoundary(error);
+    },
+  });
+  if (isServiceUser) return null;
+
+  return (
+    <Popover label="Account" title="Account">
+      {isLoggedIn ? (
+        <div className="account-menu">
+          {username && (
+            <p className="account-menu__user">
+              Signed in as <span className="account-menu__username">{username.toLowerCase()}</span>
+            </p>
+          )}
+          <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            Log Out
+          </button>
+        </div>
+      ) : (
+        <ul className="account-menu account-menu__links">
+          <li>
+            <Link to={paths.login} state={{ answers } satisfies NavigationState} onMouseEnter={preloadLogin} onFocus={preloadLogin}>
+              Sign In
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.signup} state={{ answers } satisfies NavigationState} onMouseEnter={preloadSignup} onFocus={preloadSignup}>
+              Create Account
+            </Link>
+          </li>
+        </ul>
+      )}
+    </Popover>
+  );
+}

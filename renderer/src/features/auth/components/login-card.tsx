@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema } from '../../../../../common/auth/card-schemas';
+import { showErrorToast } from '../../../components/ui/notifications';
+import { TextField } from '../../../components/ui/text-field';
+import { DEFAULT_ROUTE, paths } from '../../../config/paths';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { studentAnswersAtom } from '../../../state/answers';
+import { readNavigationState, type NavigationState } from '../../../lib/navigation-state';
+import { refreshCookiesAtom } from '../../../state/session';
+import { resetSnapshotAtom } from '../../../state/snapshot';
+import { useLogin } from '../api/login';
+import { useCardForm } from '../hooks/use-card-form';
+import { useResendCode } from '../hooks/use-resend-code';
+import { authToastLabels } from '../toast-labels';
+import { AuthCard } from './auth-card';
+import { ResendCodeButton } from './resend-code-button';
+
+
+export function LoginCard() {
+  const navigate = useNavigate();
+  const { username } = readNavigationState(useLocation().state);
+  const answers = useAtomValue(studentAnswersAtom);
+  const resetSnapshot = useSetAtom(resetSnapshotAtom);
+  const refreshCookies = useSetAtom(refreshCookiesAtom);
+  const form = useCardForm(loginSchema, { username: username ?? '', password: '' });
+  const login = useLogin({
+    onSuccess: () => {
+      resetSnapshot();
+      refreshCookies();
+      navigate(DEFAULT_ROUTE, { state: { answers } satisfies NavigationState });
+    },
+    onError: (error) => showErrorToast(authToastLabels.login, errorMessageOf(error)),
+  });
+  const resendCode = useResendCode((sentTo, message) =>
+    navigate(paths.confirm, { state: { username: sentTo, successMessage: message } satisfies NavigationState }),
+  );
+
+  return (
+    <AuthCard
+      title="Log In"
+      onSubmit={form.handleSubmit((value) => login.mutate(value))}
+      submitting={login.isPending}
+      actions={
+        <>
+          <ResendCodeButton pending={resendCode.pending} onResend={() => resendCode.resend(form.values.username ?? '')} />
+          <Link to={paths.forgot} state={{ answers, username: form.values.username } satisfies NavigationState}>
+            Forgot password?
+          </Link>
+        </>
+      }
+      footer={
+        <p>
+          New applicant? <Link to={paths.signup}>Create an account</Link>
+        </p>
+      }
+    >
+      <TextField label="Email" type="email" autoComplete="username" {...resendCode.emailField(form.field('username'))} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+    </AuthCard>
+  );
+}

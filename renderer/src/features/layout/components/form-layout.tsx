@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { isServiceUserAtom } from '../../../state/session';
+import { AccountBanner } from './account-banner';
+import { AlertBanner } from './alert-banner';
+import { PageNav } from './page-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+interface FormLayoutProps {
+  accountMenu: ReactNode;
+  /** The missing-information block, between the banners and the page. */
+  missingInformation?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The shared layout of the form pages (spec platform section 2). A service user gets the page
+ * alone: the print view has no header, navigation, banners or footer.
+ */
+export function FormLayout({ accountMenu, missingInformation, children }: FormLayoutProps) {
+  const isServiceUser = useAtomValue(isServiceUserAtom);
+  if (isServiceUser) return <main className="site-main site-main--print">{children}</main>;
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader accountMenu={accountMenu} navigation={<PageNav />} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+        <AlertBanner />
+        <AccountBanner />
+        {missingInformation}
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

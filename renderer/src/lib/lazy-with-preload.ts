@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
+/**
+ * React.lazy whose chunk can be fetched ahead of time (the account menu preloads the auth screens
+ * on hover). The import runs once however often preload and render ask for it.
+ */
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): PreloadableComponent<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => (pending ??= load().then((component) => ({ default: component })));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}

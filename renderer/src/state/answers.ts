@@ -1,0 +1,24 @@
+import { atom } from 'jotai';
+import type { Answers } from '../../../common/api';
+
+/** The applicant's answers as typed, saved or not (spec platform section 3 "Student answers"). */
+export const studentAnswersAtom = atom<Answers>({});
+
+/** Answers typed in this session (here or carried in navigation state) win over older ones. */
+export const addTypedAnswersAtom = atom(null, (_get, set, typed: Answers) =>
+  set(studentAnswersAtom, (local) => ({ ...local, ...typed })),
+);
+
+/** Stored answers fill in what the applicant has not typed since: unsaved edits are never lost. */
+export const mergeStoredAnswersAtom = atom(null, (_get, set, stored: Answers) =>
+  set(studentAnswersAtom, (local) => ({ ...stored, ...local })),
+);
+
+export const hasAnyAnswerAtom = atom((get) =>
+  Object.values(get(studentAnswersAtom)).some((value) => value !== null && value !== '' && value !== false),
+);
+
+export const firstNameAtom = atom((get) => {
+  const value = get(studentAnswersAtom).first_name;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+});

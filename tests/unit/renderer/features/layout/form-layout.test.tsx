@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileResponse } from '../../../../../common/api';
+import { tenant } from '../../../../../common/form/tenant';
+import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { hasChangedPageAtom } from '../../../../../renderer/src/state/snapshot';
+import { renderApp, stubApi } from '../../render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const profile: ProfileResponse = {
+  answer: { first_name: 'Ada' },
+  document_answer: {},
+  username: 'Ada.Lovelace@Example.edu',
+  last_page: '/about',
+  successful_login: ['2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z'],
+  web_status: [{ web_status: 'started', created_at: '2026-11-01T10:00:00Z' }],
+};
+
+describe('form layout for a visitor', () => {
+  it('has the landmarks, the title banner, the welcome banner and tabs that replace history', async () => {
+    stubApi({});
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'About You' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: tenant.application_title })).toBeTruthy();
+    expect(screen.getByRole('img', { name: tenant.partner_logo_alt })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Welcome to the ${tenant.application_title}!` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'click here to log back in' }).getAttribute('href')).toBe('/login');
+
+    const nav = screen.getByRole('navigation', { name: 'Application pages' });
+    expect(within(nav).getByRole('link', { name: 'About You' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Your Academics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Your Academics' }).getAttribute('aria-current')).toBe('page'),
+    );
+  });
+
+  it('sends a visitor who has typed answers to /signup from the tabs, answers in hand', async () => {
+    stubApi({});
+    const { router, store } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'About You' });
+    act(() => store.set(addTypedAnswersAtom, { first_name: 'Ada' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Final Steps' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(store.get(studentAnswersAtom)).toEqual({ first_name: 'Ada' });
+    expect(store.get(hasChangedPageAtom)).toBe(true);
+  });
+
+  it('offers Sign In and Create Account in the account popover', async () => {
+    stubApi({});
+    const { router } = renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const popover = screen.getByRole('dialog', { name: 'Account' });
+    expect(within(popover).getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/signup');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('opens the Help modal with the help e-mail and the office phone', async () => {
+    stubApi({});
+    renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Help' }));
+    const dialog = screen.getByRole('dialog', { name: 'Help' });
+    expect(within(dialog).getByRole('link', { name: tenant.help_email }).getAttribute('href')).toBe(`mailto:${tenant.help_email}`);
+    expect(within(dialog).getByRole('link', { name: tenant.phone }).getAttribute('href')).toBe('tel:+14105550142');
+    expect(dialog.textContent).toContain("We'll get back to you ASAP");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help' })).toBeNull());
+  });
+
+  it('explains both cookies in the privacy notice', async () => {
+    stubApi({});
+    renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Privacy Policy and Cookie Notice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy and Cookie Notice' });
+    expect(dialog.textContent).toContain('gradapp-idp.session');
+    expect(dialog.textContent).toContain('gradapp-idp.presence');
+    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(tenant.links.privacy_policy);
+  });
+});
+
+describe('form layout for a logged-in applicant', () => {
+  it('greets them back and logs out to /login with the session message', async () => {
+    const calls = stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { body: { message: 'Logged out.' } } });
+    const { router } = renderApp('/about', { loggedIn: true });
+    expect(await screen.findByText(/Welcome back, Ada\./)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Welcome to the/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const popover = screen.getByRole('dialog', { name: 'Account' });
+    expect(popover.textContent).toContain('ada.lovelace@example.edu');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/logout');
+    expect((await screen.findByLabelText('Login Card Error')).textContent).toContain('Your session is invalid.');
+  });
+
+  it('shows a failed logout in the Unexpected Error dialog', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { status: 503, body: { message: 'Please try again in a minute.' } } });
+    renderApp('/about', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+    expect(dialog.textContent).toContain('Please try again in a minute.');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('form layout for a service user', () => {
+  it('shows the page alone: no header, tabs, account menu or footer', async () => {
+    stubApi({});
+    renderApp('/about?service_token=abc', { serviceUser: true });
+    await screen.findByRole('heading', { name: 'About You' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
