@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { createAnswerService } from './applicant/answer-service';
 import { createProfileService } from './applicant/profile-service';
 import { createAccountService } from './auth/account-service';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter';
@@ -16,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
 import { applicantAccountRoutes } from './routes/applicant-account';
+import { applicantAnswerRoutes } from './routes/applicant-answers';
 import { healthRoutes } from './routes/health';
 import { publicAuthRoutes } from './routes/public-auth';
 import type { Store } from './store';
@@ -64,7 +66,10 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const publicRouter = publicAuthRoutes(accounts, cookies);
-  const applicantRouter = applicantAccountRoutes(profiles, sessions, cookies);
+  const applicantRouters = [
+    applicantAccountRoutes(profiles, sessions, cookies),
+    applicantAnswerRoutes(createAnswerService(store, clock)),
+  ];
   const guardApplicant = requireSession(sessions, cookies);
 
   app.use(requestLog(logger));
@@ -77,7 +82,9 @@ export function createApp(deps: AppDeps): Koa {
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods({ throw: true }));
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guardApplicant(ctx, next) : next()));
-  app.use(applicantRouter.routes());
-  app.use(applicantRouter.allowedMethods({ throw: true }));
+  for (const router of applicantRouters) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
   return app;
 }

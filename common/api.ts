@@ -88,6 +88,8 @@ export const apiPaths = {
   profile: '/api/profile',
   webStatus: '/api/web-status',
   lastPage: '/api/last-page',
+  answer: '/api/answer',
+  validations: '/api/validations',
   health: '/health',
 } as const;
 
@@ -103,5 +105,9 @@ export interface ApiCalls {
   profile: { request: void; response: ProfileResponse };
   webStatus: { request: WebStatusRequest; response: MessageResponse };
   lastPage: { request: LastPageRequest; response: MessageResponse };
+  /** The patch: a key present is stored, '' or null clears it, a key absent is untouched. */
+  answer: { request: Answers; response: MessageResponse };
+  /** The errors the client computed, per answer key. */
+  validations: { request: Readonly<Record<string, readonly string[]>>; response: MessageResponse };
   health: { request: void; response: HealthResponse };
 }

@@ -1,19 +1,20 @@
 import type { ProfileResponse, WebStatus } from '../../common/api';
+import { formPages } from '../../common/form/pages';
 import { isWebStatus } from '../../common/web-status';
 import { accountMessages } from '../auth/account-messages';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 
-/** Form routes a last page may name; anything else is refused rather than stored. */
-const LAST_PAGE_PATTERN = /^\/[a-z0-9-]{1,40}$/;
+/** The form pages a last page may name; anything else is refused rather than stored. */
+const FORM_PAGE_PATHS: readonly string[] = formPages.map((page) => page.path);
 
 export function createProfileService(store: Store, clock: Clock) {
   return {
     async profile(accountId: string): Promise<ProfileResponse> {
       const [account, answer, logins, statuses, lastPage] = await Promise.all([
         store.accounts.findById(accountId),
-        store.applications.listAnswers(accountId),
+        store.answers.list(accountId),
         store.applications.listLogins(accountId),
         store.applications.listWebStatus(accountId),
         store.applications.getLastPage(accountId),
@@ -32,21 +33,26 @@ export function createProfileService(store: Store, clock: Clock) {
     },
 
     /**
-     * Status only moves forward: started, then validating. Submission itself belongs to
-     * POST /api/submit, which checks the answers first.
+     * Status only moves forward and in order: started, then validating. Submission itself belongs
+     * to POST /api/submit, which checks the answers first.
      */
     async addWebStatus(accountId: string, body: unknown): Promise<void> {
       const webStatus = (body as { web_status?: unknown } | null)?.web_status;
       if (!isWebStatus(webStatus)) throw badRequest('web_status must be one of started, validating or submitted.');
       if (webStatus === 'submitted') throw badRequest('An application is submitted with the Submit button, not by setting its status.');
-      if (webStatus === 'validating') await store.applications.addWebStatus(accountId, 'started', clock());
+      if (webStatus === 'validating') {
+        const statuses = await store.applications.listWebStatus(accountId);
+        if (!statuses.some((entry) => entry.web_status === 'started')) {
+          throw badRequest('An application must be started before it can be checked.');
+        }
+      }
       await store.applications.addWebStatus(accountId, webStatus, clock());
     },
 
     async setLastPage(accountId: string, body: unknown): Promise<void> {
       const lastPage = (body as { last_page?: unknown } | null)?.last_page;
-      if (typeof lastPage !== 'string' || !LAST_PAGE_PATTERN.test(lastPage)) {
-        throw badRequest('last_page must be a page path such as /about.');
+      if (typeof lastPage !== 'string' || !FORM_PAGE_PATHS.includes(lastPage)) {
+        throw badRequest(`last_page must be one of the form pages: ${FORM_PAGE_PATHS.join(', ')}.`);
       }
       await store.applications.setLastPage(accountId, lastPage, clock());
     },

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AnswerValue } from '../../common/api';
 import type { Database } from './schema';
 
-/** The applicant's record: logins, status entries, last page and answers. */
+/** The applicant's record: logins, status entries and last page. */
 export function applicationStore(db: Kysely<Database>) {
   return {
     async recordLogin(accountId: string, now: number): Promise<void> {
@@ -49,11 +48,6 @@ export function applicationStore(db: Kysely<Database>) {
     async getLastPage(accountId: string): Promise<string | null> {
       const row = await db.selectFrom('applications').select('last_page').where('account_id', '=', accountId).executeTakeFirst();
       return row?.last_page ?? null;
-    },
-
-    async listAnswers(accountId: string): Promise<Record<string, AnswerValue>> {
-      const rows = await db.selectFrom('answers').select(['answer_key', 'value']).where('account_id', '=', accountId).execute();
-      return Object.fromEntries(rows.map((row) => [row.answer_key, JSON.parse(row.value) as AnswerValue]));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { accountStore } from './accounts';
+import { answerStore } from './answers';
 import { applicationStore } from './applications';
 import { migrateToLatest, openDb, type Db, type DbOptions } from './db';
 import { oneTimeSecretStore } from './one-time-secrets';
@@ -12,6 +13,7 @@ export interface Store {
   secrets: ReturnType<typeof oneTimeSecretStore>;
   sessions: ReturnType<typeof sessionStore>;
   applications: ReturnType<typeof applicationStore>;
+  answers: ReturnType<typeof answerStore>;
   rateLimits: ReturnType<typeof rateLimitStore>;
   /** Answers whether the database takes queries (health endpoint). */
   ping(): Promise<void>;
@@ -34,6 +36,7 @@ export async function openStore(options: DbOptions): Promise<Store> {
     secrets: oneTimeSecretStore(kysely),
     sessions: sessionStore(kysely),
     applications: applicationStore(kysely),
+    answers: answerStore(kysely),
     rateLimits: rateLimitStore(kysely),
     async ping() {
       await kysely.selectFrom('accounts').select('id').limit(1).execute();

@@ -61,6 +61,25 @@ export interface AnswersTable {
   updated_at: number;
 }
 
+export interface AnswerHistoryTable {
+  id: Generated<number>;
+  account_id: string;
+  answer_key: string;
+  /** JSON text, or null when the key had no answer. */
+  old_value: string | null;
+  new_value: string | null;
+  /** Who changed it: 'applicant' for the applicant's own session. */
+  changed_by: string;
+  changed_at: number;
+}
+
+export interface ValidationErrorsTable {
+  account_id: string;
+  /** JSON text of the errors map the client computed. */
+  errors: string;
+  updated_at: number;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: number;
@@ -76,5 +95,7 @@ export interface Database {
   web_status_entries: WebStatusEntriesTable;
   applications: ApplicationsTable;
   answers: AnswersTable;
+  answer_history: AnswerHistoryTable;
+  validation_errors: ValidationErrorsTable;
   rate_limits: RateLimitsTable;
 }

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../db';
 import { accountsAndSessions } from './001-accounts-and-sessions';
+import { answerHistoryAndValidations } from './002-answer-history-and-validations';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-accounts-and-sessions': accountsAndSessions(dialect),
+    '002-answer-history-and-validations': answerHistoryAndValidations(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import type { ProfileResponse, WebStatus } from '../../../common/api';
 import { deriveWebStatus } from '../../../common/web-status';
 import { mergeStoredAnswersAtom, studentAnswersAtom } from './answers';
+import { lastSavedAtAtom, savedAnswersAtom } from './saved-answers';
 import { isLoggedInAtom, isServiceUserAtom } from './session';
 
 /** The profile as last applied to the client; null until loaded and after logout. */
@@ -54,6 +55,7 @@ export const clientSnapshotAtom = atom((get) => ({
 
 export const applyProfileAtom = atom(null, (_get, set, profile: ProfileResponse) => {
   set(profileAtom, profile);
+  set(savedAnswersAtom, profile.answer);
   set(mergeStoredAnswersAtom, profile.answer);
 });
 
@@ -65,4 +67,6 @@ export const resetSnapshotAtom = atom(null, (_get, set) => {
   set(hasChangedPageAtom, false);
   set(lastPageRestoredAtom, false);
   set(studentAnswersAtom, {});
+  set(savedAnswersAtom, {});
+  set(lastSavedAtAtom, null);
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
+import { useAutosave } from '../../features/answers/hooks/use-autosave';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { FormLayout } from '../../features/layout/components/form-layout';
 import { MissingInformation } from '../../features/missing-information/components/missing-information';
@@ -26,6 +27,7 @@ export function FormRoot() {
 function FormShell() {
   useEnsureWebStatus();
   useSaveLastPage();
+  useAutosave();
   return (
     <FormLayout
       accountMenu={<AccountMenu preloadLogin={pages.login.preload} preloadSignup={pages.signup.preload} />}

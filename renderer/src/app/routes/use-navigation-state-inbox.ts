@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { authToastLabels } from '../../features/auth/toast-labels';
 import { readNavigationState } from '../../lib/navigation-state';
 import { addTypedAnswersAtom } from '../../state/answers';
+import { carriedAnswersPendingAtom } from '../../state/saved-answers';
 
 /**
  * Takes what a navigation carried (spec platform section 2): messages become toasts and answers
@@ -16,16 +17,20 @@ export function useNavigationStateInbox() {
   const location = useLocation();
   const navigate = useNavigate();
   const addTypedAnswers = useSetAtom(addTypedAnswersAtom);
+  const setCarriedAnswersPending = useSetAtom(carriedAnswersPendingAtom);
 
   useEffect(() => {
     const { answers, successMessage, errorMessage, ...rest } = readNavigationState(location.state);
     if (!answers && !successMessage && !errorMessage) return;
-    if (answers) addTypedAnswers(answers);
+    if (answers) {
+      addTypedAnswers(answers);
+      setCarriedAnswersPending(true);
+    }
     if (successMessage) showSuccessToast(successMessage);
     if (errorMessage) {
       showErrorToast(location.pathname === paths.login ? authToastLabels.login : 'Error Notification', errorMessage);
     }
     const { pathname, search, hash } = location;
     navigate({ pathname, search, hash }, { replace: true, state: rest });
-  }, [location, navigate, addTypedAnswers]);
+  }, [location, navigate, addTypedAnswers, setCarriedAnswersPending]);
 }

@@ -1,11 +1,13 @@
-import { tenant } from '../../../../../common/form/tenant';
+import { aboutPage } from '../../../../../common/form/pages';
+import { PageActions } from '../../../features/answers/components/page-actions';
+import { FormPageBody } from '../../../features/form/components/page-body';
 import { FormPage } from '../../../features/layout/components/form-page';
 
-// Placeholder until the form definition renders this page's sections.
 export function AboutRoute() {
   return (
-    <FormPage title={tenant.page_titles.about}>
-      <p>Tell us who you are, how to reach you and where you live.</p>
+    <FormPage title={aboutPage.title}>
+      <FormPageBody page={aboutPage} />
+      <PageActions page={aboutPage} />
     </FormPage>
   );
 }

@@ -1,11 +1,13 @@
-import { tenant } from '../../../../../common/form/tenant';
+import { educationPage } from '../../../../../common/form/pages';
+import { PageActions } from '../../../features/answers/components/page-actions';
+import { FormPageBody } from '../../../features/form/components/page-body';
 import { FormPage } from '../../../features/layout/components/form-page';
 
-// Placeholder until the form definition renders this page's sections.
 export function EducationRoute() {
   return (
-    <FormPage title={tenant.page_titles.education}>
-      <p>Tell us about the colleges you attended and the program you are applying to.</p>
+    <FormPage title={educationPage.title}>
+      <FormPageBody page={educationPage} />
+      <PageActions page={educationPage} />
     </FormPage>
   );
 }

@@ -1,11 +1,13 @@
-import { tenant } from '../../../../../common/form/tenant';
+import { finalStepsPage } from '../../../../../common/form/pages';
+import { PageActions } from '../../../features/answers/components/page-actions';
+import { FormPageBody } from '../../../features/form/components/page-body';
 import { FormPage } from '../../../features/layout/components/form-page';
 
-// Placeholder until the form definition renders this page's sections.
 export function FinalStepsRoute() {
   return (
-    <FormPage title={tenant.page_titles.final_steps}>
-      <p>Answer the residency questions, then review and sign your application.</p>
+    <FormPage title={finalStepsPage.title}>
+      <FormPageBody page={finalStepsPage} />
+      <PageActions page={finalStepsPage} />
     </FormPage>
   );
 }

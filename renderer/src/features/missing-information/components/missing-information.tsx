@@ -1,9 +1,76 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { pageOfKey } from '../../../../../common/form/pages';
+import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-factories';
+import { tenant } from '../../../../../common/form/tenant';
+import type { PageDef } from '../../../../../common/form/types';
+import { formPagesAtom } from '../../../state/answer-changes';
+import { fieldErrorsAtom } from '../../../state/validation';
+
+/** The question wording behind a key, so the list reads as the page does. */
+function labelOf(page: PageDef, key: string): string | undefined {
+  for (const section of page.sections) {
+    if (section.trigger?.kind === 'checkbox' && section.trigger.key === key) return section.trigger.label;
+    for (const question of section.questions) {
+      if (question.key === key) return question.label;
+      const member = question.members?.find((candidate) => candidate.key === key);
+      if (member) return member.label;
+      if (question.smsOptInKey === key) return SMS_OPT_IN_LABEL;
+    }
+  }
+  return undefined;
+}
+
+interface MissingItem {
+  key: string;
+  label: string;
+}
+
 /**
- * The slot for the 'We're missing some information!' panel (spec platform section 2), placed by
- * the form layout between the banners and the page. Its content needs the form definition and
- * the validation errors, which arrive with the form pages; it will show only when
- * tenant.production is set and the applicant has errors to fix.
+ * 'We're missing some information!' (spec platform section 2): per page, a link to each question
+ * still to fix. It is about resubmitting, so it shows only while validating (the errors are empty
+ * otherwise), and only where the tenant runs in production.
  */
 export function MissingInformation() {
-  return null;
+  const errors = useAtomValue(fieldErrorsAtom);
+  const pages = useAtomValue(formPagesAtom);
+  if (!tenant.production) return null;
+
+  const missing = new Map<PageDef['id'], MissingItem[]>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const page = pageOfKey(key, pages);
+    if (!page || messages.length === 0) continue;
+    missing.set(page.id, [...(missing.get(page.id) ?? []), { key, label: labelOf(page, key) ?? messages[0] ?? key }]);
+  }
+  const groups = pages.flatMap((page) => {
+    const items = missing.get(page.id);
+    return items ? [{ page, items }] : [];
+  });
+  if (groups.length === 0) return null;
+
+  return (
+    <section className="missing-info" aria-labelledby="missing-info-title">
+      <h2 id="missing-info-title" className="missing-info__title">
+        We&apos;re missing some information!
+      </h2>
+      <p>
+        The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix
+        them and then resubmit your application.
+      </p>
+      {groups.map(({ page, items }) => (
+        <div key={page.id} className="missing-info__page">
+          <h3 className="missing-info__page-title">{page.title}</h3>
+          <ul className="missing-info__list">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link to={{ pathname: page.path, hash: `#${item.key}` }} replace>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
 }

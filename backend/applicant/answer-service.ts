@@ -1,0 +1,90 @@
+import type { AnswerValue, Answers } from '../../common/api';
+import { fieldDef } from '../../common/form/model';
+import { formPages } from '../../common/form/pages';
+import { keysToClear } from '../../common/form/visibility';
+import type { FieldDef } from '../../common/form/types';
+import type { Clock } from '../clock';
+import { HttpError, badRequest } from '../http/errors';
+import type { Store } from '../store';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_MESSAGES_PER_KEY = 20;
+const MAX_MESSAGE_LENGTH = 500;
+
+export const answerMessages = {
+  saved: 'Your answers have been saved.',
+  notAnObject: 'Answers must be sent as an object of answer keys and values.',
+  unknownKey: 'This question is not part of the application.',
+  wrongType: (field: FieldDef) =>
+    field.type === 'checkbox' ? 'This answer must be true or false.' : 'This answer must be text.',
+  tooLong: (field: FieldDef) => `This answer is longer than the limit of ${field.maxLength} characters.`,
+  badDate: 'Dates must be written as YYYY-MM-DD.',
+  invalidAnswers: 'Some answers could not be saved. Nothing was changed.',
+  submitted: 'Your application has been submitted, so its answers can no longer be changed.',
+  validationsSaved: 'Validation results saved.',
+  badValidations: 'Validation results must be an object of answer keys and lists of messages.',
+} as const;
+
+/** Why a value cannot be stored under its key, or null when it can. */
+function problemWith(field: FieldDef | undefined, value: unknown): string | null {
+  if (!field) return answerMessages.unknownKey;
+  if (value === null || value === '') return null;
+  if (field.type === 'checkbox') return typeof value === 'boolean' ? null : answerMessages.wrongType(field);
+  if (typeof value !== 'string') return answerMessages.wrongType(field);
+  if (value.length > field.maxLength) return answerMessages.tooLong(field);
+  if (field.type === 'date' && (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value)))) return answerMessages.badDate;
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * PUT /api/answer with the merge rules of DESIGN.md section 4, and POST /api/validations. A patch
+ * with any bad key or value is refused whole, so a save never half-happens.
+ */
+export function createAnswerService(store: Store, clock: Clock) {
+  async function refuseWhenSubmitted(accountId: string): Promise<void> {
+    const statuses = await store.applications.listWebStatus(accountId);
+    if (statuses.some((entry) => entry.web_status === 'submitted')) throw new HttpError(409, answerMessages.submitted);
+  }
+
+  return {
+    async save(accountId: string, body: unknown): Promise<void> {
+      if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
+      const errors: Record<string, string[]> = {};
+      const patch: Answers = {};
+      for (const [key, value] of Object.entries(body)) {
+        const problem = problemWith(fieldDef(key), value);
+        if (problem) errors[key] = [problem];
+        else patch[key] = value === '' ? null : (value as AnswerValue);
+      }
+      if (Object.keys(errors).length > 0) throw badRequest(answerMessages.invalidAnswers, errors);
+      await refuseWhenSubmitted(accountId);
+
+      // The server applies the clearing rules too: an answer of a hidden section is never kept,
+      // whichever client sent the save.
+      const merged = { ...(await store.answers.list(accountId)), ...patch };
+      for (const key of keysToClear(formPages, merged)) patch[key] = null;
+      await store.answers.merge(accountId, patch, 'applicant', clock());
+    },
+
+    async saveValidations(accountId: string, body: unknown): Promise<void> {
+      if (!isPlainObject(body)) throw badRequest(answerMessages.badValidations);
+      const errors: Record<string, string[]> = {};
+      for (const [key, messages] of Object.entries(body)) {
+        const valid =
+          fieldDef(key) !== undefined &&
+          Array.isArray(messages) &&
+          messages.length <= MAX_MESSAGES_PER_KEY &&
+          messages.every((message) => typeof message === 'string' && message.length <= MAX_MESSAGE_LENGTH);
+        if (!valid) throw badRequest(answerMessages.badValidations, { [key]: [answerMessages.badValidations] });
+        errors[key] = messages as string[];
+      }
+      await store.answers.saveValidationErrors(accountId, errors, clock());
+    },
+  };
+}
+
+export type AnswerService = ReturnType<typeof createAnswerService>;

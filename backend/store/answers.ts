@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { AnswerValue, Answers } from '../../common/api';
+import type { Database } from './schema';
+
+export interface AnswerChange {
+  key: string;
+  old: AnswerValue;
+  new: AnswerValue;
+}
+
+const encode = (value: AnswerValue): string | null => (value === null ? null : JSON.stringify(value));
+
+/**
+ * Answers are one row per key, so a save of some keys never touches the others, and every change
+ * is written to the history in the same transaction.
+ */
+export function answerStore(db: Kysely<Database>) {
+  return {
+    /**
+     * Merges a patch: a value is stored, null clears the key, absent keys are untouched. Returns
+     * the changes actually made (a value saved again unchanged makes none).
+     */
+    async merge(accountId: string, patch: Answers, changedBy: string, now: number): Promise<AnswerChange[]> {
+      const keys = Object.keys(patch);
+      if (keys.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('answers')
+          .select(['answer_key', 'value'])
+          .where('account_id', '=', accountId)
+          .where('answer_key', 'in', keys)
+          .execute();
+        const existing = new Map(rows.map((row) => [row.answer_key, row.value]));
+        const changes: AnswerChange[] = [];
+        for (const key of keys) {
+          const next = patch[key] ?? null;
+          const before = existing.get(key) ?? null;
+          if (before === encode(next)) continue;
+          if (next === null) {
+            await trx.deleteFrom('answers').where('account_id', '=', accountId).where('answer_key', '=', key).execute();
+          } else {
+            await trx
+              .insertInto('answers')
+              .values({ account_id: accountId, answer_key: key, value: encode(next)!, updated_at: now })
+              .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet({ value: encode(next)!, updated_at: now }))
+              .execute();
+          }
+          changes.push({ key, old: before === null ? null : (JSON.parse(before) as AnswerValue), new: next });
+        }
+        if (changes.length > 0) {
+          await trx
+            .insertInto('answer_history')
+            .values(
+              changes.map((change) => ({
+                account_id: accountId,
+                answer_key: change.key,
+                old_value: encode(change.old),
+                new_value: encode(change.new),
+                changed_by: changedBy,
+                changed_at: now,
+              })),
+            )
+            .execute();
+        }
+        return changes;
+      });
+    },
+
+    async list(accountId: string): Promise<Answers> {
+      const rows = await db.selectFrom('answers').select(['answer_key', 'value']).where('account_id', '=', accountId).execute();
+      return Object.fromEntries(rows.map((row) => [row.answer_key, JSON.parse(row.value) as AnswerValue]));
+    },
+
+    async history(accountId: string) {
+      return db
+        .selectFrom('answer_history')
+        .select(['answer_key', 'old_value', 'new_value', 'changed_by', 'changed_at'])
+        .where('account_id', '=', accountId)
+        .orderBy('id')
+        .execute();
+    },
+
+    async saveValidationErrors(accountId: string, errors: Record<string, string[]>, now: number): Promise<void> {
+      const json = JSON.stringify(errors);
+      await db
+        .insertInto('validation_errors')
+        .values({ account_id: accountId, errors: json, updated_at: now })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet({ errors: json, updated_at: now }))
+        .execute();
+    },
+
+    async validationErrors(accountId: string): Promise<Record<string, string[]> | null> {
+      const row = await db.selectFrom('validation_errors').select('errors').where('account_id', '=', accountId).executeTakeFirst();
+      return row ? (JSON.parse(row.errors) as Record<string, string[]>) : null;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { FieldDef } from '../types';
+import { collegeFields } from './college-block';
+import { fieldsOf } from './define';
+
+/** The Your Academics page (form-content section 3): prior attendance, colleges, program, essays, tests. */
+const f = fieldsOf('education');
+
+/**
+ * Essays and statements. Each is typed into a text area, uploaded as `<key>_doc`, or flagged
+ * `essay_mail_<name>` when it will be mailed, where <name> is the key without a leading `essay_`
+ * (essay_compscience → essay_mail_compscience, personal_statement → essay_mail_personal_statement).
+ */
+export const ESSAY_KEYS = [
+  'essay_compscience',
+  'essay_specialed',
+  'essay_selfstatement',
+  'essay_mentalhealth',
+  'essay_school_counseling',
+  'statement_orgcommunications',
+  'personal_statement',
+  'personal_statement_new_programs',
+] as const;
+
+export function docKeyOf(key: string): string {
+  return `${key}_doc`;
+}
+
+export function essayMailKeyOf(key: string): string {
+  return `essay_mail_${key.replace(/^essay_/, '')}`;
+}
+
+const HONORS_KEYS = ['honors_name', 'honors_2_name', 'honors_3_name', 'honors_4_name'];
+
+const monthYear = (prefix: string) => [...f.select(`${prefix}_month`), ...f.select(`${prefix}_year`)];
+
+export const educationFields: FieldDef[] = [
+  // Prior attendance at this university
+  ...f.radio('previously_attend'),
+  ...monthYear('previously_attend_from'),
+  ...monthYear('previously_attend_to'),
+
+  // Colleges attended, 1 to 8
+  ...collegeFields,
+  ...HONORS_KEYS.flatMap((key) => f.text(key, 100)),
+
+  // Program
+  ...f.select('entry_term'),
+  ...f.select('applied_major'),
+  ...f.radio('campus_preferrence'),
+
+  // Essays, statements and supporting documents
+  ...f.upload('teacher_upload'),
+  ...ESSAY_KEYS.flatMap((key) => [...f.textarea(key), ...f.upload(docKeyOf(key)), ...f.checkbox(essayMailKeyOf(key))]),
+  ...f.textarea('resume'),
+  ...f.upload(docKeyOf('resume')),
+
+  // GMAT
+  ...f.radio('gmat_taken'),
+  ...monthYear('gmat_taken'),
+  ...f.text('gmat_score_composite', 3),
+  ...monthYear('gmat_plan'),
+];

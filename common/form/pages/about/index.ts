@@ -1,0 +1,27 @@
+import { tenant } from '../../tenant';
+import type { PageDef } from '../../types';
+import { addressSections } from './addresses';
+import { citizenshipSections } from './citizenship';
+import { contactSection } from './contact';
+import { demographicsSection } from './demographics';
+import { emergencyContactSection } from './emergency-contact';
+import { militarySections } from './military';
+import { otherPersonalSection } from './other';
+import { personalSections } from './personal';
+
+/** The About You page: who the applicant is and how to reach them (form-content section 3). */
+export const aboutPage: PageDef = {
+  id: 'about',
+  path: '/about',
+  title: tenant.page_titles.about,
+  sections: [
+    ...personalSections,
+    contactSection,
+    ...addressSections,
+    ...citizenshipSections,
+    demographicsSection,
+    ...militarySections,
+    emergencyContactSection,
+    otherPersonalSection,
+  ],
+};

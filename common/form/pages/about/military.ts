@@ -1,0 +1,49 @@
+import { monthOptions, yearOptions } from '../../options';
+import type { SectionDef } from '../../types';
+import { radioQuestion, selectQuestion, textQuestion, yesNoQuestion } from '../question-factories';
+import { militaryStatusOptions, serviceBranchOptions, vaEducationBenefitOptions } from './choices';
+import { veteran, yes } from './conditions';
+
+/** Separation years reach back a full career and more: a 70-year list from this year. */
+const SEPARATION_YEARS = 70;
+
+export const militarySection: SectionDef = {
+  id: 'military',
+  title: 'Military Service',
+  questions: [
+    yesNoQuestion('military_status', 'Have you served, or are you serving, in the U.S. armed forces?', {
+      hint: 'Including the National Guard and the Reserve.',
+    }),
+  ],
+};
+
+export const serviceDetailsSection: SectionDef = {
+  id: 'military-service',
+  title: 'Your Service',
+  condition: yes('military_status'),
+  questions: [
+    selectQuestion('military_status_specified', 'Military Status', militaryStatusOptions),
+    radioQuestion('military_service_branch_radio', 'Branch of Service', serviceBranchOptions),
+    textQuestion('military_duty_station', 'Current or Most Recent Duty Station'),
+    selectQuestion('military_separation_month', 'Separation Month', monthOptions, { condition: veteran }),
+    selectQuestion('military_separation_year', 'Separation Year', yearOptions({ count: SEPARATION_YEARS, direction: 'past' }), {
+      condition: veteran,
+    }),
+  ],
+};
+
+export const militaryBenefitsSection: SectionDef = {
+  id: 'military-benefits',
+  title: 'Military Families and Benefits',
+  questions: [
+    yesNoQuestion('military_dependent', 'Are you the spouse or dependent of a service member or veteran?'),
+    yesNoQuestion('veterans_affairs_benefit_toggle', 'Do you plan to use VA education benefits?', {
+      hint: 'Our Veterans Services office will help you with the paperwork.',
+    }),
+    selectQuestion('veterans_affairs_edu_benefit', 'VA Education Benefit', vaEducationBenefitOptions, {
+      condition: yes('veterans_affairs_benefit_toggle'),
+    }),
+  ],
+};
+
+export const militarySections: readonly SectionDef[] = [militarySection, serviceDetailsSection, militaryBenefitsSection];

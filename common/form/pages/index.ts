@@ -1,0 +1,56 @@
+import { tenant } from '../tenant';
+import type { PageDef } from '../types';
+import { sectionKeys } from '../visibility';
+import { aboutPage } from './about';
+
+export { aboutPage };
+
+// The next issue adds the Your Academics questions (prior attendance, colleges, program, essays, tests).
+export const educationPage: PageDef = {
+  id: 'education',
+  path: '/education',
+  title: tenant.page_titles.education,
+  sections: [],
+};
+
+// The next issue adds the Final Steps questions (residency questionnaire, uploads, closing).
+export const finalStepsPage: PageDef = {
+  id: 'final_steps',
+  path: '/final-steps',
+  title: tenant.page_titles.final_steps,
+  sections: [],
+};
+
+/** The three form pages in navigation order; the first is the default route. */
+export const formPages: readonly PageDef[] = [aboutPage, educationPage, finalStepsPage];
+
+/**
+ * Every key a page's questions own: answers, `_desc` companions, check-group members and their
+ * group id, SMS opt-ins and checkbox triggers.
+ */
+function ownedKeys(page: PageDef): string[] {
+  return page.sections.flatMap((section) => [...sectionKeys(section), ...section.questions.map((question) => question.key)]);
+}
+
+const indexes = new WeakMap<readonly PageDef[], Map<string, PageDef>>();
+
+function indexByKey(pages: readonly PageDef[]): Map<string, PageDef> {
+  let index = indexes.get(pages);
+  if (!index) {
+    index = new Map();
+    for (const page of pages) for (const key of ownedKeys(page)) if (!index.has(key)) index.set(key, page);
+    indexes.set(pages, index);
+  }
+  return index;
+}
+
+/** The page that asks for `key` (error-summary links, missing-information panel), if any. */
+export function pageOfKey(key: string, pages: readonly PageDef[] = formPages): PageDef | undefined {
+  return indexByKey(pages).get(key);
+}
+
+/** The form page at `path` ('/about'; a trailing slash is ignored). */
+export function pageByPath(path: string, pages: readonly PageDef[] = formPages): PageDef | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pages.find((page) => page.path === normalized);
+}

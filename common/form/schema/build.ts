@@ -1,0 +1,91 @@
+import { mixed, object, type AnyObjectSchema } from 'yup';
+import { fieldDef } from '../model';
+import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
+import type { Answers, Option, PageDef, QuestionDef } from '../types';
+import { isQuestionShown, isSectionOpen, shownSections } from '../visibility';
+import { maxLength, oneOf, usPhone, validDate } from './generic-rules';
+import { messageFor, type FieldRule, type RuleContext, type RuleTable } from './rule';
+
+/** One key to validate: an answer key or a check group's id, with the label its messages show. */
+export interface ValidationTarget {
+  key: string;
+  label: string;
+  question?: QuestionDef;
+}
+
+/**
+ * The keys whose questions are on screen for these answers: shown sections, open checkbox
+ * sections, shown questions. Hidden ones are not validated (their answers are cleared anyway).
+ */
+export function shownTargets(pages: readonly PageDef[], answers: Answers): ValidationTarget[] {
+  const targets: ValidationTarget[] = [];
+  for (const page of pages) {
+    for (const section of shownSections(page, answers)) {
+      if (section.trigger?.kind === 'checkbox') targets.push({ key: section.trigger.key, label: section.trigger.label });
+      if (!isSectionOpen(section, answers)) continue;
+      for (const question of section.questions) {
+        if (!isQuestionShown(question, answers)) continue;
+        targets.push({ key: question.key, label: question.label, question });
+        for (const member of question.members ?? []) targets.push({ key: member.key, label: member.label });
+        if (question.smsOptInKey) targets.push({ key: question.smsOptInKey, label: SMS_OPT_IN_LABEL });
+      }
+    }
+  }
+  return targets;
+}
+
+function optionsOf(question: QuestionDef, answers: Answers): readonly Option[] | undefined {
+  const dependent = question.dependsOn;
+  if (dependent?.category === 'displayAndOptions') {
+    const control = answers[dependent.controlKey];
+    return typeof control === 'string' ? dependent.optionsByValue?.[control] : undefined;
+  }
+  return question.options;
+}
+
+/** What every key gets from its type (spec platform section 5): length, listed values, format. */
+function defaultRules({ key, question }: ValidationTarget, answers: Answers): FieldRule[] {
+  const rules: FieldRule[] = [];
+  const field = fieldDef(key);
+  if (field && field.type !== 'checkbox') rules.push(maxLength(Math.min(field.maxLength, question?.maxLength ?? Infinity)));
+  if (field?.type === 'date') rules.push(validDate());
+  if (field?.type === 'phone') rules.push(usPhone());
+  const options = question && (question.widget === 'select' || question.widget === 'radio') ? optionsOf(question, answers) : undefined;
+  if (options) rules.push(oneOf(options.map((option) => option.value)));
+  return rules;
+}
+
+/** A key's own rules first, then each default that no own rule of the same name replaces. */
+export function rulesFor(target: ValidationTarget, table: RuleTable, answers: Answers): FieldRule[] {
+  const own = table[target.key] ?? [];
+  const names = new Set(own.map((rule) => rule.name));
+  return [...own, ...defaultRules(target, answers).filter((rule) => !names.has(rule.name))];
+}
+
+/**
+ * The yup object schema for these answers: one field per shown key (`shownTargets`), each rule a
+ * yup test. Built per validation because what is shown, and so what is validated, depends on the
+ * answers.
+ */
+export function answersSchema(
+  targets: readonly ValidationTarget[],
+  answers: Answers,
+  options: { today: Date; rules: RuleTable },
+): AnyObjectSchema {
+  const shape = Object.fromEntries(
+    targets.map((target) => {
+      const context: RuleContext = { answers, today: options.today, question: target.question };
+      const schema = rulesFor(target, options.rules, answers).reduce(
+        (field, rule) =>
+          field.test({
+            name: rule.name,
+            message: () => messageFor(rule.message, target.label),
+            test: (value) => rule.test(value, context),
+          }),
+        mixed<string | boolean>().nullable(),
+      );
+      return [target.key, schema];
+    }),
+  );
+  return object(shape);
+}

@@ -1,0 +1,105 @@
+import type { AnswerValue, Answers } from '../api';
+
+/**
+ * The vocabulary of the form definition (DESIGN.md section 3). Pages, sections and questions are
+ * data; one evaluator reads conditions, one builder makes the schema, one renderer draws widgets.
+ */
+
+/** How a key's value is held in the store and the API. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'date'
+  | 'phone'
+  | 'upload'
+  | 'lookup'
+  | 'hidden';
+
+export type PageId = 'about' | 'education' | 'final_steps';
+
+export interface FieldDef {
+  key: string;
+  type: FieldType;
+  page: PageId;
+  /** Longest string value accepted (the store refuses longer). */
+  maxLength: number;
+  /** The `<key>_desc` companion that holds a chosen option's label (select and radio keys). */
+  descKey?: string;
+  /** Set on a `_desc` companion: the key whose label it holds. */
+  descOf?: string;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type Operator = 'notEquals' | 'equals' | 'lt' | 'lte' | 'gt' | 'gte' | 'notAnswered' | 'answered' | 'in' | 'notIn';
+
+/** Spec platform section 4: evaluated against the answers. `target` is unused by (not)Answered. */
+export interface Condition {
+  valueKey: string;
+  operator: Operator;
+  target?: AnswerValue | readonly AnswerValue[];
+}
+
+/** What reveals a section's after-content: a button click or a checked checkbox. */
+export type SectionTrigger = { kind: 'button'; label: string } | { kind: 'checkbox'; key: string; label: string };
+
+export type Widget = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checkGroup' | 'date' | 'phone' | 'upload';
+
+/** Options that depend on another answer (spec platform section 4, dependent selects). */
+export interface DependentOptions {
+  controlKey: string;
+  category: 'displayOnly' | 'displayAndOptions';
+  /** displayAndOptions: the options for each controlling value. */
+  optionsByValue?: Readonly<Record<string, readonly Option[]>>;
+}
+
+export interface QuestionDef {
+  /** The answer key, also the element id the error summary links to. */
+  key: string;
+  widget: Widget;
+  label: string;
+  hint?: string;
+  options?: readonly Option[];
+  dependsOn?: DependentOptions;
+  condition?: Condition;
+  /** check group: one checkbox key per member. */
+  members?: readonly { key: string; label: string }[];
+  /** phone: the SMS opt-in checkbox shown beneath. */
+  smsOptInKey?: string;
+  /** text and textarea: the input's maxLength (defaults from the model). */
+  maxLength?: number;
+  /** textarea rows. */
+  rows?: number;
+  /** Rendered input type for text widgets (email, numeric text...). */
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  autoComplete?: string;
+}
+
+export interface SectionDef {
+  id: string;
+  title: string;
+  intro?: string;
+  questions: readonly QuestionDef[];
+  condition?: Condition;
+  /**
+   * Sections of one group are alternatives: of those whose condition holds, only the first keeps
+   * its answers; the others are hidden and cleared (spec platform section 4, several conditions).
+   */
+  group?: string;
+  trigger?: SectionTrigger;
+}
+
+export interface PageDef {
+  id: PageId;
+  path: string;
+  title: string;
+  sections: readonly SectionDef[];
+}
+
+export type { AnswerValue, Answers };

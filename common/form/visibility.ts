@@ -1,0 +1,122 @@
+import { evaluate, isAnswered } from './conditions';
+import { descKeyOf } from './model/define';
+import type { Answers, PageDef, QuestionDef, SectionDef } from './types';
+
+/** Every answer key a question writes: its own, its `_desc`, check-group members, SMS opt-in. */
+export function questionKeys(question: QuestionDef): string[] {
+  const keys = [question.key];
+  if (question.widget === 'select' || question.widget === 'radio') keys.push(descKeyOf(question.key));
+  for (const member of question.members ?? []) keys.push(member.key);
+  if (question.smsOptInKey) keys.push(question.smsOptInKey);
+  return question.widget === 'checkGroup' ? keys.slice(1) : keys;
+}
+
+export function sectionKeys(section: SectionDef): string[] {
+  const keys = section.questions.flatMap(questionKeys);
+  if (section.trigger?.kind === 'checkbox') keys.unshift(section.trigger.key);
+  return keys;
+}
+
+/** The keys a checkbox trigger governs: everything in the section but the checkbox itself. */
+function contentKeys(section: SectionDef): string[] {
+  return section.questions.flatMap(questionKeys);
+}
+
+function conditionHolds(section: SectionDef, answers: Answers): boolean {
+  return !section.condition || evaluate(section.condition, answers);
+}
+
+function checkboxOpen(section: SectionDef, answers: Answers): boolean {
+  return section.trigger?.kind !== 'checkbox' || answers[section.trigger.key] === true;
+}
+
+/** Whether a section is on the page: its condition holds and no earlier alternative of its group does. */
+export function shownSections(page: PageDef, answers: Answers): SectionDef[] {
+  const takenGroups = new Set<string>();
+  return page.sections.filter((section) => {
+    if (!conditionHolds(section, answers)) return false;
+    if (section.group === undefined) return true;
+    if (takenGroups.has(section.group)) return false;
+    takenGroups.add(section.group);
+    return true;
+  });
+}
+
+/** Whether a shown section's content is open: a checkbox trigger must be checked. */
+export function isSectionOpen(section: SectionDef, answers: Answers): boolean {
+  return checkboxOpen(section, answers);
+}
+
+export function isQuestionShown(question: QuestionDef, answers: Answers): boolean {
+  if (question.condition && !evaluate(question.condition, answers)) return false;
+  if (question.dependsOn?.category === 'displayAndOptions') {
+    const control = answers[question.dependsOn.controlKey];
+    return typeof control === 'string' && (question.dependsOn.optionsByValue?.[control]?.length ?? 0) > 0;
+  }
+  return true;
+}
+
+/**
+ * The keys that hold an answer but must not (spec platform section 4): those of hidden sections,
+ * closed checkbox sections, hidden questions and alternatives not taken. Runs to a fixed point,
+ * because clearing one answer can hide another section.
+ */
+export function keysToClear(pages: readonly PageDef[], answers: Answers): string[] {
+  let current: Answers = { ...answers };
+  const cleared = new Set<string>();
+  for (;;) {
+    const hidden = hiddenKeys(pages, current).filter((key) => isAnswered(current[key]) && !cleared.has(key));
+    if (hidden.length === 0) return [...cleared];
+    for (const key of hidden) {
+      cleared.add(key);
+      current = { ...current, [key]: null };
+    }
+  }
+}
+
+/**
+ * Keys of hidden questions, less any key a shown question also asks for: alternatives of a group
+ * may share a key, and the alternative taken keeps it.
+ */
+function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
+  const hidden: string[] = [];
+  const visible = new Set<string>();
+  for (const page of pages) {
+    const shown = new Set(shownSections(page, answers));
+    for (const section of page.sections) {
+      if (!shown.has(section)) {
+        hidden.push(...sectionKeys(section));
+        continue;
+      }
+      if (section.trigger?.kind === 'checkbox') visible.add(section.trigger.key);
+      if (!isSectionOpen(section, answers)) {
+        hidden.push(...contentKeys(section));
+        continue;
+      }
+      for (const question of section.questions) {
+        const keys = questionKeys(question);
+        if (isQuestionShown(question, answers)) keys.forEach((key) => visible.add(key));
+        else hidden.push(...keys);
+      }
+    }
+  }
+  return hidden.filter((key) => !visible.has(key));
+}
+
+/**
+ * The answers to clear when `changedKey` changes: dependent selects and their `_desc`, and in
+ * turn the selects that depend on those (clearing a dependent select changes it too).
+ */
+export function dependentKeys(pages: readonly PageDef[], changedKey: string): string[] {
+  const questions = pages.flatMap((page) => page.sections.flatMap((section) => section.questions));
+  const cleared: string[] = [];
+  const pending = [changedKey];
+  for (let control = pending.shift(); control !== undefined; control = pending.shift()) {
+    for (const question of questions) {
+      if (question.dependsOn?.controlKey !== control || cleared.includes(question.key) || question.key === changedKey) continue;
+      cleared.push(question.key, descKeyOf(question.key));
+      pending.push(question.key);
+    }
+  }
+  return cleared;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
+import { isPagePath } from '../../../config/paths';
+import { carriedAnswersPendingAtom, hasUnsavedAnswersAtom } from '../../../state/saved-answers';
+import { isLoggedInAtom } from '../../../state/session';
+import { useSaveAnswers } from './use-save-answers';
+
+/**
+ * The saves nobody clicks for (spec platform section 4, "nothing lost"): leaving a page, hiding
+ * the browser tab, and answers a visitor carried through sign-up and login.
+ */
+export function useAutosave() {
+  const { pathname } = useLocation();
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const hasUnsaved = useAtomValue(hasUnsavedAnswersAtom);
+  const [carriedPending, setCarriedPending] = useAtom(carriedAnswersPendingAtom);
+  const save = useSaveAnswers();
+  const throwToBoundary = useThrowToBoundary();
+  const previousPath = useRef(pathname);
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  useEffect(() => {
+    const left = previousPath.current;
+    previousPath.current = pathname;
+    if (left !== pathname && isLoggedIn && isPagePath(left)) saveRef.current().catch(throwToBoundary);
+  }, [pathname, isLoggedIn, throwToBoundary]);
+
+  useEffect(() => {
+    if (!isLoggedIn || !carriedPending) return;
+    setCarriedPending(false);
+    if (hasUnsaved) saveRef.current().catch(throwToBoundary);
+  }, [isLoggedIn, carriedPending, hasUnsaved, setCarriedPending, throwToBoundary]);
+
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') saveRef.current().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  }, [isLoggedIn]);
+}

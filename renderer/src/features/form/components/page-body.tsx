@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import type { PageDef } from '../../../../../common/form/types';
+import { shownSections } from '../../../../../common/form/visibility';
+import { studentAnswersAtom } from '../../../state/answers';
+import { isServiceUserAtom } from '../../../state/session';
+import { ErrorSummary } from './error-summary';
+import { FormSection } from './section';
+
+/**
+ * Error links and fresh loads end in /<page>#<key>: bring that element into view and give it
+ * focus. Runs again for every navigation, so a second click on the same link works too.
+ */
+function useFocusHashTarget() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [hash, key]);
+}
+
+/** A form page's sections in order; those whose conditions fail are not rendered at all. */
+export function FormPageBody({ page }: { page: PageDef }) {
+  const answers = useAtomValue(studentAnswersAtom);
+  const print = useAtomValue(isServiceUserAtom);
+  useFocusHashTarget();
+  return (
+    <div className="form-page__body">
+      {!print && <ErrorSummary />}
+      {shownSections(page, answers).map((section) => (
+        <FormSection key={section.id} section={section} />
+      ))}
+    </div>
+  );
+}

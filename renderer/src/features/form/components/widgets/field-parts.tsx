@@ -1,0 +1,174 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { AnswerValue, Answers } from '../../../../../../common/api';
+import type { Option, QuestionDef } from '../../../../../../common/form/types';
+import type { AnswerLabels } from '../../../../state/answer-changes';
+import type { FieldErrors } from '../../../../state/validation';
+
+/** Writes answers (and the `_desc` labels of chosen options) through the clearing rules. */
+export type WriteAnswers = (values: Answers, labels?: AnswerLabels) => void;
+
+export interface WidgetProps {
+  question: QuestionDef;
+  value: AnswerValue | undefined;
+  /** The whole record, for widgets that write more than their own key (check group, SMS opt-in). */
+  answers: Answers;
+  /** The messages of the question's own key. */
+  errors: readonly string[];
+  /** Every key's messages, for the further keys a widget writes. */
+  fieldErrors: FieldErrors;
+  /** The hint paragraph, placed under the label; hintId names it for aria-describedby. */
+  hint: ReactNode;
+  hintId: string | undefined;
+  onChange: WriteAnswers;
+}
+
+/** The service user's read-only view (spec platform section 1): text only, no controls. */
+export interface PrintProps {
+  question: QuestionDef;
+  value: AnswerValue | undefined;
+  answers: Answers;
+}
+
+export interface WidgetView {
+  Edit: ComponentType<WidgetProps>;
+  Print: ComponentType<PrintProps>;
+}
+
+export const errorIdOf = (key: string) => `${key}-errors`;
+export const hintIdOf = (key: string) => `${key}-hint`;
+
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export function textOf(value: AnswerValue | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Options of a dependent select follow the controlling answer; others are fixed. */
+export function optionsOf(question: QuestionDef, answers: Answers): readonly Option[] {
+  const dependsOn = question.dependsOn;
+  if (dependsOn?.category !== 'displayAndOptions') return question.options ?? [];
+  const control = answers[dependsOn.controlKey];
+  return typeof control === 'string' ? (dependsOn.optionsByValue?.[control] ?? []) : [];
+}
+
+/** An id for one option's input, safe whatever characters the option value holds. */
+export function optionIdOf(key: string, value: string): string {
+  return `${key}--${value.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/** The attributes every labelled control carries: id = key (error links land here), errors tied. */
+export function controlProps(question: QuestionDef, hintId: string | undefined, errors: readonly string[]) {
+  const invalid = errors.length > 0;
+  return {
+    id: question.key,
+    name: question.key,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy(hintId, invalid && errorIdOf(question.key)),
+  };
+}
+
+/**
+ * Local text for widgets that must not write every keystroke as it stands (a half-typed date, a
+ * text area committed on blur). An answer changed from elsewhere (cleared by a rule, loaded from
+ * the server) replaces the draft; the widget's own writes do not disturb it.
+ */
+export function useDraft(stored: string) {
+  const [draft, setDraft] = useState(stored);
+  const [seen, setSeen] = useState(stored);
+  if (stored !== seen) {
+    setSeen(stored);
+    setDraft(stored);
+  }
+  return [draft, setDraft] as const;
+}
+
+interface ErrorListProps {
+  id: string;
+  messages: readonly string[];
+  /** Checkboxes and radios mark their errors with an icon too (spec platform section 5). */
+  icon?: boolean;
+}
+
+/** A field's messages in red, each shown once. */
+export function ErrorList({ id, messages, icon = false }: ErrorListProps) {
+  const unique = [...new Set(messages)];
+  if (unique.length === 0) return null;
+  return (
+    <ul id={id} className="question-errors">
+      {unique.map((message) => (
+        <li key={message} className="question-errors__item">
+          {icon && (
+            <span className="question-errors__icon" aria-hidden="true">
+              ⚠
+            </span>
+          )}
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function fieldClassName(invalid: boolean, ...extra: string[]): string {
+  return ['field', invalid ? 'field--invalid' : '', ...extra].filter(Boolean).join(' ');
+}
+
+interface LabelledFieldProps {
+  question: QuestionDef;
+  errors: readonly string[];
+  hint: ReactNode;
+  /** The control, then anything under it (a counter) before the errors. */
+  children: ReactNode;
+}
+
+/** The frame of a single-control question: label, hint, the control, its errors in red. */
+export function LabelledField({ question, errors, hint, children }: LabelledFieldProps) {
+  return (
+    <div className={fieldClassName(errors.length > 0)}>
+      <label className="field__label" htmlFor={question.key}>
+        {question.label}
+      </label>
+      {hint}
+      {children}
+      <ErrorList id={errorIdOf(question.key)} messages={errors} />
+    </div>
+  );
+}
+
+interface PrintFieldProps {
+  label: string;
+  children: ReactNode;
+}
+
+export function PrintField({ label, children }: PrintFieldProps) {
+  return (
+    <div className="print-field">
+      <p className="print-field__label">{label}</p>
+      <div className="print-field__value">{children}</div>
+    </div>
+  );
+}
+
+/** '[X]' or '[ ]' before an option's text in the print view. */
+export function PrintMark({ checked }: { checked: boolean }) {
+  return <span className="print-mark">{checked ? '[X]' : '[ ]'}</span>;
+}
+
+interface PrintChoicesProps {
+  choices: readonly { id: string; label: string; checked: boolean }[];
+  columns?: boolean;
+}
+
+export function PrintChoices({ choices, columns = false }: PrintChoicesProps) {
+  return (
+    <ul className={columns ? 'print-choices print-choices--columns' : 'print-choices'}>
+      {choices.map((choice) => (
+        <li key={choice.id}>
+          <PrintMark checked={choice.checked} /> {choice.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

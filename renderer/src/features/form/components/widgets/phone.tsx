@@ -1,0 +1,88 @@
+import { IMaskInput } from 'react-imask';
+import { SMS_OPT_IN_LABEL } from '../../../../../../common/form/pages/question-factories';
+import type { QuestionDef } from '../../../../../../common/form/types';
+import {
+  controlProps,
+  describedBy,
+  errorIdOf,
+  ErrorList,
+  fieldClassName,
+  LabelledField,
+  PrintField,
+  PrintMark,
+  type PrintProps,
+  textOf,
+  type WidgetProps,
+  type WidgetView,
+} from './field-parts';
+
+/** (###) ###-####: react-imask's 0 is any digit. */
+const US_PHONE_MASK = '(000) 000-0000';
+
+function SmsOptIn({ optInKey, answers, fieldErrors, onChange }: Pick<WidgetProps, 'answers' | 'fieldErrors' | 'onChange'> & { optInKey: string }) {
+  const errors = fieldErrors[optInKey] ?? [];
+  const invalid = errors.length > 0;
+  return (
+    <div className={fieldClassName(invalid, 'field--nested')}>
+      <div className="checkbox">
+        <input
+          id={optInKey}
+          name={optInKey}
+          type="checkbox"
+          checked={answers[optInKey] === true}
+          aria-invalid={invalid}
+          aria-describedby={describedBy(invalid && errorIdOf(optInKey))}
+          onChange={(event) => onChange({ [optInKey]: event.target.checked })}
+        />
+        <label htmlFor={optInKey}>{SMS_OPT_IN_LABEL}</label>
+      </div>
+      <ErrorList id={errorIdOf(optInKey)} messages={errors} icon />
+    </div>
+  );
+}
+
+/** A US number reformatted as typed; the answer holds what the field shows, partial or whole. */
+function PhoneInput({ question, value, answers, errors, fieldErrors, hint, hintId, onChange }: WidgetProps) {
+  const stored = textOf(value);
+  return (
+    <>
+      <LabelledField question={question} errors={errors} hint={hint}>
+        <IMaskInput
+          {...controlProps(question, hintId, errors)}
+          className="field__input field__input--phone"
+          type="tel"
+          autoComplete={question.autoComplete ?? 'tel-national'}
+          mask={US_PHONE_MASK}
+          placeholder="(###) ###-####"
+          value={stored}
+          onAccept={(masked: string) => {
+            if (masked !== stored) onChange({ [question.key]: masked === '' ? null : masked });
+          }}
+        />
+      </LabelledField>
+      {question.smsOptInKey && (
+        <SmsOptIn optInKey={question.smsOptInKey} answers={answers} fieldErrors={fieldErrors} onChange={onChange} />
+      )}
+    </>
+  );
+}
+
+function smsLine(question: QuestionDef, answers: PrintProps['answers']) {
+  if (!question.smsOptInKey) return null;
+  return (
+    <p className="print-check">
+      <PrintMark checked={answers[question.smsOptInKey] === true} /> {SMS_OPT_IN_LABEL}
+    </p>
+  );
+}
+
+function PhonePrint({ question, value, answers }: PrintProps) {
+  return (
+    <>
+      <PrintField label={question.label}>{textOf(value)}</PrintField>
+      {smsLine(question, answers)}
+    </>
+  );
+}
+
+export const phoneWidget: WidgetView = { Edit: PhoneInput, Print: PhonePrint };

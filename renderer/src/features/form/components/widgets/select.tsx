@@ -1,0 +1,47 @@
+import { descKeyOf } from '../../../../../../common/form/model/define';
+import {
+  controlProps,
+  LabelledField,
+  optionsOf,
+  PrintField,
+  type PrintProps,
+  textOf,
+  type WidgetProps,
+  type WidgetView,
+} from './field-parts';
+
+/**
+ * A native select: the browser already gives it type-ahead, keyboard use and a menu fitted to
+ * the screen. The first option is the empty answer, shown as '--' (spec platform section 3).
+ */
+function SelectInput({ question, value, answers, errors, hint, hintId, onChange }: WidgetProps) {
+  const options = optionsOf(question, answers);
+  return (
+    <LabelledField question={question} errors={errors} hint={hint}>
+      <select
+        {...controlProps(question, hintId, errors)}
+        className="field__input field__select"
+        value={textOf(value)}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          onChange({ [question.key]: chosen?.value ?? null }, { [question.key]: chosen?.label ?? null });
+        }}
+      >
+        <option value="">--</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
+
+/** Only the chosen label; the stored `_desc` stands in when the options no longer hold the value. */
+function SelectPrint({ question, value, answers }: PrintProps) {
+  const chosen = optionsOf(question, answers).find((option) => option.value === value);
+  return <PrintField label={question.label}>{chosen?.label ?? textOf(answers[descKeyOf(question.key)])}</PrintField>;
+}
+
+export const selectWidget: WidgetView = { Edit: SelectInput, Print: SelectPrint };

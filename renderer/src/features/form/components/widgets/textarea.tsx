@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import {
+  controlProps,
+  describedBy,
+  LabelledField,
+  PrintField,
+  type PrintProps,
+  textOf,
+  useDraft,
+  type WidgetProps,
+  type WidgetView,
+} from './field-parts';
+
+/** Form-content section 9: a text area allows 1500 characters unless its question sets the tenant's limit. */
+const DEFAULT_CHARACTER_LIMIT = 1500;
+const DEFAULT_ROWS = 6;
+
+const counterIdOf = (key: string) => `${key}-counter`;
+
+/**
+ * Long answers live in local state while typed and reach the answers on blur (form-content
+ * section 4), so a keystroke does not re-run the form's rules. Whatever is still uncommitted
+ * when the field goes away (a page change, a hidden section) is written then, not lost.
+ */
+function TextareaInput({ question, value, errors, hint, hintId, onChange }: WidgetProps) {
+  const stored = textOf(value);
+  const [draft, setDraft] = useDraft(stored);
+  const limit = question.maxLength ?? DEFAULT_CHARACTER_LIMIT;
+  const commit = (text: string) => {
+    if (text !== stored) onChange({ [question.key]: text === '' ? null : text });
+  };
+
+  const latestCommit = useRef<() => void>(() => {});
+  useEffect(() => {
+    latestCommit.current = () => commit(draft);
+  });
+  useEffect(() => () => latestCommit.current(), []);
+
+  const props = controlProps(question, hintId, errors);
+  return (
+    <LabelledField question={question} errors={errors} hint={hint}>
+      <textarea
+        {...props}
+        aria-describedby={describedBy(props['aria-describedby'], counterIdOf(question.key))}
+        className="field__input field__textarea"
+        rows={question.rows ?? DEFAULT_ROWS}
+        maxLength={limit}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => commit(draft)}
+      />
+      <p id={counterIdOf(question.key)} className="char-counter" aria-live="polite">
+        Character count: {draft.length} / {limit}
+      </p>
+    </LabelledField>
+  );
+}
+
+function TextareaPrint({ question, value }: PrintProps) {
+  return (
+    <PrintField label={question.label}>
+      <p className="print-field__text">{textOf(value)}</p>
+    </PrintField>
+  );
+}
+
+export const textareaWidget: WidgetView = { Edit: TextareaInput, Print: TextareaPrint };

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileResponse, WebStatus } from '../../../../../common/api';
+import type { PageDef } from '../../../../../common/form/types';
+import { errorEntries } from '../../../../../renderer/src/features/form/components/error-summary';
+import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
+import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
+import { renderApp, stubApi } from '../../render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUMMARY = 'Please fix the following before you submit';
+
+const namePage: PageDef = {
+  id: 'about',
+  path: '/about',
+  title: 'About You',
+  sections: [{ id: 'name', title: 'Name', questions: [{ key: 'first_name', widget: 'text', label: 'First Name' }] }],
+};
+const surnamePage: PageDef = {
+  id: 'education',
+  path: '/education',
+  title: 'Your Academics',
+  sections: [{ id: 'surname', title: 'Surname', questions: [{ key: 'last_name', widget: 'text', label: 'Last Name' }] }],
+};
+
+function renderPages(entry: string, status: WebStatus = 'validating') {
+  const store = createStore();
+  store.set(formPagesAtom, [namePage, surnamePage]);
+  store.set(webStatusAtom, status);
+  const router = createMemoryRouter(
+    [namePage, surnamePage].map((page) => ({ path: page.path, element: <FormPageBody page={page} /> })),
+    { initialEntries: [entry] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store };
+}
+
+describe('error summary', () => {
+  it('keeps each message once and drops keys without messages', () => {
+    expect(errorEntries({ a: ['Needed.', 'Needed.', 'Too long.'], b: [] })).toEqual([['a', ['Needed.', 'Too long.']]]);
+  });
+
+  it('is absent unless validating, and takes focus when it appears', async () => {
+    const { store } = renderPages('/about', 'started');
+    expect(screen.queryByRole('region', { name: SUMMARY })).toBeNull();
+    act(() => store.set(webStatusAtom, 'validating'));
+    const summary = await screen.findByRole('region', { name: SUMMARY });
+    expect(document.activeElement).toBe(summary);
+  });
+
+  it('lists every page’s errors, each linking to /<page>#<key>', () => {
+    renderPages('/about');
+    const summary = screen.getByRole('region', { name: SUMMARY });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['First Name is required.', '/about#first_name'],
+      ['Last Name is required.', '/education#last_name'],
+    ]);
+  });
+
+  it('goes to another page in place and scrolls to the element, focused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { router } = renderPages('/about');
+    await userEvent.click(screen.getByRole('link', { name: 'Last Name is required.' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(router.state.location.hash).toBe('#last_name');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(document.activeElement?.id).toBe('last_name'));
+    expect(scrolled.mock.contexts.at(-1)).toBe(document.getElementById('last_name'));
+    scrolled.mockRestore();
+  });
+
+  it('focuses the target again when the same link is used twice on its own page', async () => {
+    renderPages('/about');
+    const link = screen.getByRole('link', { name: 'First Name is required.' });
+    await userEvent.click(link);
+    await waitFor(() => expect(document.activeElement?.id).toBe('first_name'));
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.click(screen.getByRole('link', { name: 'First Name is required.' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('first_name'));
+  });
+
+  it('focuses the element named by the hash on a fresh load, not the summary', async () => {
+    renderPages('/education#last_name');
+    await waitFor(() => expect(document.activeElement?.id).toBe('last_name'));
+  });
+});
+
+const validatingProfile: ProfileResponse = {
+  answer: {},
+  document_answer: {},
+  username: 'ada@example.edu',
+  last_page: '/about',
+  successful_login: ['2026-11-01T10:00:00Z'],
+  web_status: [
+    { web_status: 'started', created_at: '2026-11-01T10:00:00Z' },
+    { web_status: 'validating', created_at: '2026-11-02T10:00:00Z' },
+  ],
+};
+
+function stubApplicant() {
+  const ok = { body: { message: 'OK' } };
+  stubApi({
+    'GET /api/profile': { body: validatingProfile },
+    'PUT /api/last-page': ok,
+    'PUT /api/answer': ok,
+    'POST /api/validations': ok,
+  });
+}
+
+describe('error summary on the About You page', () => {
+  it('links every error to an element with that id, which takes focus', async () => {
+    stubApplicant();
+    renderApp('/about', { loggedIn: true });
+    const summary = await screen.findByRole('region', { name: SUMMARY });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toContain('First Name is required.');
+    for (const href of links.map((link) => link.getAttribute('href') ?? '')) {
+      const [path, key] = href.split('#');
+      expect(path).toBe('/about');
+      const link = within(screen.getByRole('region', { name: SUMMARY })).getAllByRole('link').find((candidate) => candidate.getAttribute('href') === href);
+      await userEvent.click(link!);
+      await waitFor(() => expect(document.activeElement?.id, href).toBe(key));
+    }
+  });
+
+  it('lands on the element of a hash in the address on a fresh load', async () => {
+    stubApplicant();
+    renderApp('/about#gender', { loggedIn: true });
+    await screen.findByRole('region', { name: SUMMARY });
+    await waitFor(() => expect(document.activeElement?.id).toBe('gender'));
+    expect(document.activeElement?.tagName).toBe('FIELDSET');
+  });
+});

@@ -1,0 +1,340 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../../../../common/api';
+import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-factories';
+import { tenant } from '../../../../../common/form/tenant';
+import type { QuestionDef } from '../../../../../common/form/types';
+import { Question } from '../../../../../renderer/src/features/form/components/question';
+import { checkboxWidget } from '../../../../../renderer/src/features/form/components/widgets/checkbox';
+import { isValidDate } from '../../../../../renderer/src/features/form/components/widgets/date';
+import type { WidgetProps, WidgetView } from '../../../../../renderer/src/features/form/components/widgets/field-parts';
+import { radioWidget } from '../../../../../renderer/src/features/form/components/widgets/radio';
+import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { isServiceUserAtom } from '../../../../../renderer/src/state/session';
+
+/** One question on a page of its own, so the clearing rules see only it. */
+function renderQuestion(question: QuestionDef, options: { answers?: Answers; print?: boolean } = {}) {
+  const store = createStore();
+  store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question] }] }]);
+  store.set(studentAnswersAtom, options.answers ?? {});
+  store.set(isServiceUserAtom, options.print ?? false);
+  const view = render(
+    <Provider store={store}>
+      <Question question={question} />
+    </Provider>,
+  );
+  return { ...view, store, answers: () => store.get(studentAnswersAtom) };
+}
+
+function renderEdit(widget: WidgetView, question: QuestionDef, errors: string[]) {
+  const props: WidgetProps = {
+    question,
+    value: undefined,
+    answers: {},
+    errors,
+    fieldErrors: { [question.key]: errors },
+    hint: null,
+    hintId: undefined,
+    onChange: () => {},
+  };
+  return render(<widget.Edit {...props} />);
+}
+
+function expectNoControls(container: HTMLElement) {
+  expect(container.querySelectorAll('input, select, textarea, button')).toHaveLength(0);
+}
+
+const states = [
+  { value: 'MD', label: 'Maryland' },
+  { value: 'VA', label: 'Virginia' },
+];
+
+describe('text widget', () => {
+  it('is labelled, carries the key as id, caps the length at 45 by default and writes as typed', async () => {
+    const { answers } = renderQuestion({ key: 'test_nickname', widget: 'text', label: 'Nickname' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Nickname' });
+    expect(input.id).toBe('test_nickname');
+    expect(input.maxLength).toBe(45);
+    await userEvent.type(input, 'Ada');
+    expect(answers().test_nickname).toBe('Ada');
+    await userEvent.clear(input);
+    expect(answers().test_nickname).toBeNull();
+  });
+
+  it('takes its length from the question when it gives one', () => {
+    renderQuestion({ key: 'test_code', widget: 'text', label: 'Code', maxLength: 3 });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' }).maxLength).toBe(3);
+  });
+
+  it('prints the answer as plain text', () => {
+    const { container } = renderQuestion({ key: 'test_nickname', widget: 'text', label: 'Nickname' }, { answers: { test_nickname: 'Ada' }, print: true });
+    expect(container.textContent).toContain('Nickname');
+    expect(container.textContent).toContain('Ada');
+    expectNoControls(container);
+  });
+});
+
+describe('select widget', () => {
+  const question: QuestionDef = { key: 'test_state', widget: 'select', label: 'State', options: states };
+
+  it("starts with an empty '--' option and writes the value with its _desc label", async () => {
+    const { answers } = renderQuestion(question);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'State' });
+    expect(select.id).toBe('test_state');
+    const first = select.options[0];
+    expect(first?.value).toBe('');
+    expect(first?.textContent).toBe('--');
+    await userEvent.selectOptions(select, 'Virginia');
+    expect(answers()).toMatchObject({ test_state: 'VA', test_state_desc: 'Virginia' });
+    await userEvent.selectOptions(select, '--');
+    expect(answers()).toMatchObject({ test_state: null, test_state_desc: null });
+  });
+
+  it('prints only the chosen label', () => {
+    const { container } = renderQuestion(question, { answers: { test_state: 'MD', test_state_desc: 'Maryland' }, print: true });
+    expect(container.textContent).toContain('Maryland');
+    expect(container.textContent).not.toContain('Virginia');
+    expect(container.textContent).not.toContain('--');
+    expectNoControls(container);
+  });
+});
+
+describe('radio widget', () => {
+  const question: QuestionDef = {
+    key: 'test_citizenship',
+    widget: 'radio',
+    label: 'Citizenship Status',
+    options: [
+      { value: '1', label: 'U.S. citizen' },
+      { value: '2', label: 'Permanent resident' },
+      { value: '3', label: 'Another country' },
+    ],
+  };
+
+  it('is a fieldset with a legend, focusable by its key, and writes the value with _desc', async () => {
+    const { answers } = renderQuestion(question);
+    const group = screen.getByRole('group', { name: 'Citizenship Status' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group.id).toBe('test_citizenship');
+    expect(group.getAttribute('tabindex')).toBe('-1');
+    await userEvent.click(within(group).getByRole('radio', { name: 'Permanent resident' }));
+    expect(answers()).toMatchObject({ test_citizenship: '2', test_citizenship_desc: 'Permanent resident' });
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Permanent resident' }).checked).toBe(true);
+  });
+
+  it('prints every answer marked [X] or [ ], in columns when there are more than two', () => {
+    const { container } = renderQuestion(question, { answers: { test_citizenship: '1' }, print: true });
+    expect(container.textContent).toContain('[X] U.S. citizen');
+    expect(container.textContent).toContain('[ ] Permanent resident');
+    expect(container.textContent).toContain('[ ] Another country');
+    expect(container.querySelector('.print-choices--columns')).not.toBeNull();
+    expectNoControls(container);
+  });
+
+  it('keeps a Yes / No pair out of columns in print', () => {
+    const yesNo: QuestionDef = { key: 'test_yes', widget: 'radio', label: 'Yes?', options: [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }] };
+    const { container } = renderQuestion(yesNo, { answers: { test_yes: 'N' }, print: true });
+    expect(container.textContent).toContain('[ ] Yes');
+    expect(container.textContent).toContain('[X] No');
+    expect(container.querySelector('.print-choices--columns')).toBeNull();
+  });
+
+  it('shows each error once, with an icon hidden from screen readers, tied to the group', () => {
+    renderEdit(radioWidget, question, ['Citizenship Status is required.', 'Citizenship Status is required.']);
+    const group = screen.getByRole('group', { name: 'Citizenship Status' });
+    const items = within(group).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.querySelector('[aria-hidden="true"]')?.textContent).toBe('⚠');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    const errorList = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+    expect(errorList?.textContent).toContain('Citizenship Status is required.');
+  });
+});
+
+describe('checkbox widget', () => {
+  const question: QuestionDef = { key: 'test_agree', widget: 'checkbox', label: 'I agree' };
+
+  it('writes true and false', async () => {
+    const { answers } = renderQuestion(question);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box.id).toBe('test_agree');
+    await userEvent.click(box);
+    expect(answers().test_agree).toBe(true);
+    await userEvent.click(box);
+    expect(answers().test_agree).toBe(false);
+  });
+
+  it('prints [X] when checked and [ ] when not', () => {
+    const checked = renderQuestion(question, { answers: { test_agree: true }, print: true });
+    expect(checked.container.textContent).toBe('[X] I agree');
+    expectNoControls(checked.container);
+    checked.unmount();
+    const unchecked = renderQuestion(question, { print: true });
+    expect(unchecked.container.textContent).toBe('[ ] I agree');
+  });
+
+  it('marks its error with an icon and ties it with aria-describedby', () => {
+    renderEdit(checkboxWidget, question, ['You must agree.']);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const errorList = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(errorList?.textContent).toBe('⚠You must agree.');
+    expect(errorList?.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe('check group widget', () => {
+  const question: QuestionDef = {
+    key: 'test_race',
+    widget: 'checkGroup',
+    label: 'Race',
+    members: [
+      { key: 'test_race_asian', label: 'Asian' },
+      { key: 'test_race_white', label: 'White' },
+    ],
+  };
+
+  it('writes one key per member under a focusable fieldset', async () => {
+    const { answers } = renderQuestion(question);
+    const group = screen.getByRole('group', { name: 'Race' });
+    expect(group.id).toBe('test_race');
+    expect(group.getAttribute('tabindex')).toBe('-1');
+    const asian = within(group).getByRole('checkbox', { name: 'Asian' });
+    expect(asian.id).toBe('test_race_asian');
+    await userEvent.click(asian);
+    expect(answers()).toEqual({ test_race_asian: true });
+  });
+
+  it('prints each member marked', () => {
+    const { container } = renderQuestion(question, { answers: { test_race_white: true }, print: true });
+    expect(container.textContent).toContain('[ ] Asian');
+    expect(container.textContent).toContain('[X] White');
+    expectNoControls(container);
+  });
+});
+
+describe('date widget', () => {
+  const question: QuestionDef = { key: 'test_birth', widget: 'date', label: 'Date of Birth' };
+
+  it('recognises real calendar days only', () => {
+    expect(isValidDate('2024-02-29')).toBe(true);
+    expect(isValidDate('2023-02-29')).toBe(false);
+    expect(isValidDate('1990-13-01')).toBe(false);
+    expect(isValidDate('1990-1-1')).toBe(false);
+    expect(isValidDate('')).toBe(false);
+  });
+
+  it('writes a valid date and clears the answer when the date becomes invalid or empty', () => {
+    const { answers } = renderQuestion(question, { answers: { test_birth: '1990-01-15' } });
+    const input = screen.getByLabelText<HTMLInputElement>('Date of Birth');
+    expect(input.type).toBe('date');
+    expect(input.id).toBe('test_birth');
+    expect(input.value).toBe('1990-01-15');
+    fireEvent.change(input, { target: { value: '1991-02-28' } });
+    expect(answers().test_birth).toBe('1991-02-28');
+    fireEvent.change(input, { target: { value: '1991-02-31' } });
+    expect(answers().test_birth).toBeNull();
+    fireEvent.change(input, { target: { value: '1992-03-01' } });
+    expect(answers().test_birth).toBe('1992-03-01');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(answers().test_birth).toBeNull();
+  });
+
+  it('prints the date as MM/DD/YYYY', () => {
+    const { container } = renderQuestion(question, { answers: { test_birth: '1990-01-15' }, print: true });
+    expect(container.textContent).toContain('01/15/1990');
+    expectNoControls(container);
+  });
+});
+
+describe('phone widget', () => {
+  const question: QuestionDef = { key: 'test_mobile', widget: 'phone', label: 'Cell Phone', smsOptInKey: 'test_optin' };
+
+  it('formats the number as it is typed and writes what it shows', async () => {
+    const { answers } = renderQuestion(question);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cell Phone' });
+    expect(input.id).toBe('test_mobile');
+    await userEvent.type(input, '410555');
+    expect(input.value).toBe('(410) 555');
+    await userEvent.type(input, '0142');
+    expect(input.value).toBe('(410) 555-0142');
+    expect(answers().test_mobile).toBe('(410) 555-0142');
+  });
+
+  it('offers the text-message opt-in beneath when the question has one', async () => {
+    const { answers } = renderQuestion(question);
+    const optIn = screen.getByRole('checkbox', { name: SMS_OPT_IN_LABEL });
+    expect(optIn.id).toBe('test_optin');
+    await userEvent.click(optIn);
+    expect(answers().test_optin).toBe(true);
+  });
+
+  it('has no opt-in when the question has none', () => {
+    renderQuestion({ key: 'test_home', widget: 'phone', label: 'Primary Phone' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('prints the number and the opt-in as text', () => {
+    const { container } = renderQuestion(question, { answers: { test_mobile: '(410) 555-0142', test_optin: true }, print: true });
+    expect(container.textContent).toContain('(410) 555-0142');
+    expect(container.textContent).toContain(`[X] ${SMS_OPT_IN_LABEL}`);
+    expectNoControls(container);
+  });
+});
+
+describe('textarea widget', () => {
+  const question: QuestionDef = { key: 'test_essay', widget: 'textarea', label: 'Personal Statement', maxLength: tenant.character_limit };
+
+  it('counts characters live against the limit and commits only on blur', async () => {
+    const { answers } = renderQuestion(question);
+    const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Personal Statement' });
+    const counter = screen.getByText('Character count: 0 / 7000');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    expect(area.maxLength).toBe(7000);
+    expect(area.getAttribute('rows')).toBe('6');
+    await userEvent.type(area, 'Hello');
+    expect(counter.textContent).toBe('Character count: 5 / 7000');
+    expect(answers().test_essay).toBeUndefined();
+    await userEvent.tab();
+    expect(answers().test_essay).toBe('Hello');
+  });
+
+  it('allows 1500 characters unless the question says otherwise', () => {
+    renderQuestion({ key: 'test_note', widget: 'textarea', label: 'Note', rows: 3 });
+    expect(screen.getByText('Character count: 0 / 1500')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('rows')).toBe('3');
+  });
+
+  it('commits what was typed when it goes away before a blur', async () => {
+    const { answers, unmount } = renderQuestion(question);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Personal Statement' }), 'Unsaved thought');
+    expect(answers().test_essay).toBeUndefined();
+    unmount();
+    expect(answers().test_essay).toBe('Unsaved thought');
+  });
+
+  it('prints the text', () => {
+    const { container } = renderQuestion(question, { answers: { test_essay: 'Line one\nLine two' }, print: true });
+    expect(container.textContent).toContain('Line one\nLine two');
+    expectNoControls(container);
+  });
+});
+
+describe('upload widget', () => {
+  const question: QuestionDef = { key: 'test_resume', widget: 'upload', label: 'Resume' };
+
+  it('says uploads are coming', () => {
+    renderQuestion(question);
+    expect(screen.getByText('File uploads arrive soon.')).toBeTruthy();
+  });
+
+  it('prints whether a file is attached', () => {
+    const { container } = renderQuestion(question, { answers: { test_resume: 'ANSWERED' }, print: true });
+    expect(container.textContent).toContain('File attached');
+    expectNoControls(container);
+  });
+});
