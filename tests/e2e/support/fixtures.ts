@@ -45,6 +45,22 @@ export async function confirmedAccount(request: APIRequestContext, baseURL: stri
   return username;
 }
 
+/** Logs in through the login card and waits for the form to open. */
+export async function logIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('navigation', { name: 'Application pages' })).toBeVisible();
+}
+
+/** The answers the server holds for the browser's session. */
+export async function storedAnswers(page: Page): Promise<Record<string, unknown>> {
+  const response = await page.request.get('/api/profile');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { answer: Record<string, unknown> }).answer;
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);

@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { tenant } from '../../../../../common/form/tenant';
+import { studentAnswersAtom } from '../../../state/answers';
+import { isLoggedInAtom } from '../../../state/session';
+
+function nameOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * The 'Almost finished' panel (spec platform section 2): only for a logged-in applicant, greeting
+ * by preferred name, else first name, in upper case, with the steps that follow submission.
+ */
+export function AlmostFinished() {
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const answers = useAtomValue(studentAnswersAtom);
+  if (!isLoggedIn) return null;
+  const name = nameOf(answers.preferred_name) ?? nameOf(answers.first_name);
+  return (
+    <section className="banner banner--steps" aria-labelledby="almost-finished-title">
+      <h2 id="almost-finished-title" className="banner__title">
+        {name ? `${name.toUpperCase()}, you're almost finished!` : "You're almost finished!"}
+      </h2>
+      <ol className="steps">
+        <li>Download or print a copy of your application for your records.</li>
+        <li>
+          Pay the application fee: <a href={tenant.links.pay_now}>pay online</a> (applicants paying from outside the
+          United States: <a href={tenant.links.pay_now_international}>international payment</a>).
+        </li>
+        <li>Ask every college you have attended to send us an official transcript.</li>
+        <li>If your program asks for them, request your letters of recommendation.</li>
+        <li>
+          Send any information your program asks for: see the{' '}
+          <a href={tenant.links.additional_requirements}>program requirements</a> and the{' '}
+          <a href={tenant.links.requirements}>admission requirements</a>.
+        </li>
+      </ol>
+    </section>
+  );
+}
