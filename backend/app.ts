@@ -15,10 +15,12 @@ import { originCheck } from './http/origin-check';
 import { rendererFiles } from './http/renderer-files';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog } from './log';
+import { createLookupService } from './lookups/lookup-service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
 import { healthRoutes } from './routes/health';
+import { lookupRoutes } from './routes/lookup';
 import { publicAuthRoutes } from './routes/public-auth';
 import type { Store } from './store';
 import path from 'node:path';
@@ -66,6 +68,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const publicRouter = publicAuthRoutes(accounts, cookies);
+  const lookupRouter = lookupRoutes(createLookupService(store));
   const applicantRouters = [
     applicantAccountRoutes(profiles, sessions, cookies),
     applicantAnswerRoutes(createAnswerService(store, clock)),
@@ -81,6 +84,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods({ throw: true }));
+  app.use(lookupRouter.routes());
+  app.use(lookupRouter.allowedMethods({ throw: true }));
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guardApplicant(ctx, next) : next()));
   for (const router of applicantRouters) {
     app.use(router.routes());

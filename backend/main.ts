@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { systemClock } from './clock';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createLogger } from './log';
+import { seedLookups } from './lookups/seed';
 import { openStore } from './store';
 
 /** Entry point: the only place that reads the environment and listens. */
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Fills empty lookup categories from their packages (a few seconds, on the first start only).
+  await seedLookups(store, logger);
   const app = createApp({ config, store, logger });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();

@@ -90,6 +90,7 @@ export const apiPaths = {
   lastPage: '/api/last-page',
   answer: '/api/answer',
   validations: '/api/validations',
+  lookupFind: '/lookup/find',
   health: '/health',
 } as const;
 
@@ -110,4 +111,32 @@ export interface ApiCalls {
   /** The errors the client computed, per answer key. */
   validations: { request: Readonly<Record<string, readonly string[]>>; response: MessageResponse };
   health: { request: void; response: HealthResponse };
+}
+
+/** Lookup categories of spec platform section 7. */
+export const lookupCategories = ['college_ceeb', 'hs_ceeb', 'address'] as const;
+export type LookupCategory = (typeof lookupCategories)[number];
+
+/** One search result: GET /lookup/find?text=&category=&max_results= */
+export interface LookupItem {
+  text: string;
+  id: string;
+  sub_text: string;
+}
+
+/**
+ * The full record: GET /lookup/find?id=&category=. Values are in the answer model's formats:
+ * state as the full name of the state or province, country as the ISO alpha-3 code.
+ */
+export interface LookupRecord {
+  /** Schools. */
+  name?: string;
+  /** School code (CEEB), when the data has one. */
+  code?: string;
+  /** Addresses. */
+  address_line_1?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
 }

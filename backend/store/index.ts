@@ -2,6 +2,7 @@ import { accountStore } from './accounts';
 import { answerStore } from './answers';
 import { applicationStore } from './applications';
 import { migrateToLatest, openDb, type Db, type DbOptions } from './db';
+import { lookupStore } from './lookups';
 import { oneTimeSecretStore } from './one-time-secrets';
 import { rateLimitStore } from './rate-limits';
 import { sessionStore } from './sessions';
@@ -15,6 +16,7 @@ export interface Store {
   applications: ReturnType<typeof applicationStore>;
   answers: ReturnType<typeof answerStore>;
   rateLimits: ReturnType<typeof rateLimitStore>;
+  lookups: ReturnType<typeof lookupStore>;
   /** Answers whether the database takes queries (health endpoint). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function openStore(options: DbOptions): Promise<Store> {
     applications: applicationStore(kysely),
     answers: answerStore(kysely),
     rateLimits: rateLimitStore(kysely),
+    lookups: lookupStore(kysely, db.dialect),
     async ping() {
       await kysely.selectFrom('accounts').select('id').limit(1).execute();
     },

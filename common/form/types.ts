@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers } from '../api';
+import type { AnswerValue, Answers, LookupCategory, LookupRecord } from '../api';
 
 /**
  * The vocabulary of the form definition (DESIGN.md section 3). Pages, sections and questions are
@@ -49,7 +49,16 @@ export interface Condition {
 /** What reveals a section's after-content: a button click or a checked checkbox. */
 export type SectionTrigger = { kind: 'button'; label: string } | { kind: 'checkbox'; key: string; label: string };
 
-export type Widget = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checkGroup' | 'date' | 'phone' | 'upload';
+export type Widget = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checkGroup' | 'date' | 'phone' | 'upload' | 'lookup';
+
+/**
+ * A search field (form-content section 2, widget 1): typing searches the category; choosing a
+ * result fills the answer keys named here from the full record.
+ */
+export interface LookupDef {
+  category: LookupCategory;
+  fills: Readonly<Partial<Record<keyof LookupRecord, string>>>;
+}
 
 /** Options that depend on another answer (spec platform section 4, dependent selects). */
 export interface DependentOptions {
@@ -68,6 +77,8 @@ export interface QuestionDef {
   options?: readonly Option[];
   dependsOn?: DependentOptions;
   condition?: Condition;
+  /** lookup: what to search and which keys a chosen result fills. */
+  lookup?: LookupDef;
   /** check group: one checkbox key per member. */
   members?: readonly { key: string; label: string }[];
   /** phone: the SMS opt-in checkbox shown beneath. */

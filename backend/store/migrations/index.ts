@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../db';
 import { accountsAndSessions } from './001-accounts-and-sessions';
 import { answerHistoryAndValidations } from './002-answer-history-and-validations';
+import { lookups } from './003-lookups';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-accounts-and-sessions': accountsAndSessions(dialect),
     '002-answer-history-and-validations': answerHistoryAndValidations(dialect),
+    '003-lookups': lookups(dialect),
   };
   return { getMigrations: async () => migrations };
 }

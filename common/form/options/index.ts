@@ -9,6 +9,7 @@ export {
   armedForcesRegionOptions,
   canadianProvinceOptions,
   marylandCountyOptions,
+  stateAbbreviations,
 } from './states';
 export { monthOptions, yearOptions } from './dates';
 export type { YearListSpec } from './dates';

@@ -1,5 +1,5 @@
 import { yesNoOptions } from '../options';
-import type { Option, QuestionDef } from '../types';
+import type { LookupDef, Option, QuestionDef } from '../types';
 
 /**
  * One small factory per question type (STYLE.md example 5), so a page module reads as a list of
@@ -69,4 +69,12 @@ export function checkGroupQuestion(
 
 export function uploadQuestion(key: string, label: string, opts: QuestionOptions = {}): QuestionDef {
   return question('upload', key, label, opts);
+}
+
+/**
+ * A search field (form-content section 2, widget 1): what is typed is the key's own answer, and
+ * choosing a suggestion fills every key of `lookup.fills` from the full record.
+ */
+export function lookupQuestion(key: string, label: string, lookup: LookupDef, opts: QuestionOptions = {}): QuestionDef {
+  return question('lookup', key, label, { lookup, ...opts });
 }

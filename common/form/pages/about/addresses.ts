@@ -1,12 +1,15 @@
 import { countryOptions, marylandCountyOptions, stateOptions } from '../../options';
 import type { QuestionDef, SectionDef } from '../../types';
-import { checkboxQuestion, selectQuestion, textQuestion } from '../question-factories';
+import { addressLookupFills } from '../../lookups';
+import { checkboxQuestion, lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
 import { inMaryland, inUsOrCanada, mailingAddressDiffers } from './conditions';
 
 /**
  * One address block for both addresses; `prefix` is '' for the permanent address and 'mailing_'
  * for the mailing address (the data model's keys: address_line_1 / mailing_address_line_1...).
- * Country comes first so that State/Province and County follow from it.
+ * Country comes first so that State/Province and County follow from it. ZIP/Postal Code is the
+ * address search: our data has cities and ZIP codes, not streets, so choosing a suggestion fills
+ * city, state, ZIP and country and leaves the street as typed.
  */
 function addressQuestions(prefix: '' | 'mailing_'): QuestionDef[] {
   const key = (name: string) => `${prefix}${name}`;
@@ -20,7 +23,12 @@ function addressQuestions(prefix: '' | 'mailing_'): QuestionDef[] {
       condition: inUsOrCanada(key('country')),
       autoComplete: `${addressType}address-level1`,
     }),
-    textQuestion(key('zip'), 'ZIP/Postal Code', { autoComplete: `${addressType}postal-code` }),
+    lookupQuestion(
+      key('zip'),
+      'ZIP/Postal Code',
+      { category: 'address', fills: addressLookupFills(prefix) },
+      { autoComplete: `${addressType}postal-code`, hint: 'Type a ZIP code or city and choose a suggestion to fill in the city, state and country.' },
+    ),
     selectQuestion(key('county'), 'County', marylandCountyOptions, {
       condition: inMaryland(key('state')),
       hint: 'The Maryland county you live in, or Baltimore City.',

@@ -427,6 +427,7 @@ describe('About page definition', () => {
     date: 'date',
     phone: 'phone',
     upload: 'upload',
+    lookup: undefined,
   };
 
   it('asks for every About key of the data model, and only those', () => {
@@ -438,6 +439,10 @@ describe('About page definition', () => {
     for (const question of questions) {
       if (question.widget === 'checkGroup') {
         for (const member of question.members ?? []) expect(modelTypes.get(member.key), member.key).toBe('checkbox');
+      } else if (question.widget === 'lookup') {
+        // A search field holds free text: a key of its own lookup type, or a plain text key.
+        expect(['text', 'lookup'], question.key).toContain(modelTypes.get(question.key));
+        expect(question.lookup, question.key).toBeDefined();
       } else {
         expect(modelTypes.get(question.key), question.key).toBe(widgetType[question.widget]);
       }

@@ -8,6 +8,7 @@ import { checkGroupWidget } from './widgets/check-group';
 import { checkboxWidget } from './widgets/checkbox';
 import { dateWidget } from './widgets/date';
 import { hintIdOf, type WidgetView } from './widgets/field-parts';
+import { lookupWidget } from './widgets/lookup';
 import { phoneWidget } from './widgets/phone';
 import { radioWidget } from './widgets/radio';
 import { selectWidget } from './widgets/select';
@@ -25,6 +26,7 @@ const widgets: Record<Widget, WidgetView> = {
   date: dateWidget,
   phone: phoneWidget,
   upload: uploadWidget,
+  lookup: lookupWidget,
 };
 
 const NO_MESSAGES: readonly string[] = [];

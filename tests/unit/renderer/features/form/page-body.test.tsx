@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../../../common/api';
+import { createQueryClient } from '../../../../../renderer/src/lib/query-client';
 import { aboutPage } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
@@ -79,11 +81,13 @@ function renderBody(page: PageDef, options: { answers?: Answers; pages?: readonl
   store.set(studentAnswersAtom, options.answers ?? {});
   store.set(isServiceUserAtom, options.print ?? false);
   const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[page.path]}>
-        <FormPageBody page={page} />
-      </MemoryRouter>
-    </Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[page.path]}>
+          <FormPageBody page={page} />
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>,
   );
   return { ...view, answers: () => store.get(studentAnswersAtom) };
 }

@@ -1,0 +1,29 @@
+// Runs the benchmarks: `npm run bench` runs them all, `npm run bench -- lookups` the named ones.
+// Each prints its numbers with a ratio against a baseline measured in the same run (DESIGN.md
+// section 11), so results compare across machines.
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  lookups: async () => (await import('./lookup-search')).runLookupSearchBenchmark(),
+};
+
+async function main(): Promise<number> {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in benchmarks));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}.`);
+    return 2;
+  }
+  for (const name of names.length > 0 ? names : Object.keys(benchmarks)) {
+    console.log(`\n== ${name}`);
+    await benchmarks[name]!();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
