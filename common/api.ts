@@ -91,6 +91,10 @@ export const apiPaths = {
   answer: '/api/answer',
   validations: '/api/validations',
   lookupFind: '/lookup/find',
+  presignedUrl: '/api/presigned-url',
+  documentAnswers: '/api/document-answer',
+  tabs: '/api/tabs',
+  addAnother: '/api/add-another',
   health: '/health',
 } as const;
 
@@ -140,3 +144,51 @@ export interface LookupRecord {
   zip: string;
   country: string;
 }
+
+/** Uploads (spec platform sections 4 and 7, form-content section 7). */
+export interface PresignedUrlRequest {
+  answer_key: string;
+}
+
+/** Where and how to POST the file: multipart form with these fields, then the file as `file`. */
+export interface PresignedUpload {
+  url: string;
+  /** Include `key`, the object's key, which the conversion request names as `file_key`. */
+  fields: Record<string, string>;
+}
+
+export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
+
+export interface StartConversionRequest {
+  file_key: string;
+  file_name: string;
+}
+
+export interface ConversionStatusResponse {
+  status: ConversionStatus;
+  message: string;
+}
+
+export type DocumentAnswers = Record<string, DocumentAnswer>;
+
+/** DELETE /api/document-answer/{key}, GET/POST/DELETE /api/pdf/document-answer/{key}. */
+export function documentAnswerPath(answerKey: string): string {
+  return `${apiPaths.documentAnswers}/${encodeURIComponent(answerKey)}`;
+}
+export function conversionPath(answerKey: string): string {
+  return `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`;
+}
+
+/** Tabs: which alternative answer mode each tab group shows (form-content section 2 item 8). */
+export interface TabChoiceRequest {
+  tab_id: string;
+  chosen_tab: string;
+}
+export type TabChoices = Record<string, string>;
+
+/** Add another: how many blocks each button shows (form-content section 2 item 7). */
+export interface AddAnotherRequest {
+  button_id: string;
+  num_components: number;
+}
+export type AddAnotherCounts = Record<string, number>;
