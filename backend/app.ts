@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import { createAnswerService } from './applicant/answer-service';
 import { createProfileService } from './applicant/profile-service';
+import { createUploadService } from './applicant/upload-service';
 import { createAccountService } from './auth/account-service';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter';
 import { requireSession } from './auth/require-session';
@@ -22,6 +23,8 @@ import { applicantAnswerRoutes } from './routes/applicant-answers';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
 import { publicAuthRoutes } from './routes/public-auth';
+import { localUploadRoutes, presignedUrlRoutes } from './routes/uploads';
+import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
 import type { Store } from './store';
 import path from 'node:path';
 
@@ -32,6 +35,8 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   rateLimits?: RateLimits;
+  /** Defaults to the store the configuration selects (createObjectStore). */
+  objects?: ObjectStore;
 }
 
 /** Builds the Koa application; only the entry point calls listen() (STYLE.md, the koa anchor). */
@@ -63,6 +68,8 @@ export function createApp(deps: AppDeps): Koa {
     resetTtlMinutes: config.resetTtlMinutes,
   });
   const profiles = createProfileService(store, clock);
+  const objects = deps.objects ?? createObjectStore(config, clock);
+  const uploads = createUploadService(store, objects, clock);
 
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -72,14 +79,19 @@ export function createApp(deps: AppDeps): Koa {
   const applicantRouters = [
     applicantAccountRoutes(profiles, sessions, cookies),
     applicantAnswerRoutes(createAnswerService(store, clock)),
+    presignedUrlRoutes(uploads),
   ];
+  // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
+  // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.
+  const localUploadRouter = isLocalObjectStore(objects) ? localUploadRoutes(objects) : null;
   const guardApplicant = requireSession(sessions, cookies);
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https: config.secureCookies }));
+  app.use(securityHeaders({ https: config.secureCookies, uploadOrigin: objects.uploadOrigin }));
   app.use(errorHandler(logger));
   app.use(healthRoutes(store).routes());
   app.use(rendererFiles({ rendererDir: config.rendererDir, cookiePrefix: config.cookiePrefix }));
+  if (localUploadRouter) app.use(localUploadRouter.routes());
   app.use(originCheck(config.allowedOrigins));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(publicRouter.routes());

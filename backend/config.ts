@@ -30,6 +30,27 @@ export interface Config {
   rendererDir: string;
   /** development logs confirmation codes and reset links for convenience; production never does. */
   environment: 'development' | 'production' | 'test';
+  /** Where uploaded files live: the local store under DATA_DIR/objects, or an S3 bucket. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
+
+export interface LocalStorageConfig {
+  kind: 'local';
+  /** HMAC key of the local store's upload policies; null: generated once in DATA_DIR/storage-secret. */
+  secret: string | null;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** An S3-compatible server's URL; null: AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** null (both): the AWS SDK's default credential chain (instance role, shared files, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +106,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminApiKey: read.optional('ADMIN_API_KEY'),
     rendererDir: path.resolve(cwd, read.string('RENDERER_DIR', './dist/renderer')),
     environment: read.oneOf('NODE_ENV', ENVIRONMENTS, 'development'),
+    storage: readStorage(read, problems),
   };
   if (config.adminApiKey !== null && config.adminApiKey.length < 32) {
     problems.push('ADMIN_API_KEY must be at least 32 characters long.');
@@ -94,6 +116,41 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+/** S3 when S3_BUCKET is set, otherwise the local store; settings of the other kind are refused. */
+function readStorage(read: EnvReader, problems: string[]): StorageConfig {
+  const bucket = read.optional('S3_BUCKET');
+  const secret = read.optional('STORAGE_SECRET');
+  if (bucket === null) {
+    const stray = S3_SETTINGS.filter((name) => read.optional(name) !== null);
+    if (stray.length > 0) problems.push(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in S3, or unset them to use the local store.`);
+    if (secret !== null && secret.length < 32) problems.push('STORAGE_SECRET must be at least 32 characters long.');
+    return { kind: 'local', secret };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}").`);
+  }
+  if (secret !== null) problems.push('STORAGE_SECRET signs the local store\'s uploads and is not used with S3_BUCKET: unset one of them.');
+  const region = read.string('S3_REGION', 'us-east-1');
+  if (!/^[a-z0-9-]+$/.test(region)) problems.push(`S3_REGION must be a region name like us-east-1 (got "${region}").`);
+  const accessKeyId = read.optional('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read.optional('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset to use the AWS default credentials).');
+  }
+  const endpoint = read.optional('S3_ENDPOINT');
+  if (endpoint !== null && safeOrigin(endpoint) === null) problems.push(`S3_ENDPOINT must be an http:// or https:// URL (got "${endpoint}").`);
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 class EnvReader {

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ store: store.dialect, dataDir: config.dataDir }, `serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+    logger.info({ store: store.dialect, objects: config.storage.kind, dataDir: config.dataDir }, `serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
   });
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;

@@ -1,24 +1,32 @@
 import type { Middleware } from 'koa';
 
-/** The policy the built renderer satisfies: no inline script, no third-party origins. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // react-hot-toast injects its keyframes in a <style> element.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The policy the built renderer satisfies: no inline script, no third-party origins but the
+ * object store's, where uploads are posted.
+ */
+export function contentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // react-hot-toast injects its keyframes in a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...uploadOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export function securityHeaders(options: { https: boolean }): Middleware {
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export function securityHeaders(options: { https: boolean; uploadOrigin: string | null }): Middleware {
+  const policy = contentSecurityPolicy(options.uploadOrigin ? [options.uploadOrigin] : []);
   return async (ctx, next) => {
     ctx.set({
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       // Reset links carry their id in the query string; never leak it to another site.

@@ -6,6 +6,7 @@ import { lookupStore } from './lookups';
 import { oneTimeSecretStore } from './one-time-secrets';
 import { rateLimitStore } from './rate-limits';
 import { sessionStore } from './sessions';
+import { uploadStore } from './uploads';
 
 /** The store: the only module that talks SQL (STYLE.md item 9). */
 export interface Store {
@@ -17,6 +18,7 @@ export interface Store {
   answers: ReturnType<typeof answerStore>;
   rateLimits: ReturnType<typeof rateLimitStore>;
   lookups: ReturnType<typeof lookupStore>;
+  uploads: ReturnType<typeof uploadStore>;
   /** Answers whether the database takes queries (health endpoint). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function openStore(options: DbOptions): Promise<Store> {
     answers: answerStore(kysely),
     rateLimits: rateLimitStore(kysely),
     lookups: lookupStore(kysely, db.dialect),
+    uploads: uploadStore(kysely),
     async ping() {
       await kysely.selectFrom('accounts').select('id').limit(1).execute();
     },

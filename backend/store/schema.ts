@@ -126,6 +126,16 @@ export interface LookupTokensTable {
   words: string;
 }
 
+/** An object key issued by POST /api/presigned-url; the key is never chosen by a client. */
+export interface UploadsTable {
+  file_key: string;
+  account_id: string;
+  answer_key: string;
+  created_at: number;
+  /** When the signed upload form stops being accepted; the object, once written, stays. */
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
@@ -141,4 +151,5 @@ export interface Database {
   lookup_categories: LookupCategoriesTable;
   lookup_records: LookupRecordsTable;
   lookup_tokens: LookupTokensTable;
+  uploads: UploadsTable;
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../db';
 import { accountsAndSessions } from './001-accounts-and-sessions';
 import { answerHistoryAndValidations } from './002-answer-history-and-validations';
 import { lookups } from './003-lookups';
+import { uploads } from './004-uploads';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -10,6 +11,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '001-accounts-and-sessions': accountsAndSessions(dialect),
     '002-answer-history-and-validations': answerHistoryAndValidations(dialect),
     '003-lookups': lookups(dialect),
+    '004-uploads': uploads(dialect),
   };
   return { getMigrations: async () => migrations };
 }
