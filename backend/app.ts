@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { createAnswerService } from './applicant/answer-service';
+import { createFormStateService } from './applicant/form-state-service';
 import { createProfileService } from './applicant/profile-service';
 import { createUploadService } from './applicant/upload-service';
 import { createAccountService } from './auth/account-service';
@@ -20,6 +21,7 @@ import { createLookupService } from './lookups/lookup-service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
+import { applicantFormStateRoutes } from './routes/applicant-form-state';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
 import { publicAuthRoutes } from './routes/public-auth';
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
     applicantAccountRoutes(profiles, sessions, cookies),
     applicantAnswerRoutes(createAnswerService(store, clock)),
     presignedUrlRoutes(uploads),
+    applicantFormStateRoutes(createFormStateService(store, clock)),
   ];
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
   // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.

@@ -4,8 +4,9 @@ import { formPages } from '../../common/form/pages';
 import { keysToClear } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
 import type { Clock } from '../clock';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Store } from '../store';
+import { refuseWhenSubmitted } from './submission-guard';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_MESSAGES_PER_KEY = 20;
@@ -45,11 +46,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * with any bad key or value is refused whole, so a save never half-happens.
  */
 export function createAnswerService(store: Store, clock: Clock) {
-  async function refuseWhenSubmitted(accountId: string): Promise<void> {
-    const statuses = await store.applications.listWebStatus(accountId);
-    if (statuses.some((entry) => entry.web_status === 'submitted')) throw new HttpError(409, answerMessages.submitted);
-  }
-
   return {
     async save(accountId: string, body: unknown): Promise<void> {
       if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
@@ -61,7 +57,7 @@ export function createAnswerService(store: Store, clock: Clock) {
         else patch[key] = value === '' ? null : (value as AnswerValue);
       }
       if (Object.keys(errors).length > 0) throw badRequest(answerMessages.invalidAnswers, errors);
-      await refuseWhenSubmitted(accountId);
+      await refuseWhenSubmitted(store, accountId, answerMessages.submitted);
 
       // The server applies the clearing rules too: an answer of a hidden section is never kept,
       // whichever client sent the save.

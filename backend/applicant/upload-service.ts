@@ -3,8 +3,9 @@ import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { fieldDef } from '../../common/form/model';
 import type { Clock } from '../clock';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Store } from '../store';
+import { refuseWhenSubmitted } from './submission-guard';
 import type { UploadRow } from '../store/uploads';
 import type { ObjectStore } from '../storage';
 
@@ -31,8 +32,7 @@ export function createUploadService(store: Store, objects: ObjectStore, clock: C
     async presign(accountId: string, body: unknown): Promise<PresignedUpload> {
       const answerKey = (body as { answer_key?: unknown } | null)?.answer_key;
       if (!isUploadKey(answerKey)) throw badRequest(uploadServiceMessages.notAnUploadKey);
-      const statuses = await store.applications.listWebStatus(accountId);
-      if (statuses.some((entry) => entry.web_status === 'submitted')) throw new HttpError(409, uploadServiceMessages.submitted);
+      await refuseWhenSubmitted(store, accountId, uploadServiceMessages.submitted);
 
       const fileKey = `uploads/${accountId}/${answerKey}/${randomUUID()}`;
       const now = clock();

@@ -1,5 +1,6 @@
 import { accountStore } from './accounts';
 import { answerStore } from './answers';
+import { formStateStore } from './form-state';
 import { applicationStore } from './applications';
 import { migrateToLatest, openDb, type Db, type DbOptions } from './db';
 import { lookupStore } from './lookups';
@@ -16,6 +17,7 @@ export interface Store {
   sessions: ReturnType<typeof sessionStore>;
   applications: ReturnType<typeof applicationStore>;
   answers: ReturnType<typeof answerStore>;
+  formState: ReturnType<typeof formStateStore>;
   rateLimits: ReturnType<typeof rateLimitStore>;
   lookups: ReturnType<typeof lookupStore>;
   uploads: ReturnType<typeof uploadStore>;
@@ -41,6 +43,7 @@ export async function openStore(options: DbOptions): Promise<Store> {
     sessions: sessionStore(kysely),
     applications: applicationStore(kysely),
     answers: answerStore(kysely),
+    formState: formStateStore(kysely),
     rateLimits: rateLimitStore(kysely),
     lookups: lookupStore(kysely, db.dialect),
     uploads: uploadStore(kysely),

@@ -136,6 +136,20 @@ export interface UploadsTable {
   expires_at: number;
 }
 
+export interface TabChoicesTable {
+  account_id: string;
+  tab_id: string;
+  chosen_tab: string;
+  updated_at: number;
+}
+
+export interface AddAnotherCountsTable {
+  account_id: string;
+  button_id: string;
+  num_components: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
@@ -145,6 +159,8 @@ export interface Database {
   web_status_entries: WebStatusEntriesTable;
   applications: ApplicationsTable;
   answers: AnswersTable;
+  tab_choices: TabChoicesTable;
+  add_another_counts: AddAnotherCountsTable;
   answer_history: AnswerHistoryTable;
   validation_errors: ValidationErrorsTable;
   rate_limits: RateLimitsTable;

@@ -4,6 +4,7 @@ import { accountsAndSessions } from './001-accounts-and-sessions';
 import { answerHistoryAndValidations } from './002-answer-history-and-validations';
 import { lookups } from './003-lookups';
 import { uploads } from './004-uploads';
+import { tabsAndAddAnother } from './005-tabs-and-add-another';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -12,6 +13,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '002-answer-history-and-validations': answerHistoryAndValidations(dialect),
     '003-lookups': lookups(dialect),
     '004-uploads': uploads(dialect),
+    '005-tabs-and-add-another': tabsAndAddAnother,
   };
   return { getMigrations: async () => migrations };
 }

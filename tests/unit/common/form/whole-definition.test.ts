@@ -3,6 +3,8 @@ import { checkFormDefinition } from '../../../../common/form/config-checks';
 import { answerModel } from '../../../../common/form/model';
 import { collegeBlock } from '../../../../common/form/model/college-block';
 import { formPages } from '../../../../common/form/pages';
+import { addAnotherButtons, tabGroups } from '../../../../common/form/form-state';
+import { ADD_ANOTHER_MAX } from '../../../../common/constants';
 
 describe('the whole form definition', () => {
   it('passes every bad-config check: no key on two pages, none outside the model, blocks sound', () => {
@@ -16,5 +18,15 @@ describe('the whole form definition', () => {
         expect(field?.page, question.key).toBe(page.id);
       }
     }
+  });
+
+  it('names only model keys in its tab groups, each group with its default tab, and caps add-another at 10', () => {
+    for (const group of tabGroups) {
+      expect(group.tabs.map((tab) => tab.id)).toContain(group.defaultTab);
+      for (const key of group.tabs.flatMap((tab) => tab.keys)) expect(answerModel.has(key), key).toBe(true);
+    }
+    expect(tabGroups.find((group) => group.id === 'personal_statement')?.tabs[1]?.keys).toEqual(['personal_statement_doc']);
+    expect(addAnotherButtons).toEqual([{ id: 'college', max: 8 }]);
+    for (const button of addAnotherButtons) expect(button.max).toBeLessThanOrEqual(ADD_ANOTHER_MAX);
   });
 });
