@@ -4,6 +4,7 @@
 
 const benchmarks: Record<string, () => Promise<void>> = {
   lookups: async () => (await import('./lookup-search')).runLookupSearchBenchmark(),
+  documents: async () => (await import('./document-conversion')).runDocumentConversionBenchmark(),
 };
 
 async function main(): Promise<number> {

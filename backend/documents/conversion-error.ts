@@ -1,0 +1,28 @@
+import { uploadMessages } from '../../common/uploads/upload-messages';
+
+/** A conversion that failed for a reason the applicant can act on; the message is shown to them. */
+export class ConversionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ConversionError';
+  }
+}
+
+const SAVE_AS_PDF = 'Please save it as a PDF and upload the PDF instead.';
+
+/** What the applicant reads when a conversion fails (the FAILED status's message). */
+export const conversionMessages = {
+  empty: uploadMessages.empty,
+  wrongType: uploadMessages.wrongType,
+  tooLarge: uploadMessages.tooLarge,
+  protectedOrOldWord: uploadMessages.protectedOrOldWord,
+  pdfEncrypted: 'This PDF is password-protected. Please upload a version without a password.',
+  pdfDamaged: 'This PDF could not be read. Please check that it opens on your computer, then upload it again or upload a different file.',
+  imageDamaged: 'This image could not be read. Please check that it opens on your computer, then upload it again or upload a different file.',
+  imageTooManyPixels: 'This image has too many pixels to convert. Please upload a smaller image.',
+  docxTooLarge: `This document is too large or damaged to convert. ${SAVE_AS_PDF}`,
+  docxDamaged: `This Word document could not be read. ${SAVE_AS_PDF}`,
+  tooManyPages: (maxPages: number) => `This document has more than ${maxPages} pages once converted. Please upload a shorter document.`,
+  timedOut: `This document took too long to convert. ${SAVE_AS_PDF}`,
+  failed: `This document could not be converted. Please try again, or save it as a PDF and upload the PDF.`,
+} as const;

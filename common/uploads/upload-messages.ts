@@ -1,0 +1,15 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX_LENGTH } from '../constants';
+
+/**
+ * The upload checks' messages (form-content sections 5 and 9). The spec words the empty-file and
+ * file-type messages; the others are ours.
+ */
+export const uploadMessages = {
+  empty: 'Your file is empty. Please upload a non-empty file.',
+  wrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
+  tooLarge: `Your file is too large. Please upload a file of at most ${UPLOAD_MAX_BYTES / 1_048_576} MB.`,
+  nameTooLong: `Your file name must be at most ${UPLOAD_NAME_MAX_LENGTH} characters long, including the extension.`,
+  /** Word saves a password-protected document, and wrote every .doc, as an OLE compound file, not a zip. */
+  protectedOrOldWord:
+    'This Word document is password-protected or in an older format. Please save it as a .docx file without a password, or as a PDF, and upload that.',
+} as const;

@@ -1,0 +1,93 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
+import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
+import {
+  buildDocx,
+  imageCount,
+  oleCompoundFile,
+  pdfkitText,
+  SAMPLE_DOCX_TEXT,
+  sampleDocx,
+  tenPageDocx,
+  textFileAsDocx,
+  wordXml,
+  zipBombDocx,
+  zipWithoutDocument,
+} from '../../../support/documents';
+
+async function failure(promise: Promise<unknown>): Promise<ConversionError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ConversionError);
+  return error as ConversionError;
+}
+
+describe('convertToPdf: Word documents', () => {
+  it('lays out the heading, emphasis, lists, table and image', async () => {
+    const pdf = await convertToPdf(sampleDocx(), { compress: false });
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(1);
+    const text = pdfkitText(pdf);
+    const t = SAMPLE_DOCX_TEXT;
+    for (const phrase of [t.heading, t.bold, t.italic, t.boldItalic, ...t.bullets, ...t.numbers, ...t.table.flat(), 'The end.']) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).toMatch(/1\. First numbered item|First numbered item 1\./);
+    expect(await imageCount(pdf)).toBe(1);
+  });
+
+  it('uses the bold and italic faces of Helvetica for emphasis', async () => {
+    const source = (await convertToPdf(sampleDocx(), { compress: false })).toString('latin1');
+    for (const face of ['Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']) expect(source).toContain(`/BaseFont /${face}`);
+  });
+
+  it('keeps page breaks and flows a long document over pages', async () => {
+    const document = await PDFDocument.load(await convertToPdf(tenPageDocx()));
+    expect(document.getPageCount()).toBe(10);
+  });
+
+  it('continues a table row taller than a page on the next page', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => wordXml.paragraph(wordXml.run(`Cell line ${i + 1}`))).join('');
+    const body = `<w:tbl><w:tr><w:tc>${lines}</w:tc><w:tc>${wordXml.paragraph(wordXml.run('Short cell'))}</w:tc></w:tr></w:tbl>`;
+    const pdf = await convertToPdf(buildDocx(body), { compress: false });
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    expect(pdfkitText(pdf)).toContain('Cell line 60');
+  });
+
+  it('notes an image it cannot draw instead of failing', async () => {
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const docx = buildDocx(wordXml.image('rIdGif', 'A logo'), [{ relationshipId: 'rIdGif', target: 'media/logo.png', bytes: gif }]);
+    expect(pdfkitText(await convertToPdf(docx, { compress: false }))).toContain('[Image not shown: A logo]');
+  });
+
+  it('refuses a text file named .docx and a zip that is not a Word document with the type message', async () => {
+    expect((await failure(convertToPdf(textFileAsDocx()))).message).toBe(conversionMessages.wrongType);
+    expect((await failure(convertToPdf(zipWithoutDocument()))).message).toBe(conversionMessages.wrongType);
+  });
+
+  it('refuses a password-protected Word document with a message saying so', async () => {
+    expect((await failure(convertToPdf(oleCompoundFile()))).message).toBe(conversionMessages.protectedOrOldWord);
+  });
+
+  it('refuses a zip bomb from its directory, before inflating anything', async () => {
+    const bomb = zipBombDocx();
+    expect(bomb.length).toBeLessThan(300_000);
+    expect((await failure(convertToPdf(bomb))).message).toBe(conversionMessages.docxTooLarge);
+  });
+
+  it('refuses a zip bomb whose directory understates its size, stopping the inflate at the stated size', async () => {
+    expect((await failure(convertToPdf(zipBombDocx(200 * 1024 * 1024, true)))).message).toBe(conversionMessages.docxTooLarge);
+  });
+
+  it('refuses a document that would pass the page limit', async () => {
+    expect((await failure(convertToPdf(tenPageDocx(), { maxPages: 5 }))).message).toBe(conversionMessages.tooManyPages(5));
+  });
+
+  it('refuses a damaged Word document', async () => {
+    const docx = buildDocx('<w:p><w:r><w:t>unclosed');
+    expect((await failure(convertToPdf(docx))).message).toBe(conversionMessages.docxDamaged);
+  });
+});

@@ -1,0 +1,85 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
+import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
+import { buildDamagedPdf, buildEncryptedPdf, buildPdf, buildPng, imageCount, photoJpeg, photoPng, smallJpeg, smallPng } from '../../../support/documents';
+
+async function failure(promise: Promise<unknown>): Promise<ConversionError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ConversionError);
+  return error as ConversionError;
+}
+
+describe('convertToPdf: PDF', () => {
+  it('keeps a valid PDF byte for byte', async () => {
+    const pdf = await buildPdf(['one', 'two']);
+    expect((await convertToPdf(pdf)).equals(pdf)).toBe(true);
+  });
+
+  it('refuses a password-protected PDF, found by the check pdf-lib makes', async () => {
+    const encrypted = buildEncryptedPdf();
+    expect((await PDFDocument.load(encrypted, { ignoreEncryption: true })).isEncrypted).toBe(true);
+    expect((await failure(convertToPdf(encrypted))).message).toBe(conversionMessages.pdfEncrypted);
+  });
+
+  it('refuses a damaged PDF, and a truncated one', async () => {
+    expect((await failure(convertToPdf(buildDamagedPdf()))).message).toBe(conversionMessages.pdfDamaged);
+    const truncated = (await buildPdf()).subarray(0, 300);
+    expect((await failure(convertToPdf(Buffer.from(truncated)))).message).toBe(conversionMessages.pdfDamaged);
+  });
+
+  it('refuses a PDF with more pages than the limit', async () => {
+    const pdf = await buildPdf(['1', '2', '3']);
+    expect((await failure(convertToPdf(pdf, { maxPages: 2 }))).message).toBe(conversionMessages.tooManyPages(2));
+  });
+});
+
+describe('convertToPdf: images', () => {
+  async function onePageWithAnImage(output: Buffer) {
+    const document = await PDFDocument.load(output);
+    expect(document.getPageCount()).toBe(1);
+    expect(await imageCount(output)).toBe(1);
+    return document.getPage(0).getSize();
+  }
+
+  it('puts a PNG on one Letter page, turned to landscape when the image is wide', async () => {
+    expect(await onePageWithAnImage(await convertToPdf(smallPng()))).toEqual({ width: 792, height: 612 });
+    const tall = buildPng(30, 60, () => [10, 20, 30]);
+    expect(await onePageWithAnImage(await convertToPdf(tall))).toEqual({ width: 612, height: 792 });
+  });
+
+  it('puts a JPEG on one page', async () => {
+    expect(await onePageWithAnImage(await convertToPdf(smallJpeg()))).toEqual({ width: 792, height: 612 });
+  });
+
+  it('converts a PNG with transparency, and photos of about 1 MB', async () => {
+    await onePageWithAnImage(await convertToPdf(buildPng(20, 20, () => [200, 0, 0], (x) => x * 12)));
+    await onePageWithAnImage(await convertToPdf(photoPng()));
+    await onePageWithAnImage(await convertToPdf(photoJpeg()));
+  });
+
+  it('refuses a PNG whose image data is damaged', async () => {
+    const png = smallPng();
+    const idat = png.indexOf('IDAT');
+    const damaged = Buffer.from(png);
+    damaged.fill(0x41, idat + 10, idat + 40);
+    expect((await failure(convertToPdf(damaged))).message).toBe(conversionMessages.imageDamaged);
+  });
+
+  it('refuses an image that claims more pixels than the limit, before decoding it', async () => {
+    const huge = Buffer.from(smallPng());
+    huge.writeUInt32BE(60_000, 16);
+    huge.writeUInt32BE(60_000, 20);
+    expect((await failure(convertToPdf(huge))).message).toBe(conversionMessages.imageTooManyPixels);
+  });
+});
+
+describe('convertToPdf: input checks', () => {
+  it('refuses empty and oversized input before looking at the type', async () => {
+    expect((await failure(convertToPdf(Buffer.alloc(0)))).message).toBe(conversionMessages.empty);
+    expect((await failure(convertToPdf(Buffer.alloc(1_048_577, 0x25)))).message).toBe(conversionMessages.tooLarge);
+  });
+});

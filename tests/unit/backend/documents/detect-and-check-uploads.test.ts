@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { detectDocumentType } from '../../../../backend/documents/document-type';
+import { checkUploadBytes } from '../../../../backend/documents/upload-check';
+import { uploadMessages } from '../../../../common/uploads/upload-messages';
+import { buildPdf, oleCompoundFile, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipWithoutDocument } from '../../../support/documents';
+
+describe('detectDocumentType', () => {
+  it('recognises each accepted type by its magic numbers', async () => {
+    expect(detectDocumentType(await buildPdf())).toBe('pdf');
+    expect(detectDocumentType(smallPng())).toBe('png');
+    expect(detectDocumentType(smallJpeg())).toBe('jpeg');
+    expect(detectDocumentType(sampleDocx())).toBe('docx');
+  });
+
+  it('accepts a PDF header after a few bytes of junk, as PDF readers do', async () => {
+    expect(detectDocumentType(Buffer.concat([Buffer.from('\r\n\r\n'), await buildPdf()]))).toBe('pdf');
+  });
+
+  it('refuses a text file, a zip that is not a Word document, and nothing at all', () => {
+    expect(detectDocumentType(textFileAsDocx())).toBeNull();
+    expect(detectDocumentType(zipWithoutDocument())).toBeNull();
+    expect(detectDocumentType(Buffer.alloc(0))).toBeNull();
+    expect(detectDocumentType(Buffer.from('PK\x03\x04 truncated'))).toBeNull();
+  });
+});
+
+describe('checkUploadBytes', () => {
+  it('takes the type from the bytes, not the name', async () => {
+    expect(checkUploadBytes(await buildPdf(), 'essay.docx')).toEqual({ ok: true, type: 'pdf' });
+    expect(checkUploadBytes(smallPng(), 'scan.JPG')).toEqual({ ok: true, type: 'png' });
+    expect(checkUploadBytes(textFileAsDocx(), 'essay.docx')).toEqual({ ok: false, message: uploadMessages.wrongType });
+    expect(checkUploadBytes(Buffer.from('%PDF-1.7 but named as a text file'), 'notes.txt')).toEqual({ ok: false, message: uploadMessages.wrongType });
+  });
+
+  it("gives the spec's messages for an empty file and a wrong type", () => {
+    expect(uploadMessages.empty).toBe('Your file is empty. Please upload a non-empty file.');
+    expect(uploadMessages.wrongType).toBe('You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx');
+    expect(checkUploadBytes(Buffer.alloc(0), 'empty.pdf')).toEqual({ ok: false, message: uploadMessages.empty });
+    expect(checkUploadBytes(Buffer.from('GIF89a...'), 'photo.gif')).toEqual({ ok: false, message: uploadMessages.wrongType });
+  });
+
+  it('tells apart a password-protected or old Word document, which is not a zip', () => {
+    expect(detectDocumentType(oleCompoundFile())).toBeNull();
+    expect(checkUploadBytes(oleCompoundFile(), 'essay.docx')).toEqual({ ok: false, message: uploadMessages.protectedOrOldWord });
+  });
+
+  it('refuses more than 1 MB and names longer than 32 characters', () => {
+    const png = smallPng();
+    expect(checkUploadBytes(Buffer.concat([png, Buffer.alloc(1_048_577 - png.length)]), 'big.png')).toEqual({ ok: false, message: uploadMessages.tooLarge });
+    expect(checkUploadBytes(png, `${'a'.repeat(28)}.png`)).toEqual({ ok: true, type: 'png' });
+    expect(checkUploadBytes(png, `${'a'.repeat(29)}.png`)).toEqual({ ok: false, message: uploadMessages.nameTooLong });
+  });
+});
