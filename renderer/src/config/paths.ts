@@ -1,4 +1,4 @@
-import { tenant } from '../../../common/form/tenant';
+import { formPages as definedPages } from '../../../common/form/pages';
 
 /** Every route of spec platform section 2, named once. */
 export const paths = {
@@ -15,12 +15,8 @@ export const paths = {
 
 export const DEFAULT_ROUTE = paths.about;
 
-/** The three pages of the horizontal navigation, in order. */
-export const formPages = [
-  { path: paths.about, title: tenant.page_titles.about },
-  { path: paths.education, title: tenant.page_titles.education },
-  { path: paths.finalSteps, title: tenant.page_titles.final_steps },
-] as const;
+/** The three pages of the horizontal navigation, in order, as the form definition names them. */
+export const formPages: readonly { path: string; title: string }[] = definedPages.map(({ path, title }) => ({ path, title }));
 
 const pagePaths: readonly string[] = formPages.map((page) => page.path);
 
