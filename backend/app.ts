@@ -11,6 +11,7 @@ import { sessionCookies } from './auth/session-cookies';
 import { createSessionService, sessionPolicy } from './auth/session-service';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { createConversionService } from './conversions/conversion-service';
 import { errorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
@@ -21,6 +22,7 @@ import { createLookupService } from './lookups/lookup-service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
+import { applicantDocumentRoutes } from './routes/applicant-documents';
 import { applicantFormStateRoutes } from './routes/applicant-form-state';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
@@ -39,6 +41,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Defaults to the store the configuration selects (createObjectStore). */
   objects?: ObjectStore;
+  /** Told when a conversion job is recorded: the entry point pokes its worker loop (backend/conversions/worker-loop.ts). */
+  onConversionQueued?: () => void;
 }
 
 /** Builds the Koa application; only the entry point calls listen() (STYLE.md, the koa anchor). */
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps): Koa {
   const profiles = createProfileService(store, clock);
   const objects = deps.objects ?? createObjectStore(config, clock);
   const uploads = createUploadService(store, objects, clock);
+  const conversions = createConversionService({ store, objects, uploads, clock, logger, onQueued: deps.onConversionQueued });
 
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps): Koa {
     applicantAccountRoutes(profiles, sessions, cookies),
     applicantAnswerRoutes(createAnswerService(store, clock)),
     presignedUrlRoutes(uploads),
+    applicantDocumentRoutes(conversions),
     applicantFormStateRoutes(createFormStateService(store, clock)),
   ];
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the

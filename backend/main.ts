@@ -1,10 +1,16 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { systemClock } from './clock';
+import { createWorkerLoop } from './conversions/worker-loop';
+import { createConversionRunner } from './documents/runner/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createLogger } from './log';
 import { seedLookups } from './lookups/seed';
+import { createObjectStore } from './storage';
 import { openStore } from './store';
+
+/** How long a shutdown waits for the conversion in hand before handing it back. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Entry point: the only place that reads the environment and listens. */
 async function main(): Promise<void> {
@@ -22,7 +28,10 @@ async function main(): Promise<void> {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Fills empty lookup categories from their packages (a few seconds, on the first start only).
   await seedLookups(store, logger);
-  const app = createApp({ config, store, logger });
+  const objects = createObjectStore(config, systemClock);
+  const runner = createConversionRunner({ onWorkerError: (error) => logger.warn({ err: error }, 'conversion worker stopped') });
+  const conversions = createWorkerLoop({ store, objects, runner, logger });
+  const app = createApp({ config, store, logger, objects, onConversionQueued: () => conversions.poke() });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -32,11 +41,26 @@ async function main(): Promise<void> {
   server.headersTimeout = 20_000;
 
   const stopHousekeeping = startHousekeeping(store, config, systemClock, logger);
+  conversions.start();
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     stopHousekeeping();
-    server.close(() => void store.close().then(() => process.exit(0)));
+    // The job in hand gets a few seconds to finish; then closing the runner gives it back to the
+    // store, uncounted, for the next instance to take (its claim would otherwise wait out the lease).
+    const conversionsStopped = conversions.stop();
+    const stopWaiting = setTimeout(() => void runner.close(), SHUTDOWN_GRACE_MS);
+    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([conversionsStopped, serverClosed])
+      .then(async () => {
+        clearTimeout(stopWaiting);
+        await runner.close();
+        await store.close();
+      })
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.once('SIGINT', () => stop('SIGINT'));

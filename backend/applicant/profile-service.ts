@@ -12,9 +12,10 @@ const FORM_PAGE_PATHS: readonly string[] = formPages.map((page) => page.path);
 export function createProfileService(store: Store, clock: Clock) {
   return {
     async profile(accountId: string): Promise<ProfileResponse> {
-      const [account, answer, logins, statuses, lastPage] = await Promise.all([
+      const [account, answer, documentAnswer, logins, statuses, lastPage] = await Promise.all([
         store.accounts.findById(accountId),
         store.answers.list(accountId),
+        store.conversions.documentAnswers(accountId),
         store.applications.listLogins(accountId),
         store.applications.listWebStatus(accountId),
         store.applications.getLastPage(accountId),
@@ -22,7 +23,7 @@ export function createProfileService(store: Store, clock: Clock) {
       if (!account) throw new HttpError(401, accountMessages.sessionInvalid);
       return {
         answer,
-        document_answer: {},
+        document_answer: documentAnswer,
         username: account.username,
         last_page: lastPage,
         successful_login: logins.map((at) => new Date(at).toISOString()),

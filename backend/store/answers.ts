@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AnswerValue, Answers } from '../../common/api';
 import type { Database } from './schema';
 
@@ -9,6 +9,61 @@ export interface AnswerChange {
 }
 
 const encode = (value: AnswerValue): string | null => (value === null ? null : JSON.stringify(value));
+
+/**
+ * Merges a patch inside the caller's transaction: a value is stored, null clears the key, absent
+ * keys are untouched. Returns the changes actually made (a value saved again unchanged makes none).
+ * Stores that change answers together with their own rows (conversions) call it in one transaction.
+ */
+export async function mergeAnswers(
+  trx: Transaction<Database>,
+  accountId: string,
+  patch: Answers,
+  changedBy: string,
+  now: number,
+): Promise<AnswerChange[]> {
+  const keys = Object.keys(patch);
+  if (keys.length === 0) return [];
+  const rows = await trx
+    .selectFrom('answers')
+    .select(['answer_key', 'value'])
+    .where('account_id', '=', accountId)
+    .where('answer_key', 'in', keys)
+    .execute();
+  const existing = new Map(rows.map((row) => [row.answer_key, row.value]));
+  const changes: AnswerChange[] = [];
+  for (const key of keys) {
+    const next = patch[key] ?? null;
+    const before = existing.get(key) ?? null;
+    if (before === encode(next)) continue;
+    if (next === null) {
+      await trx.deleteFrom('answers').where('account_id', '=', accountId).where('answer_key', '=', key).execute();
+    } else {
+      await trx
+        .insertInto('answers')
+        .values({ account_id: accountId, answer_key: key, value: encode(next)!, updated_at: now })
+        .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet({ value: encode(next)!, updated_at: now }))
+        .execute();
+    }
+    changes.push({ key, old: before === null ? null : (JSON.parse(before) as AnswerValue), new: next });
+  }
+  if (changes.length > 0) {
+    await trx
+      .insertInto('answer_history')
+      .values(
+        changes.map((change) => ({
+          account_id: accountId,
+          answer_key: change.key,
+          old_value: encode(change.old),
+          new_value: encode(change.new),
+          changed_by: changedBy,
+          changed_at: now,
+        })),
+      )
+      .execute();
+  }
+  return changes;
+}
 
 /**
  * Answers are one row per key, so a save of some keys never touches the others, and every change
@@ -23,47 +78,7 @@ export function answerStore(db: Kysely<Database>) {
     async merge(accountId: string, patch: Answers, changedBy: string, now: number): Promise<AnswerChange[]> {
       const keys = Object.keys(patch);
       if (keys.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('answers')
-          .select(['answer_key', 'value'])
-          .where('account_id', '=', accountId)
-          .where('answer_key', 'in', keys)
-          .execute();
-        const existing = new Map(rows.map((row) => [row.answer_key, row.value]));
-        const changes: AnswerChange[] = [];
-        for (const key of keys) {
-          const next = patch[key] ?? null;
-          const before = existing.get(key) ?? null;
-          if (before === encode(next)) continue;
-          if (next === null) {
-            await trx.deleteFrom('answers').where('account_id', '=', accountId).where('answer_key', '=', key).execute();
-          } else {
-            await trx
-              .insertInto('answers')
-              .values({ account_id: accountId, answer_key: key, value: encode(next)!, updated_at: now })
-              .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet({ value: encode(next)!, updated_at: now }))
-              .execute();
-          }
-          changes.push({ key, old: before === null ? null : (JSON.parse(before) as AnswerValue), new: next });
-        }
-        if (changes.length > 0) {
-          await trx
-            .insertInto('answer_history')
-            .values(
-              changes.map((change) => ({
-                account_id: accountId,
-                answer_key: change.key,
-                old_value: encode(change.old),
-                new_value: encode(change.new),
-                changed_by: changedBy,
-                changed_at: now,
-              })),
-            )
-            .execute();
-        }
-        return changes;
-      });
+      return db.transaction().execute((trx) => mergeAnswers(trx, accountId, patch, changedBy, now));
     },
 
     async list(accountId: string): Promise<Answers> {

@@ -1,5 +1,6 @@
 import { accountStore } from './accounts';
 import { answerStore } from './answers';
+import { conversionStore } from './conversions';
 import { formStateStore } from './form-state';
 import { applicationStore } from './applications';
 import { migrateToLatest, openDb, type Db, type DbOptions } from './db';
@@ -21,6 +22,7 @@ export interface Store {
   rateLimits: ReturnType<typeof rateLimitStore>;
   lookups: ReturnType<typeof lookupStore>;
   uploads: ReturnType<typeof uploadStore>;
+  conversions: ReturnType<typeof conversionStore>;
   /** Answers whether the database takes queries (health endpoint). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function openStore(options: DbOptions): Promise<Store> {
     rateLimits: rateLimitStore(kysely),
     lookups: lookupStore(kysely, db.dialect),
     uploads: uploadStore(kysely),
+    conversions: conversionStore(kysely, db.dialect),
     async ping() {
       await kysely.selectFrom('accounts').select('id').limit(1).execute();
     },

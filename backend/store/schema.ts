@@ -150,6 +150,33 @@ export interface AddAnotherCountsTable {
   updated_at: number;
 }
 
+/** What a conversion job is doing; NOT_ANSWERED is no row at all. */
+export type ConversionJobStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+/** A document's conversion to PDF, one per applicant and upload question (see migration 006). */
+export interface ConversionsTable {
+  /** New for every start, so a worker still busy with a replaced job cannot finish the new one. */
+  id: string;
+  account_id: string;
+  answer_key: string;
+  /** The uploaded object (uploads/<account>/<answer key>/<uuid>). */
+  file_key: string;
+  file_name: string;
+  file_size: number;
+  status: ConversionJobStatus;
+  /** The applicant's message of a FAILED job; null otherwise. */
+  message: string | null;
+  /** The converted PDF's object key, once COMPLETED. */
+  pdf_key: string | null;
+  /** How many times a worker claimed the job. */
+  attempts: Generated<number>;
+  /** The worker loop holding the job, and since when: past the lease another loop may take it. */
+  claimed_by: string | null;
+  claimed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
@@ -168,4 +195,5 @@ export interface Database {
   lookup_records: LookupRecordsTable;
   lookup_tokens: LookupTokensTable;
   uploads: UploadsTable;
+  conversions: ConversionsTable;
 }

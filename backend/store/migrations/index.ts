@@ -5,6 +5,7 @@ import { answerHistoryAndValidations } from './002-answer-history-and-validation
 import { lookups } from './003-lookups';
 import { uploads } from './004-uploads';
 import { tabsAndAddAnother } from './005-tabs-and-add-another';
+import { conversions } from './006-conversions';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '003-lookups': lookups(dialect),
     '004-uploads': uploads(dialect),
     '005-tabs-and-add-another': tabsAndAddAnother,
+    '006-conversions': conversions,
   };
   return { getMigrations: async () => migrations };
 }

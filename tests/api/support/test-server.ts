@@ -6,6 +6,9 @@ import { createApp } from '../../../backend/app';
 import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
 import { loadConfig, type Config } from '../../../backend/config';
 import { createLogger } from '../../../backend/log';
+import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
+import { createConversionRunner, type ConversionRunner } from '../../../backend/documents/runner/conversion-runner';
+import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import { openStore, type Store } from '../../../backend/store';
 import { createTestDatabase, type TestDialect } from './databases';
 
@@ -14,6 +17,10 @@ export interface TestServer {
   origin: string;
   store: Store;
   config: Config;
+  /** The server's object store. */
+  objects: ObjectStore;
+  /** The conversion worker loop, when the server was started with one. */
+  conversions: WorkerLoop | null;
   /** Moves the server's clock forward (code expiry, idle sessions). */
   advance(ms: number): void;
   /** The mails written to the outbox, oldest first. */
@@ -24,6 +31,11 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   rateLimits?: RateLimits;
+  /**
+   * Runs a conversion worker loop beside the server, as the entry point does (off by default): its
+   * own runner unless one is given, the server's store, objects and clock.
+   */
+  conversions?: boolean | Partial<Pick<WorkerLoopOptions, 'runner' | 'workerId' | 'pollMs' | 'leaseMs' | 'onJob'>>;
 }
 
 /** A real server on a random port over a fresh database of the given dialect. */
@@ -44,20 +56,31 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   });
   const store = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
   let offset = 0;
+  const clock = () => Date.now() + offset;
+  const logger = createLogger('silent');
+  const objects = createObjectStore(config, clock);
+  const loopOptions = options.conversions === true ? {} : options.conversions || null;
+  const ownRunner: ConversionRunner | null = loopOptions && !loopOptions.runner ? createConversionRunner({ maxWorkers: 1 }) : null;
+  const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: ownRunner!, ...loopOptions }) : null;
   const app = createApp({
     config,
     store,
-    logger: createLogger('silent'),
-    clock: () => Date.now() + offset,
+    logger,
+    clock,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    objects,
+    onConversionQueued: conversions ? () => conversions.poke() : undefined,
   });
   server.on('request', app.callback());
+  conversions?.start();
   const outboxDir = path.join(database.dataDir, 'outbox');
   return {
     baseUrl,
     origin: baseUrl,
     store,
     config,
+    objects,
+    conversions,
     advance: (ms) => {
       offset += ms;
     },
@@ -66,6 +89,8 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
         ? fs.readdirSync(outboxDir).sort().map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
         : [],
     close: async () => {
+      await conversions?.stop();
+      await ownRunner?.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await store.close();

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import { ConversionError } from '../documents/conversion-error';
+import { ConversionRunnerClosedError, type ConversionRunner } from '../documents/runner/conversion-runner';
+import { checkUploadBytes } from '../documents/upload-check';
+import type { ObjectStore } from '../storage';
+import type { Store } from '../store';
+import type { ClaimedConversion } from '../store/conversions';
+import { conversionJobMessages } from './conversion-messages';
+
+export interface ConvertJobDeps {
+  store: Store;
+  objects: ObjectStore;
+  runner: Pick<ConversionRunner, 'run'>;
+  clock: Clock;
+  logger: Logger;
+  /** Claims of one job before it fails with the default message (an error not the document's, or an instance that died). */
+  maxAttempts: number;
+}
+
+/** What became of a claimed job; `superseded` when the applicant replaced or deleted it meanwhile. */
+export type JobOutcome = 'completed' | 'failed' | 'retry' | 'released' | 'superseded';
+
+export const convertedPdfKey = (job: ClaimedConversion) => `converted/${job.account_id}/${job.answer_key}/${randomUUID()}.pdf`;
+
+/**
+ * Converts one claimed job: the uploaded bytes are checked again (magic numbers, not the name),
+ * converted in the runner's worker threads, and the PDF stored; the job is then COMPLETED and the
+ * answer ANSWERED. A ConversionError fails the job with its message for the applicant; any other
+ * error is tried again by a later claim, up to maxAttempts claims.
+ */
+export async function convertJob(deps: ConvertJobDeps, job: ClaimedConversion): Promise<JobOutcome> {
+  const { store, objects, runner, clock, logger } = deps;
+  const log = logger.child({ conversion: job.id, attempt: job.attempts });
+  const fail = async (message: string): Promise<JobOutcome> => ((await store.conversions.fail(job, message, clock())) ? 'failed' : 'superseded');
+
+  // More claims than attempts means instances died converting it: never let one job take them all down.
+  if (job.attempts > deps.maxAttempts) return fail(conversionJobMessages.failed);
+
+  let pdfKey: string | null = null;
+  try {
+    const bytes = await objects.get(job.file_key);
+    if (!bytes) return await fail(conversionJobMessages.uploadMissing);
+    const check = checkUploadBytes(bytes, job.file_name);
+    if (!check.ok) return await fail(check.message);
+
+    const pdf = await runner.run(bytes);
+    pdfKey = convertedPdfKey(job);
+    await objects.put(pdfKey, pdf, 'application/pdf');
+    if (await store.conversions.complete(job, pdfKey, clock())) return 'completed';
+    await objects.delete(pdfKey);
+    return 'superseded';
+  } catch (error) {
+    if (pdfKey) await objects.delete(pdfKey).catch((cleanup: unknown) => log.warn({ err: cleanup, key: pdfKey }, 'could not delete a converted PDF'));
+    if (error instanceof ConversionError) {
+      log.info({ err: error }, 'conversion refused');
+      return fail(error.message);
+    }
+    if (error instanceof ConversionRunnerClosedError) {
+      // Stopping, not failing: the job goes back to waiting, uncounted, for this or another instance.
+      return (await store.conversions.release(job, clock(), true)) ? 'released' : 'superseded';
+    }
+    log.error({ err: error }, 'conversion attempt failed');
+    if (job.attempts >= deps.maxAttempts) return fail(conversionJobMessages.failed);
+    return (await store.conversions.release(job, clock())) ? 'retry' : 'superseded';
+  }
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DocumentAnswers } from '../../common/api';
+import { mergeAnswers } from './answers';
+import type { Dialect } from './db';
+import type { ConversionsTable, Database } from './schema';
+
+export type ConversionRow = Selectable<ConversionsTable>;
+export type NewConversion = Pick<Insertable<ConversionsTable>, 'account_id' | 'answer_key' | 'file_key' | 'file_name' | 'file_size'>;
+/** A job as one worker loop claimed it: the id and the claim, which every later write must still match. */
+export type ClaimedConversion = ConversionRow & { claimed_by: string; claimed_at: number };
+
+/** Who the answer history names for the changes a conversion makes. */
+export const CONVERSION_CHANGED_BY = 'conversion';
+/** The value of an upload question's answer once its document is converted. */
+export const DOCUMENT_ANSWERED = 'ANSWERED';
+
+/**
+ * Conversion jobs. Every write that decides the answer of the question (start, finish, removal)
+ * changes the answer in the same transaction as the job, so the answer and the document agree
+ * whichever of a worker and the applicant comes first.
+ */
+export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
+  /** Writes on a claimed job take effect only while the claim still holds (not replaced, removed or taken over). */
+  const stillClaimed = (trx: Kysely<Database>, job: ClaimedConversion) =>
+    trx
+      .updateTable('conversions')
+      .where('id', '=', job.id)
+      .where('status', '=', 'IN_PROGRESS')
+      .where('claimed_by', '=', job.claimed_by)
+      .where('claimed_at', '=', job.claimed_at);
+
+  return {
+    /**
+     * Records a new job for the question, replacing the one before (returned, so its objects can
+     * be deleted), and clears the answer until the new document is converted.
+     */
+    async start(job: NewConversion, now: number): Promise<{ replaced: ConversionRow | null; started: ConversionRow }> {
+      return db.transaction().execute(async (trx) => {
+        const replaced = await trx
+          .selectFrom('conversions')
+          .selectAll()
+          .where('account_id', '=', job.account_id)
+          .where('answer_key', '=', job.answer_key)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        const fresh = {
+          id: randomUUID(),
+          file_key: job.file_key,
+          file_name: job.file_name,
+          file_size: job.file_size,
+          status: 'UNPROCESSED' as const,
+          message: null,
+          pdf_key: null,
+          attempts: 0,
+          claimed_by: null,
+          claimed_at: null,
+          created_at: now,
+          updated_at: now,
+        };
+        const started = await trx
+          .insertInto('conversions')
+          .values({ ...fresh, account_id: job.account_id, answer_key: job.answer_key })
+          .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet(fresh))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await mergeAnswers(trx, job.account_id, { [job.answer_key]: null }, 'applicant', now);
+        return { replaced: replaced ?? null, started };
+      });
+    },
+
+    async find(accountId: string, answerKey: string): Promise<ConversionRow | null> {
+      const row = await db
+        .selectFrom('conversions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('answer_key', '=', answerKey)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<ConversionRow | null> {
+      return (await db.selectFrom('conversions').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** The converted documents, by question: what GET /api/document-answer and the profile show. */
+    async documentAnswers(accountId: string): Promise<DocumentAnswers> {
+      const rows = await db
+        .selectFrom('conversions')
+        .select(['answer_key', 'file_name', 'file_size'])
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'COMPLETED')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]));
+    },
+
+    /** Removes the job (returned, so its objects can be deleted) and clears the answer; changedBy names who asked. */
+    async remove(accountId: string, answerKey: string, changedBy: string, now: number): Promise<ConversionRow | null> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('conversions')
+          .where('account_id', '=', accountId)
+          .where('answer_key', '=', answerKey)
+          .returningAll()
+          .executeTakeFirst();
+        await mergeAnswers(trx, accountId, { [answerKey]: null }, changedBy, now);
+        return removed ?? null;
+      });
+    },
+
+    /**
+     * Takes the oldest waiting job, or one whose claim is older than the lease (its instance died),
+     * in one statement: on PostgreSQL the row is locked with SKIP LOCKED, so concurrent claims of
+     * other instances pass over it; on SQLite a single statement is atomic. Each claim counts an attempt.
+     */
+    async claim(workerId: string, now: number, leaseMs: number): Promise<ClaimedConversion | null> {
+      const next = db
+        .selectFrom('conversions')
+        .select('id')
+        .where((eb) =>
+          eb.or([eb('status', '=', 'UNPROCESSED'), eb.and([eb('status', '=', 'IN_PROGRESS'), eb('claimed_at', '<', now - leaseMs)])]),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+      const row = await db
+        .updateTable('conversions')
+        .set((eb) => ({ status: 'IN_PROGRESS', claimed_by: workerId, claimed_at: now, attempts: eb('attempts', '+', 1), updated_at: now }))
+        .where('id', '=', next)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? (row as ClaimedConversion) : null;
+    },
+
+    /** COMPLETED with its PDF, and the answer ANSWERED; false when the claim no longer holds. */
+    async complete(job: ClaimedConversion, pdfKey: string, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await stillClaimed(trx, job)
+          .set({ status: 'COMPLETED', pdf_key: pdfKey, message: null, updated_at: now })
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await mergeAnswers(trx, job.account_id, { [job.answer_key]: DOCUMENT_ANSWERED }, CONVERSION_CHANGED_BY, now);
+        return true;
+      });
+    },
+
+    /** FAILED with the applicant's message, and the answer cleared; false when the claim no longer holds. */
+    async fail(job: ClaimedConversion, message: string, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await stillClaimed(trx, job)
+          .set({ status: 'FAILED', message, pdf_key: null, updated_at: now })
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await mergeAnswers(trx, job.account_id, { [job.answer_key]: null }, CONVERSION_CHANGED_BY, now);
+        return true;
+      });
+    },
+
+    /** Gives the job back to waiting, for any loop to try again; `refund` does not count this attempt. */
+    async release(job: ClaimedConversion, now: number, refund = false): Promise<boolean> {
+      const result = await stillClaimed(db, job)
+        .set((eb) => ({
+          status: 'UNPROCESSED',
+          claimed_by: null,
+          claimed_at: null,
+          updated_at: now,
+          ...(refund ? { attempts: eb('attempts', '-', 1) } : {}),
+        }))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}

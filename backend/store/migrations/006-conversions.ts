@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Document conversions as jobs (DESIGN.md section 7): one row per applicant and upload question,
+ * claimed by one backend instance at a time, so a restart resumes them and several instances on
+ * one PostgreSQL never convert a job twice.
+ */
+export const conversions = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('conversions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('answer_key', 'text', (c) => c.notNull())
+      .addColumn('file_key', 'text', (c) => c.notNull())
+      .addColumn('file_name', 'text', (c) => c.notNull())
+      .addColumn('file_size', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('message', 'text')
+      .addColumn('pdf_key', 'text')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('claimed_by', 'text')
+      .addColumn('claimed_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addUniqueConstraint('conversions_account_answer', ['account_id', 'answer_key'])
+      .execute();
+    // The worker loops' claim query looks for waiting jobs, oldest first.
+    await db.schema.createIndex('conversions_status').on('conversions').columns(['status', 'created_at']).execute();
+  },
+};
