@@ -11,4 +11,9 @@ export const queryKeys = {
   profile: () => [...root, 'profile'] as const,
   lookupSearch: (category: LookupCategory, text: string) => [...root, 'lookup', category, 'search', text] as const,
   lookupRecord: (category: LookupCategory, id: string) => [...root, 'lookup', category, 'record', id] as const,
+  documentAnswers: () => [...root, 'document-answers'] as const,
+  conversions: () => [...root, 'conversion'] as const,
+  conversionStatus: (answerKey: string) => [...root, 'conversion', answerKey] as const,
+  tabChoices: () => [...root, 'tabs'] as const,
+  addAnotherCounts: () => [...root, 'add-another'] as const,
 };

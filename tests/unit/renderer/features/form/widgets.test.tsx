@@ -323,18 +323,3 @@ describe('textarea widget', () => {
     expectNoControls(container);
   });
 });
-
-describe('upload widget', () => {
-  const question: QuestionDef = { key: 'test_resume', widget: 'upload', label: 'Resume' };
-
-  it('says uploads are coming', () => {
-    renderQuestion(question);
-    expect(screen.getByText('File uploads arrive soon.')).toBeTruthy();
-  });
-
-  it('prints whether a file is attached', () => {
-    const { container } = renderQuestion(question, { answers: { test_resume: 'ANSWERED' }, print: true });
-    expect(container.textContent).toContain('File attached');
-    expectNoControls(container);
-  });
-});

@@ -1,19 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { isAnswered } from '../../../../../../common/form/conditions';
-import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
+import { Modal } from '../../../../components/ui/modal';
+import { isLoggedInAtom } from '../../../../state/session';
+import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
+import { UPLOAD_ACCEPT } from '../../../documents/check-file';
+import { useUpload, type UploadPhase } from '../../../documents/hooks/use-upload';
+import { ErrorList, PrintField, describedBy, errorIdOf, fieldClassName, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
 
-/** Uploads are not built yet; a question that asks for one says so rather than failing. */
-function UploadPlaceholder({ question, hint }: WidgetProps) {
+export const ACCOUNT_NEEDED_MESSAGE = 'This question can be finished once you have created an account.';
+
+/** Form-content section 9: decimal units, no decimals (532 kB, 1 MB); 1 kB = 1000 B. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const kilobytes = Math.round(bytes / 1000);
+  if (kilobytes < 1000) return `${kilobytes} kB`;
+  return `${Math.round(bytes / 1_000_000)} MB`;
+}
+
+const busyText: Partial<Record<UploadPhase, string>> = {
+  validating: 'Checking…',
+  uploading: 'Uploading…',
+  converting: 'Converting…',
+};
+
+const labelIdOf = (key: string) => `${key}-label`;
+
+function AccountNeeded({ question, hint }: WidgetProps) {
   return (
     <div id={question.key} tabIndex={-1} className="field">
       <p className="field__label">{question.label}</p>
       {hint}
-      <p>File uploads arrive soon.</p>
+      <p className="upload__account-needed">{ACCOUNT_NEEDED_MESSAGE}</p>
     </div>
   );
 }
 
-function UploadPrint({ question, value }: PrintProps) {
-  return <PrintField label={question.label}>{isAnswered(value) ? 'File attached' : ''}</PrintField>;
+function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
+  const { phase, document, checkMessage, deleting, choose, remove } = useUpload(question.key);
+  const [confirming, setConfirming] = useState(false);
+  const busy = busyText[phase];
+  const messages = checkMessage ? [checkMessage, ...errors] : errors;
+  const invalid = messages.length > 0;
+  const labelId = labelIdOf(question.key);
+
+  return (
+    <div className={fieldClassName(invalid, 'upload')} aria-busy={busy ? true : undefined}>
+      <p id={labelId} className="field__label">
+        {question.label}
+      </p>
+      {hint}
+      {phase === 'uploaded' && document ? (
+        <div className="upload__file">
+          <span id={question.key} tabIndex={-1} className="upload__file-name">
+            {document.file_name}
+          </span>{' '}
+          <span className="upload__file-size">({formatFileSize(document.file_size)})</span>
+          <button type="button" className="button button--secondary upload__delete" aria-describedby={question.key} onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        </div>
+      ) : (
+        <div className="upload__choose-row">
+          <input
+            id={question.key}
+            name={question.key}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className="upload__input"
+            disabled={busy !== undefined}
+            aria-labelledby={labelId}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(hintId, invalid && errorIdOf(question.key))}
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              // Cleared so choosing the same file again fires a change.
+              event.currentTarget.value = '';
+              if (files.length > 0) void choose(files);
+            }}
+          />
+          <label htmlFor={question.key} className={busy ? 'button button--primary upload__choose upload__choose--busy' : 'button button--primary upload__choose'}>
+            {busy && <span className="upload__spinner" aria-hidden="true" />}
+            {busy ?? 'Choose file'}
+          </label>
+          {busy && (
+            <span role="status" className="visually-hidden">
+              {busy}
+            </span>
+          )}
+        </div>
+      )}
+      <ErrorList id={errorIdOf(question.key)} messages={messages} />
+      <Modal isOpen={confirming} onClose={() => setConfirming(false)} title="Delete File" size="xs">
+        <p>Are you sure you want to delete your file?</p>
+        <div className="form-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={deleting}
+            onClick={() => {
+              void remove().then((removed) => {
+                if (removed) setConfirming(false);
+              });
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
 }
 
-export const uploadWidget: WidgetView = { Edit: UploadPlaceholder, Print: UploadPrint };
+/** Form-content section 2 item 6: only an applicant can upload; a visitor is told why not. */
+function UploadEdit(props: WidgetProps) {
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  return isLoggedIn ? <ApplicantUpload {...props} /> : <AccountNeeded {...props} />;
+}
+
+function UploadPrint({ question, value }: PrintProps) {
+  const { data } = useQuery({ ...getDocumentAnswersQueryOptions(), enabled: false });
+  const name = data?.[question.key]?.file_name;
+  if (!name && !isAnswered(value)) return null;
+  return <PrintField label={question.label}>{name ? `File attached: ${name}` : 'File attached'}</PrintField>;
+}
+
+export const uploadWidget: WidgetView = { Edit: UploadEdit, Print: UploadPrint };

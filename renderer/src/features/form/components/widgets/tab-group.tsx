@@ -1,0 +1,155 @@
+import { hashKey, useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { DocumentAnswers } from '../../../../../../common/api';
+import type { TabGroupDef } from '../../../../../../common/form/form-state';
+import { Modal } from '../../../../components/ui/modal';
+import { showErrorToast } from '../../../../components/ui/notifications';
+import { queryKeys } from '../../../../lib/query-keys';
+import { setAnswersAtom } from '../../../../state/answer-changes';
+import { markSavedAtom } from '../../../../state/saved-answers';
+import { isLoggedInAtom } from '../../../../state/session';
+import { deleteConversion } from '../../../documents/api/delete-conversion';
+import { getConversionStatusQueryOptions, isConversionPending } from '../../../documents/api/get-conversion-status';
+import { useDocumentAnswers } from '../../../documents/api/get-document-answers';
+import { useTabChoices } from '../../../form-state/api/get-tab-choices';
+import { useSaveTabChoice } from '../../../form-state/api/save-tab-choice';
+
+export const UPLOAD_IN_PROGRESS_TITLE = 'File Upload in Progress';
+export const UPLOAD_IN_PROGRESS_MESSAGE = 'Please wait until the file upload has completed.';
+export const tabErrorLabel = (group: TabGroupDef) => `Error handling tabs for ${group.defaultTab}`;
+
+interface TabGroupProps {
+  group: TabGroupDef;
+  /** The content of one tab, by tab id. */
+  renderTab: (tabId: string) => ReactNode;
+  /** Names the tab list for assistive technology. */
+  label?: string;
+}
+
+const tabIdOf = (group: TabGroupDef, tab: string) => `${group.id}--tab-${tab}`;
+const panelIdOf = (group: TabGroupDef) => `${group.id}--panel`;
+
+const NEXT_INDEX: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Alternative answer modes, such as typing an essay or uploading it (form-content sections 2 item
+ * 8 and 4). A visitor sees only the default tab. An applicant's choice is stored; switching away
+ * deletes the old tab's document and clears its answers, and waits while its upload is under way.
+ */
+export function TabGroup({ group, renderTab, label }: TabGroupProps) {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const setAnswers = useSetAtom(setAnswersAtom);
+  const markSaved = useSetAtom(markSavedAtom);
+  const choices = useTabChoices();
+  const documents = useDocumentAnswers();
+  const saveTab = useSaveTabChoice();
+  const [switching, setSwitching] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const defaultTab = group.tabs.find((tab) => tab.id === group.defaultTab) ?? group.tabs[0]!;
+  const stored = isLoggedIn ? choices.data?.[group.id] : undefined;
+  const current = group.tabs.find((tab) => tab.id === stored) ?? defaultTab;
+  const visibleTabs = isLoggedIn ? group.tabs : [defaultTab];
+
+  // Disabled observers: they only watch what the upload widget polls.
+  const conversions = useQueries({
+    queries: current.keys.map((key) => ({ ...getConversionStatusQueryOptions(key), enabled: false })),
+  });
+  const conversionHashes = current.keys.map((key) => hashKey(queryKeys.conversionStatus(key)));
+  const fetching = useIsFetching({ predicate: (query) => conversionHashes.includes(query.queryHash) });
+  const uploadUnderWay = fetching > 0 || conversions.some((conversion) => isConversionPending(conversion.data?.status));
+
+  async function switchTo(tabId: string) {
+    if (tabId === current.id) return;
+    if (switching || uploadUnderWay) {
+      setBlocked(true);
+      return;
+    }
+    setSwitching(true);
+    try {
+      const withDocument = current.keys.filter(
+        (key, index) => documents.data?.[key] !== undefined || conversions[index]?.data?.status === 'COMPLETED',
+      );
+      try {
+        await Promise.all(withDocument.map((key) => deleteConversion(key)));
+      } catch {
+        setBlocked(true);
+        return;
+      }
+      if (withDocument.length > 0) {
+        queryClient.setQueryData<DocumentAnswers>(queryKeys.documentAnswers(), (old) => {
+          const next = { ...old };
+          for (const key of withDocument) delete next[key];
+          return next;
+        });
+        for (const key of withDocument) queryClient.removeQueries({ queryKey: queryKeys.conversionStatus(key) });
+        const cleared = Object.fromEntries(withDocument.map((key) => [key, null]));
+        setAnswers(cleared);
+        markSaved(cleared);
+      }
+      await saveTab.mutateAsync({ tab_id: group.id, chosen_tab: tabId });
+      setAnswers(Object.fromEntries(current.keys.map((key) => [key, null])));
+    } catch (error) {
+      showErrorToast(tabErrorLabel(group), error instanceof Error ? error.message : String(error));
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = NEXT_INDEX[event.key];
+    if (!next) return;
+    event.preventDefault();
+    tabRefs.current[next(index, visibleTabs.length)]?.focus();
+  }
+
+  return (
+    <div className="tab-group">
+      <div role="tablist" aria-label={label} className="tab-group__list">
+        {visibleTabs.map((tab, index) => {
+          const selected = tab.id === current.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabIdOf(group, tab.id)}
+              aria-selected={selected}
+              aria-controls={panelIdOf(group)}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'tab-group__tab tab-group__tab--selected' : 'tab-group__tab'}
+              onClick={() => void switchTo(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelIdOf(group)} aria-labelledby={tabIdOf(group, current.id)} aria-busy={switching || undefined} className="tab-group__panel">
+        {renderTab(current.id)}
+      </div>
+      <Modal isOpen={blocked} onClose={() => setBlocked(false)} title={UPLOAD_IN_PROGRESS_TITLE} size="xs">
+        <p>{UPLOAD_IN_PROGRESS_MESSAGE}</p>
+        <div className="form-dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => setBlocked(false)}>
+            OK
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import ReactModal from 'react-modal';
+import { toast } from 'react-hot-toast';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../../../../common/api';
+import { addAnotherButtons, tabGroupById } from '../../../../../common/form/form-state';
+import { AppProviders } from '../../../../../renderer/src/app/providers';
+import { AddAnother } from '../../../../../renderer/src/features/form/components/widgets/add-another';
+import { TabGroup } from '../../../../../renderer/src/features/form/components/widgets/tab-group';
+import { queryClient } from '../../../../../renderer/src/lib/query-client';
+import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
+import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { PRESENCE_COOKIE } from '../../render-app';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Answer = { status?: number; body: unknown };
+
+function stubFetch(routes: Record<string, Answer>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const answer = routes[`${call.method} ${call.path}`];
+      if (!answer) return new Response('not stubbed', { status: 500 });
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderWith(ui: ReactNode, options: { loggedIn?: boolean; answers?: Answers } = {}) {
+  queryClient.clear();
+  toast.remove();
+  const store = createStore();
+  store.set(cookieHeaderAtom, options.loggedIn === false ? '' : PRESENCE_COOKIE);
+  store.set(isServiceUserAtom, false);
+  store.set(studentAnswersAtom, options.answers ?? {});
+  const container = document.body.appendChild(document.createElement('div'));
+  ReactModal.setAppElement(container);
+  render(<AppProviders store={store}>{ui}</AppProviders>, { container });
+  return { answers: () => store.get(studentAnswersAtom) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const group = tabGroupById('personal_statement')!;
+const DOC = 'personal_statement_doc';
+const renderTab = (tabId: string) => <p>Panel {tabId}</p>;
+
+describe('tab group', () => {
+  it('shows a visitor only the default tab, without asking the server', () => {
+    const calls = stubFetch({});
+    renderWith(<TabGroup group={group} renderTab={renderTab} />, { loggedIn: false });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Type it here']);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel text');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the stored tab, and the default one when the choices cannot be loaded', async () => {
+    stubFetch({ 'GET /api/tabs': { body: { personal_statement: 'upload' } }, 'GET /api/document-answer': { body: {} } });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    expect(await screen.findByText('Panel upload')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Upload a document' }).getAttribute('aria-selected')).toBe('true');
+
+    stubFetch({ 'GET /api/tabs': { status: 500, body: { message: 'Down' } }, 'GET /api/document-answer': { body: {} } });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    await waitFor(() => expect(screen.getAllByRole('tabpanel').at(-1)?.textContent).toBe('Panel text'));
+  });
+
+  it('moves focus between tabs with the arrow keys', async () => {
+    stubFetch({ 'GET /api/tabs': { body: {} }, 'GET /api/document-answer': { body: {} } });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    const [text, upload] = screen.getAllByRole('tab');
+    text!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(upload);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(text);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(upload);
+  });
+
+  it('blocks switching with a dialog while the upload converts', async () => {
+    const calls = stubFetch({ 'GET /api/tabs': { body: { personal_statement: 'upload' } }, 'GET /api/document-answer': { body: {} } });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    queryClient.setQueryData(queryKeys.conversionStatus(DOC), { status: 'IN_PROGRESS', message: '' });
+    await screen.findByText('Panel upload');
+    await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File Upload in Progress' });
+    expect(within(dialog).getByText('Please wait until the file upload has completed.')).toBeTruthy();
+    expect(screen.getByText('Panel upload')).toBeTruthy();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it('blocks switching when deleting the document fails', async () => {
+    const calls = stubFetch({
+      'GET /api/tabs': { body: { personal_statement: 'upload' } },
+      'GET /api/document-answer': { body: { [DOC]: { file_name: 'a.pdf', file_size: 10 } } },
+    });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    await screen.findByText('Panel upload');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/document-answer')).toBe(true));
+    await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));
+    expect(await screen.findByRole('dialog', { name: 'File Upload in Progress' })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('deletes the document, saves the new tab and clears the old tab\'s answers', async () => {
+    const calls = stubFetch({
+      'GET /api/tabs': { body: { personal_statement: 'upload' } },
+      'GET /api/document-answer': { body: { [DOC]: { file_name: 'a.pdf', file_size: 10 } } },
+      [`DELETE /api/pdf/document-answer/${DOC}`]: { body: { message: 'Your file has been deleted.' } },
+      'PUT /api/tabs': { body: { message: 'Saved' } },
+    });
+    const { answers } = renderWith(<TabGroup group={group} renderTab={renderTab} />, { answers: { [DOC]: 'ANSWERED', personal_statement: 'old' } });
+    await screen.findByText('Panel upload');
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.documentAnswers())).toBeDefined());
+    await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));
+
+    expect(await screen.findByText('Panel text')).toBeTruthy();
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes).toEqual([
+      { method: 'DELETE', path: `/api/pdf/document-answer/${DOC}`, body: undefined },
+      { method: 'PUT', path: '/api/tabs', body: { tab_id: 'personal_statement', chosen_tab: 'text' } },
+    ]);
+    expect(answers()[DOC]).toBeNull();
+    expect(answers().personal_statement).toBe('old');
+  });
+
+  it('shows the tabs toast when the choice cannot be saved', async () => {
+    stubFetch({
+      'GET /api/tabs': { body: {} },
+      'GET /api/document-answer': { body: {} },
+      'PUT /api/tabs': { status: 400, body: { message: 'No such tab.' } },
+    });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upload a document' }));
+    const card = await screen.findByRole('status', { name: 'Error handling tabs for text' });
+    expect(within(card).getByText('No such tab.')).toBeTruthy();
+    expect(screen.getByText('Panel text')).toBeTruthy();
+  });
+});
+
+const button = addAnotherButtons[0]!;
+const renderBlock = (index: number) => <p>Block {index + 1}</p>;
+const blocks = () => screen.queryAllByText(/^Block \d+$/).map((block) => block.textContent);
+
+describe('add another', () => {
+  it('shows the stored count of blocks and stores one more', async () => {
+    const calls = stubFetch({ 'GET /api/add-another': { body: { [button.id]: 3 } }, 'PUT /api/add-another': { body: { message: 'Saved' } } });
+    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    await waitFor(() => expect(blocks()).toEqual(['Block 1', 'Block 2', 'Block 3']));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another' }));
+    await waitFor(() => expect(blocks()).toHaveLength(4));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ button_id: button.id, num_components: 4 });
+  });
+
+  it('starts at one block when nothing is stored or the load fails', async () => {
+    stubFetch({ 'GET /api/add-another': { status: 500, body: { message: 'Down' } } });
+    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add Another' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(blocks()).toEqual(['Block 1']);
+  });
+
+  it('hides the button at the maximum', async () => {
+    stubFetch({ 'GET /api/add-another': { body: { [button.id]: button.max } } });
+    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    await waitFor(() => expect(blocks()).toHaveLength(button.max));
+    expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
+  });
+
+  it('shows a visitor the blocks without the button', () => {
+    const calls = stubFetch({});
+    renderWith(<AddAnother button={button} renderBlock={renderBlock} />, { loggedIn: false });
+    expect(blocks()).toEqual(['Block 1']);
+    expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the add-another toast when the count cannot be stored', async () => {
+    stubFetch({ 'GET /api/add-another': { body: {} }, 'PUT /api/add-another': { status: 400, body: { message: 'Too many.' } } });
+    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    const add = screen.getByRole('button', { name: 'Add Another' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(add);
+    const card = await screen.findByRole('status', { name: `Error adding another ${button.id}` });
+    expect(within(card).getByText('Too many.')).toBeTruthy();
+    expect(blocks()).toEqual(['Block 1']);
+  });
+});

@@ -1,0 +1,245 @@
+// @vitest-environment happy-dom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import ReactModal from 'react-modal';
+import { toast } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../../../../common/api';
+import { CONVERSION_POLL_MS } from '../../../../../common/constants';
+import { uploadMessages } from '../../../../../common/uploads/upload-messages';
+import type { QuestionDef } from '../../../../../common/form/types';
+import { AppProviders } from '../../../../../renderer/src/app/providers';
+import { Question } from '../../../../../renderer/src/features/form/components/question';
+import { formatFileSize } from '../../../../../renderer/src/features/form/components/widgets/upload';
+import { queryClient } from '../../../../../renderer/src/lib/query-client';
+import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { PRESENCE_COOKIE } from '../../render-app';
+
+const KEY = 'personal_statement_doc';
+const question: QuestionDef = { key: KEY, widget: 'upload', label: 'Personal statement' };
+const STORE_URL = 'https://store.test/upload';
+const CONVERSION = `/api/pdf/document-answer/${KEY}`;
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  at: number;
+}
+type Answer = { status?: number; body?: unknown };
+type Route = Answer | ((call: Call) => Answer | Promise<Answer>);
+
+function stubFetch(routes: Record<string, Route>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const raw = init?.body;
+      const call = { method: init?.method ?? 'GET', path: String(input), body: raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined, at: Date.now() };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.path}`];
+      const answer = typeof route === 'function' ? await route(call) : route;
+      if (!answer) return new Response('not stubbed', { status: 500 });
+      if (answer.body === undefined) return new Response(null, { status: answer.status ?? 204 });
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderUpload(options: { loggedIn?: boolean; answers?: Answers; print?: boolean } = {}) {
+  queryClient.clear();
+  toast.remove();
+  const store = createStore();
+  store.set(cookieHeaderAtom, options.loggedIn === false ? '' : PRESENCE_COOKIE);
+  store.set(isServiceUserAtom, options.print ?? false);
+  store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question, { key: 'first_name', widget: 'text', label: 'First Name' }] }] }]);
+  store.set(studentAnswersAtom, options.answers ?? {});
+  const container = document.body.appendChild(document.createElement('div'));
+  ReactModal.setAppElement(container);
+  const view = render(
+    <AppProviders store={store}>
+      <MemoryRouter>
+        <Question question={question} />
+      </MemoryRouter>
+    </AppProviders>,
+    { container },
+  );
+  return { ...view, store, answers: () => store.get(studentAnswersAtom) };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const pdfOf = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('formatFileSize', () => {
+  it('uses decimal units without decimals', () => {
+    expect(formatFileSize(532)).toBe('532 B');
+    expect(formatFileSize(532_400)).toBe('532 kB');
+    expect(formatFileSize(999_700)).toBe('1 MB');
+    expect(formatFileSize(1_048_576)).toBe('1 MB');
+  });
+});
+
+describe('upload widget', () => {
+  it('saves and presigns in parallel, posts the file, converts, polls every 2000 ms and shows the file', async () => {
+    const presignSeen = deferred();
+    const saveSeen = deferred();
+    let documents: Record<string, unknown> = {};
+    let polls = 0;
+    const calls = stubFetch({
+      'GET /api/document-answer': () => ({ body: documents }),
+      // Each waits for the other: only parallel requests finish.
+      'POST /api/presigned-url': async () => {
+        presignSeen.resolve();
+        await saveSeen.promise;
+        return { body: { url: STORE_URL, fields: { key: 'uploads/abc', policy: 'p' } } };
+      },
+      'PUT /api/answer': async () => {
+        saveSeen.resolve();
+        await presignSeen.promise;
+        return { body: { message: 'Saved' } };
+      },
+      [`POST ${STORE_URL}`]: { status: 204 },
+      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
+      [`GET ${CONVERSION}`]: () => {
+        polls += 1;
+        if (polls < 2) return { body: { status: 'IN_PROGRESS', message: '' } };
+        documents = { [KEY]: { file_name: 'essay.pdf', file_size: 532_000 } };
+        return { body: { status: 'COMPLETED', message: '' } };
+      },
+    });
+    const { answers } = renderUpload({ answers: { first_name: 'Ada' } });
+
+    const input = screen.getByLabelText('Personal statement');
+    await userEvent.upload(input, pdfOf('essay.pdf', 532_000));
+
+    expect(await screen.findByText('Converting…', { selector: 'label' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('essay.pdf', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('(532 kB)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(answers()[KEY]).toBe('ANSWERED');
+
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ first_name: 'Ada' });
+    const post = calls.find((call) => call.path === STORE_URL)!;
+    const form = post.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'policy', 'file']);
+    expect((form.get('file') as File).name).toBe('essay.pdf');
+    expect(calls.find((call) => call.method === 'POST' && call.path === CONVERSION)?.body).toEqual({ file_key: 'uploads/abc', file_name: 'essay.pdf' });
+    const statusCalls = calls.filter((call) => call.method === 'GET' && call.path === CONVERSION);
+    expect(statusCalls).toHaveLength(2);
+    expect(statusCalls[1]!.at - statusCalls[0]!.at).toBeGreaterThanOrEqual(CONVERSION_POLL_MS - 100);
+    // Polling stopped once completed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls.filter((call) => call.method === 'GET' && call.path === CONVERSION)).toHaveLength(2);
+  }, 10_000);
+
+  it('shows the server message of a failed conversion in the toast and clears the answer', async () => {
+    stubFetch({
+      'GET /api/document-answer': { body: {} },
+      'PUT /api/answer': { body: { message: 'Saved' } },
+      'POST /api/presigned-url': { body: { url: STORE_URL, fields: { key: 'uploads/abc' } } },
+      [`POST ${STORE_URL}`]: { status: 204 },
+      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
+      [`GET ${CONVERSION}`]: { body: { status: 'FAILED', message: 'This file is not a valid PDF.' } },
+    });
+    const { answers } = renderUpload({ answers: { [KEY]: 'ANSWERED' } });
+    await userEvent.upload(screen.getByLabelText('Personal statement'), pdfOf('essay.pdf', 10));
+
+    const toastCard = await screen.findByRole('status', { name: `Error uploading file for ${KEY}` });
+    expect(within(toastCard).getByText('This file is not a valid PDF.')).toBeTruthy();
+    await waitFor(() => expect(answers()[KEY]).toBeNull());
+    expect(screen.getByText('Choose file', { selector: 'label' })).toBeTruthy();
+  });
+
+  it('fails when the file cannot be posted, with the default message', async () => {
+    const calls = stubFetch({
+      'GET /api/document-answer': { body: {} },
+      'POST /api/presigned-url': { body: { url: STORE_URL, fields: { key: 'uploads/abc' } } },
+      [`POST ${STORE_URL}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderUpload();
+    await userEvent.upload(screen.getByLabelText('Personal statement'), pdfOf('essay.pdf', 10));
+    expect(await screen.findByRole('status', { name: `Error uploading file for ${KEY}` })).toBeTruthy();
+    expect(calls.some((call) => call.path === CONVERSION)).toBe(false);
+  });
+
+  it('checks the file before anything is sent', async () => {
+    const calls = stubFetch({ 'GET /api/document-answer': { body: {} } });
+    renderUpload();
+    await userEvent.upload(screen.getByLabelText('Personal statement'), pdfOf('empty.pdf', 0));
+    expect(await screen.findByText(uploadMessages.empty)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/presigned-url')).toBe(false);
+  });
+
+  it('deletes through the Delete File dialog: Cancel keeps the file, Delete removes it', async () => {
+    let documents: Record<string, unknown> = { [KEY]: { file_name: 'cv.pdf', file_size: 1_000_000 } };
+    const calls = stubFetch({
+      'GET /api/document-answer': () => ({ body: documents }),
+      [`DELETE /api/document-answer/${KEY}`]: () => {
+        documents = {};
+        return { body: { message: 'Your file has been deleted.' } };
+      },
+    });
+    const { answers } = renderUpload({ answers: { [KEY]: 'ANSWERED' } });
+    expect(await screen.findByText('cv.pdf')).toBeTruthy();
+    expect(screen.getByText('(1 MB)')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete File' });
+    expect(within(dialog).getByText('Are you sure you want to delete your file?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.getByText('cv.pdf')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete File' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('cv.pdf')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/document-answer/${KEY}`]);
+    expect(answers()[KEY]).toBeNull();
+    expect(screen.getByText('Choose file', { selector: 'label' })).toBeTruthy();
+  });
+
+  it('tells a visitor that an account is needed, with no file input', () => {
+    stubFetch({});
+    renderUpload({ loggedIn: false });
+    expect(screen.getByText('This question can be finished once you have created an account.')).toBeTruthy();
+    expect(document.querySelector('input[type=file]')).toBeNull();
+  });
+});
+
+describe('upload print view', () => {
+  it('names the attached file, with no controls', () => {
+    stubFetch({});
+    queryClient.clear();
+    const { container } = renderUpload({ print: true, answers: { [KEY]: 'ANSWERED' } });
+    expect(container.textContent).toContain('File attached');
+    queryClient.setQueryData(['gradapp', 'document-answers'], { [KEY]: { file_name: 'cv.pdf', file_size: 10 } });
+    return waitFor(() => {
+      expect(container.textContent).toContain('File attached: cv.pdf');
+      expect(container.querySelectorAll('input, button:not([aria-label="Dismiss notification"])')).toHaveLength(0);
+    });
+  });
+
+  it('prints nothing without a file', () => {
+    stubFetch({});
+    const { container } = renderUpload({ print: true });
+    expect(container.textContent).not.toContain('Personal statement');
+    expect(container.textContent).not.toContain('File attached');
+  });
+});
