@@ -1,7 +1,8 @@
 import { ADD_ANOTHER_MAX } from '../constants';
 import { slotKeys, type RepeatedBlockDef } from './model/college-block';
 import type { FieldDef, PageDef, PageId, QuestionDef } from './types';
-import { sectionKeys } from './visibility';
+import { addAnotherById, tabGroupById } from './form-state';
+import { allQuestions, sectionKeys } from './visibility';
 
 /**
  * The bad-configuration checks of spec platform section 5 and form-content section 8: mistakes a
@@ -32,6 +33,7 @@ export function checkFormDefinition(
     ...pages.flatMap((page) => keysOnWrongPage(page, model)),
     ...pages.flatMap((page) => conditionsOnUnknownKeys(page, model)),
     ...modelPagesMissing(pages, model),
+    ...pages.flatMap(unknownWidgetIds),
     ...blocks.flatMap((block) => blockProblems(block, model)),
   ];
 }
@@ -48,7 +50,7 @@ function pageKeys(page: PageDef): string[] {
 }
 
 function questionsOf(page: PageDef): QuestionDef[] {
-  return page.sections.flatMap((section) => section.questions);
+  return page.sections.flatMap(allQuestions);
 }
 
 function quoted(keys: Iterable<string>): string {
@@ -108,6 +110,18 @@ function modelPagesMissing(pages: readonly PageDef[], model: Model): string[] {
   return [...orphansByPage].map(
     ([page, keys]) => `Keys of the data model belong to page '${page}', which is not in the form: ${quoted(keys)}.`,
   );
+}
+
+/** A repeated section names an Add Another button and a tab section a tab group, both of form-state. */
+function unknownWidgetIds(page: PageDef): string[] {
+  return page.sections.flatMap((section) => [
+    ...(section.repeat && !addAnotherById(section.repeat.buttonId)
+      ? [`Section '${section.id}' on page '${page.id}' repeats through '${section.repeat.buttonId}', which is not an Add Another button.`]
+      : []),
+    ...(section.tabs && !tabGroupById(section.tabs.groupId)
+      ? [`Section '${section.id}' on page '${page.id}' shows tab group '${section.tabs.groupId}', which is not a tab group.`]
+      : []),
+  ]);
 }
 
 function blockProblems(block: RepeatedBlockDef, model: Model): string[] {

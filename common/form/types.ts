@@ -104,6 +104,18 @@ export interface SectionDef {
    */
   group?: string;
   trigger?: SectionTrigger;
+  /**
+   * A block repeated through an Add Another button (form-content section 2 item 7): the questions
+   * are slot 1's; slot n asks them with every block key suffixed `_n` (`expandRepeatedSection`),
+   * up to the button's maximum. Each block is headed `<blockTitle> <n>`.
+   */
+  repeat?: { buttonId: string; blockTitle: string };
+  /**
+   * Alternative answer modes of one tab group (form-content section 2 item 8): a question belongs
+   * to the tab that lists its key; questions of no tab show beneath the tabs. Both tabs' keys are
+   * optional for validation; the tab group widget clears the old tab's answers on a switch.
+   */
+  tabs?: { groupId: string };
 }
 
 export interface PageDef {

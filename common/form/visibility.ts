@@ -1,5 +1,6 @@
 import { evaluate, isAnswered } from './conditions';
 import { descKeyOf } from './model/define';
+import { expandRepeatedSection } from './repeat';
 import type { Answers, PageDef, QuestionDef, SectionDef } from './types';
 
 /** Every answer key a question writes: its own, its `_desc`, check-group members, SMS opt-in. */
@@ -11,15 +12,20 @@ export function questionKeys(question: QuestionDef): string[] {
   return question.widget === 'checkGroup' ? keys.slice(1) : keys;
 }
 
+/** A section's questions, every slot of a repeated section included. */
+export function allQuestions(section: SectionDef): QuestionDef[] {
+  return expandRepeatedSection(section).flatMap((slot) => slot.questions);
+}
+
 export function sectionKeys(section: SectionDef): string[] {
-  const keys = section.questions.flatMap(questionKeys);
+  const keys = allQuestions(section).flatMap(questionKeys);
   if (section.trigger?.kind === 'checkbox') keys.unshift(section.trigger.key);
   return keys;
 }
 
 /** The keys a checkbox trigger governs: everything in the section but the checkbox itself. */
 function contentKeys(section: SectionDef): string[] {
-  return section.questions.flatMap(questionKeys);
+  return allQuestions(section).flatMap(questionKeys);
 }
 
 function conditionHolds(section: SectionDef, answers: Answers): boolean {
@@ -93,7 +99,7 @@ function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
         hidden.push(...contentKeys(section));
         continue;
       }
-      for (const question of section.questions) {
+      for (const question of allQuestions(section)) {
         const keys = questionKeys(question);
         if (isQuestionShown(question, answers)) keys.forEach((key) => visible.add(key));
         else hidden.push(...keys);
@@ -108,7 +114,7 @@ function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
  * turn the selects that depend on those (clearing a dependent select changes it too).
  */
 export function dependentKeys(pages: readonly PageDef[], changedKey: string): string[] {
-  const questions = pages.flatMap((page) => page.sections.flatMap((section) => section.questions));
+  const questions = pages.flatMap((page) => page.sections.flatMap(allQuestions));
   const cleared: string[] = [];
   const pending = [changedKey];
   for (let control = pending.shift(); control !== undefined; control = pending.shift()) {

@@ -1,17 +1,11 @@
 import { tenant } from '../tenant';
 import type { PageDef } from '../types';
-import { sectionKeys } from '../visibility';
+import { allQuestions, sectionKeys } from '../visibility';
 import { aboutPage } from './about';
+import { educationPage } from './education';
 
-export { aboutPage };
+export { aboutPage, educationPage };
 
-// The next issue adds the Your Academics questions (prior attendance, colleges, program, essays, tests).
-export const educationPage: PageDef = {
-  id: 'education',
-  path: '/education',
-  title: tenant.page_titles.education,
-  sections: [],
-};
 
 // The next issue adds the Final Steps questions (residency questionnaire, uploads, closing).
 export const finalStepsPage: PageDef = {
@@ -29,7 +23,7 @@ export const formPages: readonly PageDef[] = [aboutPage, educationPage, finalSte
  * group id, SMS opt-ins and checkbox triggers.
  */
 function ownedKeys(page: PageDef): string[] {
-  return page.sections.flatMap((section) => [...sectionKeys(section), ...section.questions.map((question) => question.key)]);
+  return page.sections.flatMap((section) => [...sectionKeys(section), ...allQuestions(section).map((question) => question.key)]);
 }
 
 const indexes = new WeakMap<readonly PageDef[], Map<string, PageDef>>();

@@ -2,7 +2,7 @@ import { mixed, object, type AnyObjectSchema } from 'yup';
 import { fieldDef } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
 import type { Answers, Option, PageDef, QuestionDef } from '../types';
-import { isQuestionShown, isSectionOpen, shownSections } from '../visibility';
+import { allQuestions, isQuestionShown, isSectionOpen, shownSections } from '../visibility';
 import { maxLength, oneOf, usPhone, validDate } from './generic-rules';
 import { messageFor, type FieldRule, type RuleContext, type RuleTable } from './rule';
 
@@ -23,7 +23,7 @@ export function shownTargets(pages: readonly PageDef[], answers: Answers): Valid
     for (const section of shownSections(page, answers)) {
       if (section.trigger?.kind === 'checkbox') targets.push({ key: section.trigger.key, label: section.trigger.label });
       if (!isSectionOpen(section, answers)) continue;
-      for (const question of section.questions) {
+      for (const question of allQuestions(section)) {
         if (!isQuestionShown(question, answers)) continue;
         targets.push({ key: question.key, label: question.label, question });
         for (const member of question.members ?? []) targets.push({ key: member.key, label: member.label });

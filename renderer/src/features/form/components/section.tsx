@@ -2,16 +2,69 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Answers } from '../../../../../common/api';
 import { isAnswered } from '../../../../../common/form/conditions';
-import type { SectionDef } from '../../../../../common/form/types';
+import { addAnotherById, tabGroupById } from '../../../../../common/form/form-state';
+import { slotSection } from '../../../../../common/form/repeat';
+import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen, sectionKeys } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isServiceUserAtom } from '../../../state/session';
 import { Question } from './question';
+import { AddAnother } from './widgets/add-another';
+import { TabGroup } from './widgets/tab-group';
 
 const FOCUSABLE = 'input, select, textarea';
 
 function hasAnyAnswer(section: SectionDef, answers: Answers): boolean {
   return sectionKeys(section).some((key) => isAnswered(answers[key]));
+}
+
+function ShownQuestions({ questions, answers }: { questions: readonly QuestionDef[]; answers: Answers }) {
+  return questions
+    .filter((question) => isQuestionShown(question, answers))
+    .map((question) => <Question key={question.key} question={question} />);
+}
+
+/**
+ * The questions of a section: one block per slot of a repeated section (Add Another), the tab's
+ * questions inside a tab group with those of no tab beneath, or simply the questions in order.
+ */
+function SectionContent({ section, answers }: { section: SectionDef; answers: Answers }) {
+  const button = section.repeat && addAnotherById(section.repeat.buttonId);
+  if (section.repeat && button) {
+    const { blockTitle } = section.repeat;
+    return (
+      <AddAnother
+        button={button}
+        renderBlock={(index) => {
+          const slot = slotSection(section, index + 1);
+          const headingId = `${slot.id}-block-title`;
+          return (
+            <div role="group" aria-labelledby={headingId} className="form-section__block">
+              <h4 id={headingId} className="form-section__block-title">
+                {blockTitle} {index + 1}
+              </h4>
+              <ShownQuestions questions={slot.questions} answers={answers} />
+            </div>
+          );
+        }}
+      />
+    );
+  }
+  const group = section.tabs && tabGroupById(section.tabs.groupId);
+  if (group) {
+    const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
+    const tabQuestions = (tabId: string) => {
+      const keys = group.tabs.find((tab) => tab.id === tabId)?.keys ?? [];
+      return section.questions.filter((question) => keys.includes(question.key));
+    };
+    return (
+      <>
+        <TabGroup group={group} label={section.title} renderTab={(tabId) => <ShownQuestions questions={tabQuestions(tabId)} answers={answers} />} />
+        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} answers={answers} />
+      </>
+    );
+  }
+  return <ShownQuestions questions={section.questions} answers={answers} />;
 }
 
 /**
@@ -48,11 +101,7 @@ export function FormSection({ section }: { section: SectionDef }) {
       )}
       {open && (
         <div ref={content} className="form-section__content">
-          {section.questions
-            .filter((question) => isQuestionShown(question, answers))
-            .map((question) => (
-              <Question key={question.key} question={question} />
-            ))}
+          <SectionContent section={section} answers={answers} />
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import { pageOfKey } from '../../../../../common/form/pages';
 import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-factories';
 import { tenant } from '../../../../../common/form/tenant';
 import type { PageDef } from '../../../../../common/form/types';
+import { allQuestions } from '../../../../../common/form/visibility';
 import { formPagesAtom } from '../../../state/answer-changes';
 import { fieldErrorsAtom } from '../../../state/validation';
 
@@ -11,7 +12,7 @@ import { fieldErrorsAtom } from '../../../state/validation';
 function labelOf(page: PageDef, key: string): string | undefined {
   for (const section of page.sections) {
     if (section.trigger?.kind === 'checkbox' && section.trigger.key === key) return section.trigger.label;
-    for (const question of section.questions) {
+    for (const question of allQuestions(section)) {
       if (question.key === key) return question.label;
       const member = question.members?.find((candidate) => candidate.key === key);
       if (member) return member.label;

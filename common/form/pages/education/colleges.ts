@@ -1,0 +1,48 @@
+import { collegeBlock } from '../../model/college-block';
+import { schoolLookupFills } from '../../lookups';
+import { countryOptions, degreeOptions, monthOptions, stateOptions, yearOptions } from '../../options';
+import type { SectionDef } from '../../types';
+import { lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
+
+/** Years listed for degrees and attendance, counting back from this year. */
+const PAST_YEARS = 70;
+/** A degree may still be in progress: its year list starts a few years ahead. */
+const DEGREE_YEARS_AHEAD = 6;
+
+const pastYears = yearOptions({ count: PAST_YEARS, direction: 'past' });
+const degreeYears = yearOptions({ start: new Date().getFullYear() + DEGREE_YEARS_AHEAD, count: PAST_YEARS + DEGREE_YEARS_AHEAD, direction: 'past' });
+
+/**
+ * Colleges attended, 1 to 8 (form-content section 3): the slot-1 questions; the Add Another
+ * button shows further slots with every key suffixed `_2` .. `_8`.
+ */
+export const collegesSection: SectionDef = {
+  id: 'colleges',
+  title: 'Colleges Attended',
+  intro: 'List every college or university you have attended, starting with the most recent.',
+  repeat: { buttonId: collegeBlock.id, blockTitle: 'College' },
+  questions: [
+    lookupQuestion(
+      'college_name',
+      'Search For Your School',
+      { category: 'college_ceeb', fills: schoolLookupFills('college_', 1) },
+      { hint: 'Type the name of the school and choose it from the list. If it is not listed, type its full name.' },
+    ),
+    textQuestion('college_ceeb', 'School Code', { hint: 'Filled in when you choose your school from the list.' }),
+    textQuestion('college_address_line_1', 'Address'),
+    textQuestion('college_city', 'City'),
+    selectQuestion('college_state', 'State or Province', stateOptions),
+    textQuestion('college_zip', 'ZIP or Postal Code'),
+    selectQuestion('college_country', 'Country', countryOptions),
+    selectQuestion('college_degree', 'Degree Earned or Expected', degreeOptions),
+    textQuestion('college_major', 'Major'),
+    selectQuestion('college_degree_month', 'Degree Month', monthOptions),
+    selectQuestion('college_degree_year', 'Degree Year', degreeYears),
+    textQuestion('college_gpa', 'GPA', { inputMode: 'numeric', hint: 'On a 4.0 scale, for example 3.25.' }),
+    textQuestion('college_credits', 'Credits Earned', { inputMode: 'numeric' }),
+    selectQuestion('college_attend_from_month', 'Attended From (Month)', monthOptions),
+    selectQuestion('college_attend_from_year', 'Attended From (Year)', pastYears),
+    selectQuestion('college_attend_to_month', 'Attended To (Month)', monthOptions),
+    selectQuestion('college_attend_to_year', 'Attended To (Year)', degreeYears),
+  ],
+};

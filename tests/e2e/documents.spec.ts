@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { heavyDocx, photoPng, sampleDocx } from '../support/documents';
+import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+/** Writes a document built in code to a temp file, so the browser can choose it. */
+function tempFile(name: string, bytes: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-upload-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+async function documentAnswers(page: Page): Promise<Record<string, unknown>> {
+  const response = await page.request.get('/api/document-answer');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function openAcademics(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Your Academics' }).click();
+  await expect(page).toHaveURL(/\/education$/);
+}
+
+test('an essay is uploaded into its upload tab, converts, blocks tab switching meanwhile and is deleted', async ({ page, request, baseURL }) => {
+  const username = await confirmedAccount(request, baseURL!, 'essay');
+  await logIn(page, username);
+  await openAcademics(page);
+
+  const essay = page.getByRole('region', { name: 'Personal Statement', exact: true });
+  const textTab = essay.getByRole('tab', { name: 'Type it here' });
+  const uploadTab = essay.getByRole('tab', { name: 'Upload a document' });
+  await expect(textTab).toHaveAttribute('aria-selected', 'true');
+  await uploadTab.click();
+  await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+
+  // A long document converts slowly enough to try switching while it is under way.
+  const slow = heavyDocx(5_000);
+  expect(slow.length).toBeLessThan(1_000_000);
+  const fileInput = essay.getByLabel('Upload your Personal Statement');
+  await fileInput.setInputFiles(tempFile('long-statement.docx', slow));
+  await expect(essay.getByRole('status').filter({ hasText: /Uploading…|Converting…/ })).toBeAttached();
+  await expect(essay.getByRole('status').filter({ hasText: 'Converting…' })).toBeAttached({ timeout: 20_000 });
+  await textTab.click();
+  const blocked = page.getByRole('dialog', { name: 'File Upload in Progress' });
+  await expect(blocked).toBeVisible();
+  await expect(blocked).toContainText('Please wait until the file upload has completed.');
+  await blocked.getByRole('button', { name: 'OK' }).click();
+  await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+
+  await expect(essay.getByText('long-statement.docx')).toBeVisible({ timeout: 40_000 });
+  await expect(essay.getByText(`(${Math.round(slow.length / 1000)} kB)`)).toBeVisible();
+  await expect.poll(() => documentAnswers(page)).toHaveProperty('personal_statement_doc');
+
+  // Once converted, switching is allowed and deletes the document.
+  await textTab.click();
+  await expect(textTab).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => Object.keys(await documentAnswers(page))).not.toContain('personal_statement_doc');
+
+  // Upload again, then delete through the modal: Cancel keeps it, Delete removes it.
+  await uploadTab.click();
+  await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+  const small = sampleDocx();
+  await essay.getByLabel('Upload your Personal Statement').setInputFiles(tempFile('statement.docx', small));
+  await expect(essay.getByText('statement.docx')).toBeVisible({ timeout: 30_000 });
+  await expect(essay.getByText(`(${Math.round(small.length / 1000)} kB)`)).toBeVisible();
+  await expectAccessible(page);
+
+  await essay.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete File' });
+  await expect(confirm).toContainText('Are you sure you want to delete your file?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(essay.getByText('statement.docx')).toBeVisible();
+  expect(Object.keys(await documentAnswers(page))).toContain('personal_statement_doc');
+
+  await essay.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(essay.getByText('statement.docx')).toBeHidden();
+  await expect(essay.getByLabel('Upload your Personal Statement')).toBeAttached();
+  await expect.poll(async () => Object.keys(await documentAnswers(page))).not.toContain('personal_statement_doc');
+});
+
+test('Add Another shows a second and third college, and the count is kept after a reload', async ({ page, request, baseURL }) => {
+  const username = await confirmedAccount(request, baseURL!, 'colleges');
+  await logIn(page, username);
+  await openAcademics(page);
+
+  const colleges = page.getByRole('region', { name: 'Colleges Attended' });
+  await expect(colleges.getByRole('group', { name: 'College 1' })).toBeVisible();
+  await expect(colleges.getByRole('group', { name: /^College \d$/ })).toHaveCount(1);
+  await colleges.getByRole('button', { name: 'Add Another' }).click();
+  await expect(colleges.getByRole('heading', { name: 'College 2' })).toBeVisible();
+  await colleges.getByRole('button', { name: 'Add Another' }).click();
+  await expect(colleges.getByRole('heading', { name: 'College 3' })).toBeVisible();
+  await expect(colleges.getByRole('group', { name: 'College 3' }).getByLabel('Major', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Colleges Attended' }).getByRole('group', { name: /^College \d$/ })).toHaveCount(3);
+  const counts = await page.request.get('/api/add-another');
+  expect(counts.status()).toBe(200);
+  expect(await counts.json()).toMatchObject({ college: 3 });
+});
+
+test('a photo over 1 MB is scaled down in the browser, then uploads and converts', async ({ page, request, baseURL }) => {
+  const username = await confirmedAccount(request, baseURL!, 'photo');
+  await logIn(page, username);
+  await openAcademics(page);
+
+  const photo = photoPng(1_600_000);
+  expect(photo.length).toBeGreaterThan(1_048_576);
+  const essay = page.getByRole('region', { name: 'Personal Statement', exact: true });
+  await essay.getByRole('tab', { name: 'Upload a document' }).click();
+  await essay.getByLabel('Upload your Personal Statement').setInputFiles(tempFile('statement-photo.png', photo));
+
+  // Re-encoded as JPEG under the limit, so its name ends in .jpg and no size message shows.
+  await expect(essay.getByText('statement-photo.jpg')).toBeVisible({ timeout: 30_000 });
+  await expect(essay.getByText(/too large/)).toHaveCount(0);
+  const documents = await documentAnswers(page);
+  expect(documents).toHaveProperty('personal_statement_doc');
+  const stored = documents.personal_statement_doc as { file_name: string; file_size: number };
+  expect(stored.file_name).toBe('statement-photo.jpg');
+  expect(stored.file_size).toBeLessThanOrEqual(1_048_576);
+});
+
