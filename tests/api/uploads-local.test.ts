@@ -119,6 +119,17 @@ describe.each(dialects)('uploads to the local object store on %s', (dialect) => 
     expect((await presign(client)).fields.key).not.toBe(upload.fields.key);
   });
 
+  it('issues a form for every upload key of the data model', async () => {
+    const client = await loggedInApplicant(server);
+    const uploadKeys = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
+    expect(uploadKeys.length).toBeGreaterThan(10);
+    for (const answerKey of uploadKeys) {
+      const response = await client.post<PresignedUpload>('/api/presigned-url', { answer_key: answerKey });
+      expect(response.status, answerKey).toBe(200);
+      expect(response.body.fields.key).toContain(`/${answerKey}/`);
+    }
+  });
+
   it('issues forms only with a session, and no more once the application is submitted', async () => {
     const visitor = new ApiClient(server.baseUrl);
     expect(await visitor.post('/api/presigned-url', { answer_key: UPLOAD_KEY })).toMatchObject({
