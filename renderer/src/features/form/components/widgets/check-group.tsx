@@ -1,10 +1,8 @@
 import {
-  ErrorList,
+  ChoiceFieldset,
+  errorIdOf,
   PrintChoices,
   PrintField,
-  describedBy,
-  errorIdOf,
-  fieldClassName,
   type PrintProps,
   type WidgetProps,
   type WidgetView,
@@ -17,39 +15,27 @@ import {
 function CheckGroup({ question, answers, errors, fieldErrors, hint, hintId, onChange }: WidgetProps) {
   const members = question.members ?? [];
   const messages = [...errors, ...members.flatMap((member) => fieldErrors[member.key] ?? [])];
-  const invalid = messages.length > 0;
   const errorId = errorIdOf(question.key);
   return (
-    <fieldset
-      id={question.key}
-      tabIndex={-1}
-      className={fieldClassName(invalid, 'fieldset')}
-      aria-invalid={invalid}
-      aria-describedby={describedBy(hintId, invalid && errorId)}
-    >
-      <legend className="field__label">{question.label}</legend>
-      {hint}
-      <div className="choices">
-        {members.map((member) => {
-          const memberInvalid = (fieldErrors[member.key]?.length ?? 0) > 0;
-          return (
-            <div key={member.key} className="choice">
-              <input
-                id={member.key}
-                name={member.key}
-                type="checkbox"
-                checked={answers[member.key] === true}
-                aria-invalid={memberInvalid}
-                aria-describedby={memberInvalid ? errorId : undefined}
-                onChange={(event) => onChange({ [member.key]: event.target.checked })}
-              />
-              <label htmlFor={member.key}>{member.label}</label>
-            </div>
-          );
-        })}
-      </div>
-      <ErrorList id={errorId} messages={messages} icon />
-    </fieldset>
+    <ChoiceFieldset question={question} messages={messages} hint={hint} hintId={hintId} choicesClassName="choices">
+      {members.map((member) => {
+        const memberInvalid = (fieldErrors[member.key]?.length ?? 0) > 0;
+        return (
+          <div key={member.key} className="choice">
+            <input
+              id={member.key}
+              name={member.key}
+              type="checkbox"
+              checked={answers[member.key] === true}
+              aria-invalid={memberInvalid}
+              aria-describedby={memberInvalid ? errorId : undefined}
+              onChange={(event) => onChange({ [member.key]: event.target.checked })}
+            />
+            <label htmlFor={member.key}>{member.label}</label>
+          </div>
+        );
+      })}
+    </ChoiceFieldset>
   );
 }
 

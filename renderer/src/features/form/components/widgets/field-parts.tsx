@@ -115,6 +115,39 @@ export function fieldClassName(invalid: boolean, ...extra: string[]): string {
   return ['field', invalid ? 'field--invalid' : '', ...extra].filter(Boolean).join(' ');
 }
 
+interface ChoiceFieldsetProps {
+  question: QuestionDef;
+  /** Every message of the group, its members' included. */
+  messages: readonly string[];
+  hint: ReactNode;
+  hintId: string | undefined;
+  choicesClassName: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a radio or check group: a fieldset carrying the key as id, focusable so an error
+ * link can land on it, its legend, hint, choices and errors marked with an icon.
+ */
+export function ChoiceFieldset({ question, messages, hint, hintId, choicesClassName, children }: ChoiceFieldsetProps) {
+  const invalid = messages.length > 0;
+  const errorId = errorIdOf(question.key);
+  return (
+    <fieldset
+      id={question.key}
+      tabIndex={-1}
+      className={fieldClassName(invalid, 'fieldset')}
+      aria-invalid={invalid}
+      aria-describedby={describedBy(hintId, invalid && errorId)}
+    >
+      <legend className="field__label">{question.label}</legend>
+      {hint}
+      <div className={choicesClassName}>{children}</div>
+      <ErrorList id={errorId} messages={messages} icon />
+    </fieldset>
+  );
+}
+
 interface LabelledFieldProps {
   question: QuestionDef;
   errors: readonly string[];

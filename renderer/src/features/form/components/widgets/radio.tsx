@@ -1,12 +1,9 @@
 import {
-  ErrorList,
-  PrintChoices,
-  PrintField,
-  describedBy,
-  errorIdOf,
-  fieldClassName,
+  ChoiceFieldset,
   optionIdOf,
   optionsOf,
+  PrintChoices,
+  PrintField,
   type PrintProps,
   type WidgetProps,
   type WidgetView,
@@ -19,38 +16,32 @@ const INLINE_MAX_OPTIONS = 2;
 function RadioGroup({ question, value, answers, errors, hint, hintId, onChange }: WidgetProps) {
   const options = optionsOf(question, answers);
   const invalid = errors.length > 0;
-  const errorId = errorIdOf(question.key);
   return (
-    <fieldset
-      id={question.key}
-      tabIndex={-1}
-      className={fieldClassName(invalid, 'fieldset')}
-      aria-invalid={invalid}
-      aria-describedby={describedBy(hintId, invalid && errorId)}
+    <ChoiceFieldset
+      question={question}
+      messages={errors}
+      hint={hint}
+      hintId={hintId}
+      choicesClassName={options.length > INLINE_MAX_OPTIONS ? 'choices' : 'choices choices--inline'}
     >
-      <legend className="field__label">{question.label}</legend>
-      {hint}
-      <div className={options.length > INLINE_MAX_OPTIONS ? 'choices' : 'choices choices--inline'}>
-        {options.map((option) => {
-          const id = optionIdOf(question.key, option.value);
-          return (
-            <div key={option.value} className="choice">
-              <input
-                id={id}
-                type="radio"
-                name={question.key}
-                value={option.value}
-                checked={value === option.value}
-                aria-invalid={invalid}
-                onChange={() => onChange({ [question.key]: option.value }, { [question.key]: option.label })}
-              />
-              <label htmlFor={id}>{option.label}</label>
-            </div>
-          );
-        })}
-      </div>
-      <ErrorList id={errorId} messages={errors} icon />
-    </fieldset>
+      {options.map((option) => {
+        const id = optionIdOf(question.key, option.value);
+        return (
+          <div key={option.value} className="choice">
+            <input
+              id={id}
+              type="radio"
+              name={question.key}
+              value={option.value}
+              checked={value === option.value}
+              aria-invalid={invalid}
+              onChange={() => onChange({ [question.key]: option.value }, { [question.key]: option.label })}
+            />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
+        );
+      })}
+    </ChoiceFieldset>
   );
 }
 
