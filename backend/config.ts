@@ -225,3 +225,17 @@ function safeOrigin(url: string): string | null {
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
+
+/**
+ * For command-line entry points (the server, the import tools): the configuration, or null after
+ * printing every bad setting, so the caller exits with a usage status instead of a stack trace.
+ */
+export function loadConfigOrReport(env: Env = process.env): Config | null {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+}

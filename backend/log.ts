@@ -1,13 +1,15 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Middleware } from 'koa';
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** JSON lines on stdout, or on the given stream (tests read what is logged). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'gradapp-backend' },
     // Secrets never reach the log, whatever a caller passes in.
     redact: { paths: ['password', '*.password', 'code', '*.code', 'token', '*.token', 'id', 'headers.cookie'], censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** One structured line per request; the query string is left out because tokens travel there. */

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 import { systemClock } from './clock';
 import { createWorkerLoop } from './conversions/worker-loop';
 import { createConversionRunner } from './documents/runner/conversion-runner';
@@ -14,16 +14,8 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Entry point: the only place that reads the environment and listens. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) process.exit(2);
   const logger = createLogger(config.logLevel);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Fills empty lookup categories from their packages (a few seconds, on the first start only).

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lookupCategories, type LookupCategory } from '../common/api';
-import { ConfigError, loadConfig } from '../backend/config';
+import { loadConfigOrReport } from '../backend/config';
 import { importLookupCsv, LookupImportError, CSV_COLUMNS } from '../backend/lookups/csv-import';
 import { openStore } from '../backend/store';
 
@@ -59,16 +59,8 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${parsed.file}: ${(error as Error).message}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 2;
 
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -3,16 +3,7 @@ import type { Dialect } from './db';
 import type { Database, LookupRecordsTable } from './schema';
 
 /** A record ready to store: its fields plus what search needs (built by backend/lookups/records.ts). */
-export interface PreparedLookupRecord {
-  code: string;
-  name: string;
-  address_line_1: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  text: string;
-  sub_text: string;
+export interface PreparedLookupRecord extends Omit<LookupRecordsTable, 'category' | 'id'> {
   /** The normal form of the label, for the exact and starts-with tiers of the ranking. */
   norm_name: string;
   /** Order within a tier, before the normal form: name length for schools, ZIP code for addresses. */

@@ -20,6 +20,7 @@ import { readSwotSchools } from '../../backend/lookups/seed-schools';
 import { seedLookups } from '../../backend/lookups/seed';
 import { openStore, type Store } from '../../backend/store';
 import type { PreparedLookupRecord } from '../../backend/store/lookups';
+import { seededRandom } from '../../tests/support/seeded-random';
 
 const QUERY_COUNT = 1_000;
 const WARMUP_QUERIES = 100;
@@ -30,19 +31,9 @@ interface Query {
   text: string;
 }
 
-/** A small seeded generator, so every run asks the same 1,000 questions. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function buildQueries(schools: readonly PreparedLookupRecord[], addresses: readonly PreparedLookupRecord[]): { queries: Query[]; mix: string } {
-  const next = random(20_240_601);
+  const next = seededRandom(20_240_601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const cut = (word: string, min: number) => word.slice(0, Math.min(word.length, min + Math.floor(next() * Math.max(1, word.length - min + 1))));
   const queries: Query[] = [];

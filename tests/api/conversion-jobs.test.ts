@@ -7,7 +7,7 @@ import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../..
 import { ConversionRunnerClosedError, createConversionRunner, type ConversionRunner } from '../../backend/documents/runner/conversion-runner';
 import { createLogger } from '../../backend/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
-import { openStore, type Store } from '../../backend/store';
+import type { Store } from '../../backend/store';
 import type { ConversionRow } from '../../backend/store/conversions';
 import { buildPdf, smallPng } from '../support/documents';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
@@ -27,7 +27,7 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    store = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    store = await database.open();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' });
     objects = createObjectStore(config, Date.now);
   });
@@ -171,7 +171,7 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
       // single-instance store, so there the loops share the process's one connection.
       second =
         dialect === 'postgres'
-          ? await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema })
+          ? await database.open()
           : store;
     });
     afterAll(async () => {

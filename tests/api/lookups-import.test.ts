@@ -42,7 +42,7 @@ describe.each(dialects)('lookup CSV import on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    store = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    store = await database.open();
   });
   afterAll(async () => {
     await store.close();
@@ -189,7 +189,7 @@ describe('default lookup data from packages (SQLite)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    store = await openStore({ databaseUrl: null, dataDir: database.dataDir });
+    store = await database.open();
   });
   afterAll(async () => {
     await store.close();

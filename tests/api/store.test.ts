@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../backend/store';
+import type { Store } from '../../backend/store';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 
 describe.each(dialects)('store on %s', (dialect) => {
@@ -9,7 +9,7 @@ describe.each(dialects)('store on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    store = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    store = await database.open();
   });
   afterAll(async () => {
     await store.close();
@@ -24,7 +24,7 @@ describe.each(dialects)('store on %s', (dialect) => {
 
   it('runs its migrations once: opening the same database again changes nothing', async () => {
     const account = await newAccount();
-    const again = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    const again = await database.open();
     try {
       expect(await again.accounts.findById(account.id)).toEqual(account);
     } finally {

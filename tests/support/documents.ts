@@ -3,6 +3,7 @@
 // PNG (node:zlib), baseline JPEG (a small encoder), and DOCX packages (OOXML in a zip written here).
 import zlib from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { seededRandom } from './seeded-random';
 
 // ---------------------------------------------------------------------------------------------
 // Zip packages
@@ -109,16 +110,6 @@ export function buildPng(width: number, height: number, pixel: (x: number, y: nu
   ]);
 }
 
-/** A small seeded generator, so the same "photo" is built on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A gradient with noise on top: the noise keeps it from compressing, like a photo. */
 export function photoPixels(seed = 7, noise = 60): (x: number, y: number) => Rgb {
@@ -672,3 +663,4 @@ export function oleCompoundFile(): Buffer {
   header.writeUInt16LE(9, 30); // 512-byte sectors
   return header;
 }
+

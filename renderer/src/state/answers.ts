@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Answers } from '../../../common/api';
+import { isAnswered } from '../../../common/form/conditions';
 
 /** The applicant's answers as typed, saved or not (spec platform section 3 "Student answers"). */
 export const studentAnswersAtom = atom<Answers>({});
@@ -14,9 +15,7 @@ export const mergeStoredAnswersAtom = atom(null, (_get, set, stored: Answers) =>
   set(studentAnswersAtom, (local) => ({ ...stored, ...local })),
 );
 
-export const hasAnyAnswerAtom = atom((get) =>
-  Object.values(get(studentAnswersAtom)).some((value) => value !== null && value !== '' && value !== false),
-);
+export const hasAnyAnswerAtom = atom((get) => Object.values(get(studentAnswersAtom)).some(isAnswered));
 
 export const firstNameAtom = atom((get) => {
   const value = get(studentAnswersAtom).first_name;

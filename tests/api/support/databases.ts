@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openStore, type Store } from '../../../backend/store';
 
 /**
  * The two stores every API and store test runs on. PostgreSQL is not optional: when it cannot be
@@ -17,6 +18,8 @@ export interface TestDatabase {
   databaseUrl: string | null;
   dataDir: string;
   pgSchema?: string;
+  /** Opens (and migrates) a store on this database; several may be open at once. */
+  open(): Promise<Store>;
   drop(): Promise<void>;
 }
 
@@ -24,7 +27,9 @@ export interface TestDatabase {
 export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dialect === 'sqlite') return { databaseUrl: null, dataDir, drop: async () => removeDir() };
+  if (dialect === 'sqlite') {
+    return { databaseUrl: null, dataDir, open: () => openStore({ databaseUrl: null, dataDir }), drop: async () => removeDir() };
+  }
 
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   await withClient(async (client) => client.query(`CREATE SCHEMA ${pgSchema}`));
@@ -32,6 +37,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     databaseUrl: TEST_DATABASE_URL,
     dataDir,
     pgSchema,
+    open: () => openStore({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema }),
     drop: async () => {
       await withClient(async (client) => client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`));
       removeDir();

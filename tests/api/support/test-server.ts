@@ -9,7 +9,7 @@ import { createLogger } from '../../../backend/log';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
 import { createConversionRunner, type ConversionRunner } from '../../../backend/documents/runner/conversion-runner';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
-import { openStore, type Store } from '../../../backend/store';
+import type { Store } from '../../../backend/store';
 import { createTestDatabase, type TestDialect } from './databases';
 
 export interface TestServer {
@@ -54,7 +54,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const store = await openStore({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+  const store = await database.open();
   let offset = 0;
   const clock = () => Date.now() + offset;
   const logger = createLogger('silent');

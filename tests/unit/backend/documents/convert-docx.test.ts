@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
+import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
 import {
   buildDocx,
@@ -15,15 +15,8 @@ import {
   zipBombDocx,
   zipWithoutDocument,
 } from '../../../support/documents';
+import { conversionFailure } from './conversion-failure';
 
-async function failure(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 describe('convertToPdf: Word documents', () => {
   it('lays out the heading, emphasis, lists, table and image', async () => {
@@ -64,30 +57,30 @@ describe('convertToPdf: Word documents', () => {
   });
 
   it('refuses a text file named .docx and a zip that is not a Word document with the type message', async () => {
-    expect((await failure(convertToPdf(textFileAsDocx()))).message).toBe(conversionMessages.wrongType);
-    expect((await failure(convertToPdf(zipWithoutDocument()))).message).toBe(conversionMessages.wrongType);
+    expect((await conversionFailure(convertToPdf(textFileAsDocx()))).message).toBe(conversionMessages.wrongType);
+    expect((await conversionFailure(convertToPdf(zipWithoutDocument()))).message).toBe(conversionMessages.wrongType);
   });
 
   it('refuses a password-protected Word document with a message saying so', async () => {
-    expect((await failure(convertToPdf(oleCompoundFile()))).message).toBe(conversionMessages.protectedOrOldWord);
+    expect((await conversionFailure(convertToPdf(oleCompoundFile()))).message).toBe(conversionMessages.protectedOrOldWord);
   });
 
   it('refuses a zip bomb from its directory, before inflating anything', async () => {
     const bomb = zipBombDocx();
     expect(bomb.length).toBeLessThan(300_000);
-    expect((await failure(convertToPdf(bomb))).message).toBe(conversionMessages.docxTooLarge);
+    expect((await conversionFailure(convertToPdf(bomb))).message).toBe(conversionMessages.docxTooLarge);
   });
 
   it('refuses a zip bomb whose directory understates its size, stopping the inflate at the stated size', async () => {
-    expect((await failure(convertToPdf(zipBombDocx(200 * 1024 * 1024, true)))).message).toBe(conversionMessages.docxTooLarge);
+    expect((await conversionFailure(convertToPdf(zipBombDocx(200 * 1024 * 1024, true)))).message).toBe(conversionMessages.docxTooLarge);
   });
 
   it('refuses a document that would pass the page limit', async () => {
-    expect((await failure(convertToPdf(tenPageDocx(), { maxPages: 5 }))).message).toBe(conversionMessages.tooManyPages(5));
+    expect((await conversionFailure(convertToPdf(tenPageDocx(), { maxPages: 5 }))).message).toBe(conversionMessages.tooManyPages(5));
   });
 
   it('refuses a damaged Word document', async () => {
     const docx = buildDocx('<w:p><w:r><w:t>unclosed');
-    expect((await failure(convertToPdf(docx))).message).toBe(conversionMessages.docxDamaged);
+    expect((await conversionFailure(convertToPdf(docx))).message).toBe(conversionMessages.docxDamaged);
   });
 });

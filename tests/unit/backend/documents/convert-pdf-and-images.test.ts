@@ -1,17 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
+import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
 import { buildDamagedPdf, buildEncryptedPdf, buildPdf, buildPng, imageCount, photoJpeg, photoPng, smallJpeg, smallPng } from '../../../support/documents';
+import { conversionFailure } from './conversion-failure';
 
-async function failure(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 describe('convertToPdf: PDF', () => {
   it('keeps a valid PDF byte for byte', async () => {
@@ -22,18 +15,18 @@ describe('convertToPdf: PDF', () => {
   it('refuses a password-protected PDF, found by the check pdf-lib makes', async () => {
     const encrypted = buildEncryptedPdf();
     expect((await PDFDocument.load(encrypted, { ignoreEncryption: true })).isEncrypted).toBe(true);
-    expect((await failure(convertToPdf(encrypted))).message).toBe(conversionMessages.pdfEncrypted);
+    expect((await conversionFailure(convertToPdf(encrypted))).message).toBe(conversionMessages.pdfEncrypted);
   });
 
   it('refuses a damaged PDF, and a truncated one', async () => {
-    expect((await failure(convertToPdf(buildDamagedPdf()))).message).toBe(conversionMessages.pdfDamaged);
+    expect((await conversionFailure(convertToPdf(buildDamagedPdf()))).message).toBe(conversionMessages.pdfDamaged);
     const truncated = (await buildPdf()).subarray(0, 300);
-    expect((await failure(convertToPdf(Buffer.from(truncated)))).message).toBe(conversionMessages.pdfDamaged);
+    expect((await conversionFailure(convertToPdf(Buffer.from(truncated)))).message).toBe(conversionMessages.pdfDamaged);
   });
 
   it('refuses a PDF with more pages than the limit', async () => {
     const pdf = await buildPdf(['1', '2', '3']);
-    expect((await failure(convertToPdf(pdf, { maxPages: 2 }))).message).toBe(conversionMessages.tooManyPages(2));
+    expect((await conversionFailure(convertToPdf(pdf, { maxPages: 2 }))).message).toBe(conversionMessages.tooManyPages(2));
   });
 });
 
@@ -66,20 +59,20 @@ describe('convertToPdf: images', () => {
     const idat = png.indexOf('IDAT');
     const damaged = Buffer.from(png);
     damaged.fill(0x41, idat + 10, idat + 40);
-    expect((await failure(convertToPdf(damaged))).message).toBe(conversionMessages.imageDamaged);
+    expect((await conversionFailure(convertToPdf(damaged))).message).toBe(conversionMessages.imageDamaged);
   });
 
   it('refuses an image that claims more pixels than the limit, before decoding it', async () => {
     const huge = Buffer.from(smallPng());
     huge.writeUInt32BE(60_000, 16);
     huge.writeUInt32BE(60_000, 20);
-    expect((await failure(convertToPdf(huge))).message).toBe(conversionMessages.imageTooManyPixels);
+    expect((await conversionFailure(convertToPdf(huge))).message).toBe(conversionMessages.imageTooManyPixels);
   });
 });
 
 describe('convertToPdf: input checks', () => {
   it('refuses empty and oversized input before looking at the type', async () => {
-    expect((await failure(convertToPdf(Buffer.alloc(0)))).message).toBe(conversionMessages.empty);
-    expect((await failure(convertToPdf(Buffer.alloc(1_048_577, 0x25)))).message).toBe(conversionMessages.tooLarge);
+    expect((await conversionFailure(convertToPdf(Buffer.alloc(0)))).message).toBe(conversionMessages.empty);
+    expect((await conversionFailure(convertToPdf(Buffer.alloc(1_048_577, 0x25)))).message).toBe(conversionMessages.tooLarge);
   });
 });
