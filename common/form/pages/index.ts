@@ -1,19 +1,10 @@
-import { tenant } from '../tenant';
 import type { PageDef } from '../types';
 import { allQuestions, sectionKeys } from '../visibility';
 import { aboutPage } from './about';
 import { educationPage } from './education';
+import { finalStepsPage } from './final-steps';
 
-export { aboutPage, educationPage };
-
-
-// The next issue adds the Final Steps questions (residency questionnaire, uploads, closing).
-export const finalStepsPage: PageDef = {
-  id: 'final_steps',
-  path: '/final-steps',
-  title: tenant.page_titles.final_steps,
-  sections: [],
-};
+export { aboutPage, educationPage, finalStepsPage };
 
 /** The three form pages in navigation order; the first is the default route. */
 export const formPages: readonly PageDef[] = [aboutPage, educationPage, finalStepsPage];

@@ -4,10 +4,12 @@ import { keysToClear } from '../visibility';
 import { collectErrors, type FieldErrors } from '../../validation/collect-errors';
 import { aboutRules } from './about-rules';
 import { answersSchema, shownTargets } from './build';
+import { educationRules } from './education-rules';
+import { finalStepsRules } from './final-steps-rules';
 import type { RuleTable } from './rule';
 
-/** Every page's rules by key. The next issues add the Your Academics and Final Steps rules. */
-export const formRules: RuleTable = { ...aboutRules };
+/** Every page's rules by key. */
+export const formRules: RuleTable = { ...aboutRules, ...educationRules, ...finalStepsRules };
 
 export interface ValidateOptions {
   /** The day dates are judged against; defaults to now. */

@@ -17,9 +17,7 @@ export const inMaryland = (stateKey: string): Condition => ({ valueKey: stateKey
 
 export const otherChosen = (key: string): Condition => ({ valueKey: key, operator: 'equals', target: OTHER_CODE });
 
-export const answered = (key: string): Condition => ({ valueKey: key, operator: 'answered' });
-
-export const yes = (key: string): Condition => ({ valueKey: key, operator: 'equals', target: 'Y' });
+export { answered, yes } from '../conditions';
 
 export const mailingAddressDiffers: Condition = {
   valueKey: 'mailing_addr_same_as_perm_addr',
