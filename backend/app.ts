@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Koa {
   const lookupRouter = lookupRoutes(createLookupService(store));
   const applicantRouters = [
     applicantAccountRoutes(profiles, sessions, cookies),
-    applicantAnswerRoutes(createAnswerService(store, clock)),
+    applicantAnswerRoutes(createAnswerService(store, clock, conversions)),
     presignedUrlRoutes(uploads),
     applicantDocumentRoutes(conversions),
     applicantFormStateRoutes(createFormStateService(store, clock)),

@@ -45,7 +45,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * PUT /api/answer with the merge rules of DESIGN.md section 4, and POST /api/validations. A patch
  * with any bad key or value is refused whole, so a save never half-happens.
  */
-export function createAnswerService(store: Store, clock: Clock) {
+/** What a save asks of the documents: remove those whose questions the saved answers hide. */
+export interface HiddenDocuments {
+  removeHidden(accountId: string, answers: Answers): Promise<void>;
+}
+
+export function createAnswerService(store: Store, clock: Clock, documents: HiddenDocuments) {
   return {
     async save(accountId: string, body: unknown): Promise<void> {
       if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
@@ -64,6 +69,7 @@ export function createAnswerService(store: Store, clock: Clock) {
       const merged = { ...(await store.answers.list(accountId)), ...patch };
       for (const key of keysToClear(formPages, merged)) patch[key] = null;
       await store.answers.merge(accountId, patch, 'applicant', clock());
+      await documents.removeHidden(accountId, { ...merged, ...patch });
     },
 
     async saveValidations(accountId: string, body: unknown): Promise<void> {

@@ -1,4 +1,6 @@
-import type { ConversionStatusResponse, DocumentAnswers } from '../../common/api';
+import type { Answers, ConversionStatusResponse, DocumentAnswers } from '../../common/api';
+import { formPages } from '../../common/form/pages';
+import { shownKeys } from '../../common/form/visibility';
 import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
 import type { Logger } from 'pino';
 import { refuseWhenSubmitted } from '../applicant/submission-guard';
@@ -81,6 +83,20 @@ export function createConversionService({ store, objects, uploads, clock, logger
       requireUploadKey(answerKey);
       await refuseWhenSubmitted(store, accountId, messages.submitted);
       await deleteObjects(await store.conversions.remove(accountId, answerKey, 'applicant', clock()));
+    },
+
+    /**
+     * A save that hides an upload question (its section's condition no longer holds) clears its
+     * answer; its document goes too, whatever state its conversion is in, so nothing of a
+     * question the applicant no longer answers stays on file or reaches the application PDF.
+     */
+    async removeHidden(accountId: string, answers: Answers): Promise<void> {
+      const keys = await store.conversions.answerKeys(accountId);
+      if (keys.length === 0) return;
+      const shown = shownKeys(formPages, answers);
+      for (const key of keys.filter((answerKey) => !shown.has(answerKey))) {
+        await deleteObjects(await store.conversions.remove(accountId, key, 'applicant', clock()));
+      }
     },
 
     documentAnswers: (accountId: string): Promise<DocumentAnswers> => store.conversions.documentAnswers(accountId),

@@ -84,6 +84,12 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** The converted documents, by question: what GET /api/document-answer and the profile show. */
+    /** The answer keys that have a document in any state: waiting, converting, converted or failed. */
+    async answerKeys(accountId: string): Promise<string[]> {
+      const rows = await db.selectFrom('conversions').select('answer_key').where('account_id', '=', accountId).execute();
+      return rows.map((row) => row.answer_key);
+    },
+
     async documentAnswers(accountId: string): Promise<DocumentAnswers> {
       const rows = await db
         .selectFrom('conversions')

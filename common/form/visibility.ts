@@ -81,10 +81,11 @@ export function keysToClear(pages: readonly PageDef[], answers: Answers): string
 }
 
 /**
- * Keys of hidden questions, less any key a shown question also asks for: alternatives of a group
- * may share a key, and the alternative taken keeps it.
+ * The keys of the questions on show for these answers, and those of hidden questions less any key
+ * a shown question also asks for: alternatives of a group may share a key, and the alternative
+ * taken keeps it.
  */
-function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
+function partitionKeys(pages: readonly PageDef[], answers: Answers): { hidden: string[]; visible: Set<string> } {
   const hidden: string[] = [];
   const visible = new Set<string>();
   for (const page of pages) {
@@ -106,7 +107,16 @@ function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
       }
     }
   }
-  return hidden.filter((key) => !visible.has(key));
+  return { hidden: hidden.filter((key) => !visible.has(key)), visible };
+}
+
+function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
+  return partitionKeys(pages, answers).hidden;
+}
+
+/** The answer keys whose questions are on show for these answers (a key no page asks is never shown). */
+export function shownKeys(pages: readonly PageDef[], answers: Answers): ReadonlySet<string> {
+  return partitionKeys(pages, answers).visible;
 }
 
 /**

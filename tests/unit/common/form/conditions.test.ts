@@ -8,6 +8,7 @@ import {
   isQuestionShown,
   isSectionOpen,
   keysToClear,
+  shownKeys,
   questionKeys,
   shownSections,
 } from '../../../../common/form/visibility';
@@ -151,6 +152,17 @@ describe('visibility: which answers are cleared', () => {
     );
     const answers = { mode: 'typed', essay: 'text', typed_note: 't', mailed_note: 'm' };
     expect(cleared([form], answers)).toEqual(['mailed_note']);
+  });
+
+  it('names the keys on show: shown sections and questions, the alternative taken, no key of a hidden one', () => {
+    const form = page(
+      { id: 'ask', title: 'Ask', questions: [text('mode'), text('note', { condition: when('mode', 'equals', 'typed') })] },
+      { id: 'a', title: 'A', group: 'g', condition: when('mode', 'equals', 'typed'), questions: [text('essay'), text('typed_note')] },
+      { id: 'b', title: 'B', group: 'g', condition: when('mode', 'answered'), questions: [text('essay'), text('mailed_note')] },
+    );
+    expect([...shownKeys([form], { mode: 'typed' })].sort()).toEqual(['essay', 'mode', 'note', 'typed_note']);
+    expect([...shownKeys([form], { mode: 'mailed' })].sort()).toEqual(['essay', 'mailed_note', 'mode']);
+    expect([...shownKeys([form], {})]).toEqual(['mode']);
   });
 
   it('runs to a fixed point: clearing one answer hides a nested section', () => {
