@@ -1,6 +1,6 @@
 import { ADD_ANOTHER_MAX } from '../constants';
 import { collegeBlock } from './model/college-block';
-import { ESSAY_KEYS, docKeyOf } from './model/education';
+import { ESSAY_KEYS, RESUME_KEY, docKeyOf } from './model/education';
 
 /**
  * The tab groups and add-another buttons of the application (form-content section 2, items 7
@@ -19,8 +19,8 @@ export interface AddAnotherDef {
   max: number;
 }
 
-/** Every essay or statement is typed in the text tab or uploaded as a document. */
-export const tabGroups: readonly TabGroupDef[] = ESSAY_KEYS.map((key) => ({
+/** Every essay or statement, and the resume, is typed in the text tab or uploaded as a document. */
+export const tabGroups: readonly TabGroupDef[] = [...ESSAY_KEYS, RESUME_KEY].map((key) => ({
   id: key,
   defaultTab: 'text',
   tabs: [

@@ -1,3 +1,5 @@
+import type { EssayKey } from './model/education';
+
 /**
  * Tenant configuration: the one file a university edits (DESIGN.md section 3, form-content
  * section 3). No other file holds tenant text. The values are those of our launch university;
@@ -21,6 +23,37 @@ export interface AlertBanner {
   end: string;
 }
 
+/** Campus codes of form-content section 3: main campus, Southern Maryland, online, Shady Grove. */
+export type CampusCode = 'M' | 'SM' | 'o' | 'SG';
+
+export interface Campus {
+  code: CampusCode;
+  name: string;
+}
+
+/** What a program reads besides the transcripts: essays and statements, a resume, a teaching certificate. */
+export type ProgramDocument = EssayKey | 'resume' | 'teacher_upload';
+
+export interface Program {
+  /** The `applied_major` value. */
+  code: string;
+  name: string;
+  campuses: readonly CampusCode[];
+  documents: readonly ProgramDocument[];
+  /** Asks for GMAT scores (taken, or the date planned). */
+  gmat: boolean;
+}
+
+/** A term in which new students start; it is offered until its first day of classes. */
+export interface EntryTerm {
+  /** Joined to the year for the `entry_term` value: '2027SP'. */
+  code: string;
+  name: string;
+  /** First day of classes, month 1 to 12. */
+  startMonth: number;
+  startDay: number;
+}
+
 export interface TenantConfig {
   partner_name: string;
   partner_logo_alt: string;
@@ -40,6 +73,10 @@ export interface TenantConfig {
   alert_banner: AlertBanner | null;
   /** Shows the missing-information panel (spec platform section 2). */
   production: boolean;
+  campuses: readonly Campus[];
+  programs: readonly Program[];
+  /** In calendar order. */
+  entry_terms: readonly EntryTerm[];
   analytics: {
     /** Off by default: when on, the privacy notice offers an opt-out that the renderer honours. */
     enabled: boolean;
@@ -88,6 +125,33 @@ export const tenant: TenantConfig = {
     end: '2026-11-30T00:00:00-05:00',
   },
   production: true,
+  campuses: [
+    { code: 'M', name: 'Main campus, Baltimore' },
+    { code: 'SM', name: 'Southern Maryland Higher Education Center, California, MD' },
+    { code: 'o', name: 'Online' },
+    { code: 'SG', name: 'The Universities at Shady Grove, Rockville, MD' },
+  ],
+  programs: [
+    { code: 'MSCS', name: 'Computer Science (M.S.)', campuses: ['M', 'SG'], documents: ['essay_compscience', 'resume'], gmat: false },
+    { code: 'MSCYB', name: 'Cybersecurity (M.S.)', campuses: ['M', 'SM', 'o'], documents: ['personal_statement', 'resume'], gmat: false },
+    { code: 'MSDS', name: 'Data Science (M.S.)', campuses: ['SG', 'o'], documents: ['personal_statement_new_programs', 'resume'], gmat: false },
+    { code: 'MBA', name: 'Business Administration (MBA)', campuses: ['M', 'SG', 'o'], documents: ['personal_statement', 'resume'], gmat: true },
+    { code: 'MSACC', name: 'Accounting (M.S.)', campuses: ['M', 'o'], documents: ['resume'], gmat: true },
+    { code: 'MPA', name: 'Public Administration (M.P.A.)', campuses: ['M', 'SM', 'SG', 'o'], documents: [], gmat: false },
+    { code: 'MEDSPED', name: 'Special Education (M.Ed.)', campuses: ['M', 'SM', 'o'], documents: ['essay_specialed', 'teacher_upload'], gmat: false },
+    { code: 'MEDCI', name: 'Curriculum and Instruction (M.Ed.)', campuses: ['M', 'SM', 'SG', 'o'], documents: ['teacher_upload'], gmat: false },
+    { code: 'MAT', name: 'Teaching (M.A.T.)', campuses: ['M', 'SG'], documents: ['essay_selfstatement'], gmat: false },
+    { code: 'MSCMHC', name: 'Clinical Mental Health Counseling (M.S.)', campuses: ['M', 'SG'], documents: ['essay_mentalhealth', 'resume'], gmat: false },
+    { code: 'MEDSC', name: 'School Counseling (M.Ed.)', campuses: ['M', 'SM'], documents: ['essay_school_counseling'], gmat: false },
+    { code: 'MAOC', name: 'Organizational Communication (M.A.)', campuses: ['M', 'o'], documents: ['statement_orgcommunications', 'resume'], gmat: false },
+    { code: 'MSHCA', name: 'Health Care Administration (M.S.)', campuses: ['SM', 'o'], documents: ['personal_statement_new_programs'], gmat: false },
+    { code: 'GCNPM', name: 'Nonprofit Management (Graduate Certificate)', campuses: ['o'], documents: [], gmat: false },
+  ],
+  entry_terms: [
+    { code: 'SP', name: 'Spring', startMonth: 1, startDay: 26 },
+    { code: 'SU', name: 'Summer', startMonth: 5, startDay: 26 },
+    { code: 'FA', name: 'Fall', startMonth: 8, startDay: 26 },
+  ],
   analytics: {
     enabled: false,
     description:

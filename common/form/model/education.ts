@@ -21,6 +21,14 @@ export const ESSAY_KEYS = [
   'personal_statement_new_programs',
 ] as const;
 
+export type EssayKey = (typeof ESSAY_KEYS)[number];
+
+/** Typed or uploaded as `resume_doc` like an essay, but never mailed. */
+export const RESUME_KEY = 'resume';
+
+/** An upload only: a copy of the applicant's teaching certificate, for programs for certified teachers. */
+export const TEACHER_UPLOAD_KEY = 'teacher_upload';
+
 export function docKeyOf(key: string): string {
   return `${key}_doc`;
 }
@@ -29,7 +37,7 @@ export function essayMailKeyOf(key: string): string {
   return `essay_mail_${key.replace(/^essay_/, '')}`;
 }
 
-const HONORS_KEYS = ['honors_name', 'honors_2_name', 'honors_3_name', 'honors_4_name'];
+export const HONORS_KEYS = ['honors_name', 'honors_2_name', 'honors_3_name', 'honors_4_name'] as const;
 
 const monthYear = (prefix: string) => [...f.select(`${prefix}_month`), ...f.select(`${prefix}_year`)];
 
@@ -49,10 +57,10 @@ export const educationFields: FieldDef[] = [
   ...f.radio('campus_preferrence'),
 
   // Essays, statements and supporting documents
-  ...f.upload('teacher_upload'),
+  ...f.upload(TEACHER_UPLOAD_KEY),
   ...ESSAY_KEYS.flatMap((key) => [...f.textarea(key), ...f.upload(docKeyOf(key)), ...f.checkbox(essayMailKeyOf(key))]),
-  ...f.textarea('resume'),
-  ...f.upload(docKeyOf('resume')),
+  ...f.textarea(RESUME_KEY),
+  ...f.upload(docKeyOf(RESUME_KEY)),
 
   // GMAT
   ...f.radio('gmat_taken'),

@@ -13,4 +13,6 @@ export {
 } from './states';
 export { monthOptions, yearOptions } from './dates';
 export type { YearListSpec } from './dates';
+export { entryTermOptions } from './terms';
+export type { EntryTermListSpec } from './terms';
 export { yesNoOptions, degreeOptions } from './codes';

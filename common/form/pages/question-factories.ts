@@ -1,5 +1,5 @@
 import { yesNoOptions } from '../options';
-import type { LookupDef, Option, QuestionDef } from '../types';
+import type { DependentOptions, LookupDef, Option, QuestionDef } from '../types';
 
 /**
  * One small factory per question type (STYLE.md example 5), so a page module reads as a list of
@@ -43,6 +43,14 @@ export function checkboxQuestion(key: string, label: string, opts: QuestionOptio
 
 export function selectQuestion(key: string, label: string, options: readonly Option[], opts: QuestionOptions = {}): QuestionDef {
   return question('select', key, label, { options, ...opts });
+}
+
+/**
+ * A select whose options depend on another answer (`dependsOn.optionsByValue`): shown while the
+ * controlling answer has options, and cleared when that answer changes.
+ */
+export function dependentSelectQuestion(key: string, label: string, dependsOn: DependentOptions, opts: QuestionOptions = {}): QuestionDef {
+  return question('select', key, label, { dependsOn, ...opts });
 }
 
 export function radioQuestion(key: string, label: string, options: readonly Option[], opts: QuestionOptions = {}): QuestionDef {

@@ -1,4 +1,196 @@
-import type { RuleTable } from './rule';
+import { isAnswered } from '../conditions';
+import { collegeBlock, suffixedKey } from '../model/college-block';
+import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, docKeyOf, essayMailKeyOf } from '../model/education';
+import { entryTermsOn } from '../pages/education/choices';
+import {
+  attendedBefore,
+  campusChosen,
+  collegeNamed,
+  degreeWithMajor,
+  majorChosen,
+  plansGmat,
+  tookGmat,
+} from '../pages/education/conditions';
+import { format, matches, required, when } from './generic-rules';
+import { monthYearNotBefore, monthYearWithin, pairOf } from './month-year-rules';
+import type { FieldRule, Message, RuleTable } from './rule';
+
+/**
+ * The Your Academics rules of form-content section 5 and our own (docs/decisions.md, Your
+ * Academics). Required messages show the label; the page's other messages are these.
+ */
+export const educationMessages = {
+  gpaNotNumber: 'Please enter your GPA as a number, for example 3.25.',
+  gpaOutOfRange: 'Please enter a GPA from 0 to 4.0, on a 4.0 scale.',
+  gpaTooPrecise: 'Please round your GPA to two decimals, for example 3.67.',
+  creditsNotNumber: 'Please enter your credits earned as a number, for example 120 or 64.5.',
+  creditsOutOfRange: 'Please enter from 0 to 400 credits earned, in semester or quarter hours.',
+  creditsTooPrecise: 'Please round your credits earned to two decimals.',
+  attendedToBeforeFrom: 'Attended To must not be before Attended From.',
+  lastAttendedBeforeFirst: 'Last Attended must not be before First Attended.',
+  entryTermNotOffered: 'Please choose one of the listed terms: a term can no longer be chosen once it has started.',
+  essayMissing: (label: string) => `${label}: please type it, upload it, or check the box to mail it instead.`,
+  resumeMissing: (label: string) => `${label}: please type it or upload it.`,
+  teachingCertificateMissing: 'Please upload a copy of your teaching certificate.',
+  gmatScoreInvalid: 'Please enter your GMAT total score as a whole number from 200 to 800.',
+  gmatTakenInFuture: 'The GMAT test date must not be in the future. If you have not taken the test yet, answer No.',
+  gmatPlanInPast: 'The planned GMAT test date must not be in the past.',
+} as const;
+
+export const GPA_MAX = 4;
+export const GPA_DECIMALS = 2;
+export const CREDITS_MAX = 400;
+export const CREDITS_DECIMALS = 2;
+export const GMAT_SCORE_MIN = 200;
+export const GMAT_SCORE_MAX = 800;
+
+/** A decimal as typed: digits with at most one point, optionally signed ("3.25", ".5", "-1"). */
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+interface DecimalSpec {
+  max: number;
+  decimals: number;
+  messages: { notNumber: Message; outOfRange: Message; tooPrecise: Message };
+}
+
+/** A number from 0 to `max` with at most `decimals` decimals; each fault its own message. */
+function decimalRules({ max, decimals, messages }: DecimalSpec): FieldRule[] {
+  const isDecimal = (value: string) => DECIMAL.test(value);
+  return [
+    matches('number', DECIMAL, messages.notNumber),
+    format('numberRange', (value) => !isDecimal(value) || (Number(value) >= 0 && Number(value) <= max), messages.outOfRange),
+    format('decimals', (value) => !isDecimal(value) || (value.split('.')[1] ?? '').length <= decimals, messages.tooPrecise),
+  ];
+}
+
+const gpaRules = decimalRules({
+  max: GPA_MAX,
+  decimals: GPA_DECIMALS,
+  messages: { notNumber: educationMessages.gpaNotNumber, outOfRange: educationMessages.gpaOutOfRange, tooPrecise: educationMessages.gpaTooPrecise },
+});
+
+const creditRules = decimalRules({
+  max: CREDITS_MAX,
+  decimals: CREDITS_DECIMALS,
+  messages: {
+    notNumber: educationMessages.creditsNotNumber,
+    outOfRange: educationMessages.creditsOutOfRange,
+    tooPrecise: educationMessages.creditsTooPrecise,
+  },
+});
+
+const gmatScore = format(
+  'gmatScore',
+  (value) => /^\d+$/.test(value) && Number(value) >= GMAT_SCORE_MIN && Number(value) <= GMAT_SCORE_MAX,
+  educationMessages.gmatScoreInvalid,
+);
+
+/** The term is one the page offers on the day validated (a saved term may have started since). */
+const entryTermOffered: FieldRule = {
+  name: 'oneOf',
+  message: educationMessages.entryTermNotOffered,
+  test: (value, { today }) => !isAnswered(value) || entryTermsOn(today).some((option) => option.value === value),
+};
+
+/**
+ * An essay or statement is typed, uploaded, or (essays only) flagged to be mailed. Attached to the
+ * text key, so the message shows whichever tab is current.
+ */
+function statementGiven(key: string, message: Message, mailKey?: string): FieldRule {
+  return {
+    name: 'required',
+    message,
+    test: (value, { answers }) =>
+      isAnswered(value) || isAnswered(answers[docKeyOf(key)]) || (mailKey !== undefined && answers[mailKey] === true),
+  };
+}
+
+/** Tables merged key by key, each key's rules in the order given. */
+function mergeRules(...tables: RuleTable[]): RuleTable {
+  const merged: Record<string, FieldRule[]> = {};
+  for (const table of tables) for (const [key, rules] of Object.entries(table)) merged[key] = [...(merged[key] ?? []), ...rules];
+  return merged;
+}
+
+const priorAttendanceRules: RuleTable = {
+  previously_attend: [required()],
+  previously_attend_from_month: [when(attendedBefore, required())],
+  previously_attend_from_year: [when(attendedBefore, required())],
+  previously_attend_to_month: [when(attendedBefore, required())],
+  previously_attend_to_year: [
+    when(attendedBefore, required()),
+    monthYearNotBefore(pairOf('previously_attend_from'), pairOf('previously_attend_to'), educationMessages.lastAttendedBeforeFirst),
+  ],
+};
+
+/**
+ * The most recent college (slot 1): its name is required and, once given, its degree, GPA,
+ * credits and attendance dates. An Attended To year of ANSWERED (still attending) hides the month,
+ * so the pair counts as answered.
+ */
+function recentCollegeRules(): RuleTable {
+  const named = collegeNamed(1);
+  const requiredOnceNamed = [
+    'college_degree',
+    'college_gpa',
+    'college_credits',
+    'college_attend_from_month',
+    'college_attend_from_year',
+    'college_attend_to_month',
+    'college_attend_to_year',
+  ];
+  return {
+    college_name: [required()],
+    ...Object.fromEntries(requiredOnceNamed.map((key) => [key, [when(named, required())]])),
+  };
+}
+
+/** Every slot: major and degree date by the degree rule, GPA and credits as numbers, dates in order. */
+function collegeSlotRules(slot: number): RuleTable {
+  const key = (base: string) => suffixedKey(base, slot);
+  const degree = degreeWithMajor(slot);
+  return {
+    [key('college_major')]: [when(degree, required())],
+    [key('college_degree_month')]: [when(degree, required())],
+    [key('college_degree_year')]: [when(degree, required())],
+    [key('college_gpa')]: gpaRules,
+    [key('college_credits')]: creditRules,
+    [key('college_attend_to_year')]: [
+      monthYearNotBefore(pairOf('college_attend_from', slot), pairOf('college_attend_to', slot), educationMessages.attendedToBeforeFrom),
+    ],
+  };
+}
+
+const collegeSlots = Array.from({ length: collegeBlock.max }, (_, index) => index + 1);
+
+const programRules: RuleTable = {
+  campus_preferrence: [required()],
+  applied_major: [when(campusChosen, required())],
+  entry_term: [when(majorChosen, required()), entryTermOffered],
+};
+
+/** Shown only for the programs that read them (hidden sections are not validated). */
+const documentRules: RuleTable = {
+  ...Object.fromEntries(ESSAY_KEYS.map((key) => [key, [statementGiven(key, educationMessages.essayMissing, essayMailKeyOf(key))]])),
+  [RESUME_KEY]: [statementGiven(RESUME_KEY, educationMessages.resumeMissing)],
+  [TEACHER_UPLOAD_KEY]: [required(educationMessages.teachingCertificateMissing)],
+};
+
+const gmatRules: RuleTable = {
+  gmat_taken: [required()],
+  gmat_taken_month: [when(tookGmat, required())],
+  gmat_taken_year: [when(tookGmat, required()), monthYearWithin(pairOf('gmat_taken'), 'past', educationMessages.gmatTakenInFuture)],
+  gmat_score_composite: [when(tookGmat, required()), gmatScore],
+  gmat_plan_month: [when(plansGmat, required())],
+  gmat_plan_year: [when(plansGmat, required()), monthYearWithin(pairOf('gmat_plan'), 'future', educationMessages.gmatPlanInPast)],
+};
 
 /** The Your Academics rules of form-content section 5 (prior attendance, colleges, program, essays, GMAT). */
-export const educationRules: RuleTable = {};
+export const educationRules: RuleTable = mergeRules(
+  priorAttendanceRules,
+  recentCollegeRules(),
+  ...collegeSlots.map(collegeSlotRules),
+  programRules,
+  documentRules,
+  gmatRules,
+);

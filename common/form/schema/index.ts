@@ -47,6 +47,8 @@ export function errorsForPage(errors: FieldErrors, pageId: PageId, pages: readon
 }
 
 export { aboutMessages } from './about-rules';
+export { educationMessages } from './education-rules';
+export { finalStepsMessages } from './final-steps-rules';
 export { genericMessages } from './messages';
 export type { FieldRule, RuleContext, RuleTable, Message } from './rule';
 export type { FieldErrors };

@@ -1,20 +1,14 @@
 import { collegeBlock } from '../../model/college-block';
 import { schoolLookupFills } from '../../lookups';
-import { countryOptions, degreeOptions, monthOptions, stateOptions, yearOptions } from '../../options';
+import { countryOptions, degreeOptions, monthOptions, stateOptions } from '../../options';
 import type { SectionDef } from '../../types';
 import { lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
-
-/** Years listed for degrees and attendance, counting back from this year. */
-const PAST_YEARS = 70;
-/** A degree may still be in progress: its year list starts a few years ahead. */
-const DEGREE_YEARS_AHEAD = 6;
-
-const pastYears = yearOptions({ count: PAST_YEARS, direction: 'past' });
-const degreeYears = yearOptions({ start: new Date().getFullYear() + DEGREE_YEARS_AHEAD, count: PAST_YEARS + DEGREE_YEARS_AHEAD, direction: 'past' });
+import { attendedToYearOptions, degreeYearOptions, pastYearOptions } from './choices';
+import { attendedToHasMonth } from './conditions';
 
 /**
  * Colleges attended, 1 to 8 (form-content section 3): the slot-1 questions; the Add Another
- * button shows further slots with every key suffixed `_2` .. `_8`.
+ * button shows further slots with every key suffixed `_2` .. `_8`, conditions on block keys too.
  */
 export const collegesSection: SectionDef = {
   id: 'colleges',
@@ -37,12 +31,17 @@ export const collegesSection: SectionDef = {
     selectQuestion('college_degree', 'Degree Earned or Expected', degreeOptions),
     textQuestion('college_major', 'Major'),
     selectQuestion('college_degree_month', 'Degree Month', monthOptions),
-    selectQuestion('college_degree_year', 'Degree Year', degreeYears),
-    textQuestion('college_gpa', 'GPA', { inputMode: 'numeric', hint: 'On a 4.0 scale, for example 3.25.' }),
-    textQuestion('college_credits', 'Credits Earned', { inputMode: 'numeric' }),
+    selectQuestion('college_degree_year', 'Degree Year', degreeYearOptions),
+    textQuestion('college_gpa', 'GPA', { inputMode: 'numeric', hint: 'On a 4.0 scale, with at most two decimals, for example 3.25.' }),
+    textQuestion('college_credits', 'Credits Earned', {
+      inputMode: 'numeric',
+      hint: 'Semester or quarter hours, as your transcript shows them, for example 120 or 64.5.',
+    }),
     selectQuestion('college_attend_from_month', 'Attended From (Month)', monthOptions),
-    selectQuestion('college_attend_from_year', 'Attended From (Year)', pastYears),
-    selectQuestion('college_attend_to_month', 'Attended To (Month)', monthOptions),
-    selectQuestion('college_attend_to_year', 'Attended To (Year)', degreeYears),
+    selectQuestion('college_attend_from_year', 'Attended From (Year)', pastYearOptions),
+    selectQuestion('college_attend_to_month', 'Attended To (Month)', monthOptions, { condition: attendedToHasMonth() }),
+    selectQuestion('college_attend_to_year', 'Attended To (Year)', attendedToYearOptions, {
+      hint: 'Choose "Present" if you are still studying there.',
+    }),
   ],
 };

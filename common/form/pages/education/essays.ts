@@ -1,38 +1,88 @@
-import { ESSAY_KEYS, docKeyOf, essayMailKeyOf } from '../../model/education';
+import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, docKeyOf, essayMailKeyOf, type EssayKey } from '../../model/education';
 import { tenant } from '../../tenant';
 import type { SectionDef } from '../../types';
 import { checkboxQuestion, textareaQuestion, uploadQuestion } from '../question-factories';
+import { programNeeds } from './conditions';
 
-type EssayKey = (typeof ESSAY_KEYS)[number];
-
-/** What the admissions office calls each essay or statement. */
-const essayTitles: Readonly<Record<EssayKey, string>> = {
-  essay_compscience: 'Statement of Purpose: Computer Science',
-  essay_specialed: 'Statement of Purpose: Special Education',
-  essay_selfstatement: 'Personal Goals Statement',
-  essay_mentalhealth: 'Statement of Purpose: Clinical Mental Health Counseling',
-  essay_school_counseling: 'Statement of Purpose: School Counseling',
-  statement_orgcommunications: 'Statement of Purpose: Organizational Communications',
-  personal_statement: 'Personal Statement',
-  personal_statement_new_programs: 'Personal Statement for New Programs',
+/** What the admissions office calls each essay or statement, and what it asks the applicant to write. */
+const essays: Readonly<Record<EssayKey, { title: string; prompt: string }>> = {
+  essay_compscience: {
+    title: 'Computer Science Statement of Purpose',
+    prompt: 'Describe your preparation in computing and mathematics, the areas of computer science you want to study, and your goals after the degree.',
+  },
+  essay_specialed: {
+    title: 'Special Education Statement of Purpose',
+    prompt: 'Describe your experience teaching or working with students with disabilities, and what you hope to learn in the program.',
+  },
+  essay_selfstatement: {
+    title: 'Personal Goals Statement',
+    prompt: 'Why do you want to teach? Tell us about your experience with children or young people and the subject you hope to teach.',
+  },
+  essay_mentalhealth: {
+    title: 'Clinical Mental Health Counseling Statement of Purpose',
+    prompt: "Describe what draws you to counseling, the work or volunteer experience that prepared you, and your understanding of a counselor's role.",
+  },
+  essay_school_counseling: {
+    title: 'School Counseling Statement of Purpose',
+    prompt: 'Describe your experience with school-age young people and why you want to become a school counselor.',
+  },
+  statement_orgcommunications: {
+    title: 'Organizational Communication Statement of Purpose',
+    prompt: 'Describe your experience with communication in organizations and what you want to gain from the program.',
+  },
+  personal_statement: {
+    title: 'Personal Statement',
+    prompt: 'Tell us about your academic and professional background, why you are applying to this program, and your goals.',
+  },
+  personal_statement_new_programs: {
+    title: 'Statement of Interest',
+    prompt: 'This program is new. Tell us what interests you in it, how your background prepares you for it, and your goals.',
+  },
 };
 
+const MAILING_HINT = `Send it to the ${tenant.office_name}, ${tenant.address_lines.join(', ')}, with your full name and program on every page.`;
+
 /**
- * One essay (form-content sections 2 item 8 and 3): typed in the text tab or uploaded in the
- * upload tab (tab group named by the essay key), or mailed instead.
+ * One essay (form-content sections 2 item 8 and 3), shown for the programs that read it: typed in
+ * the text tab, uploaded in the upload tab (tab group named by the essay key), or mailed instead.
+ * The mail checkbox names its essay, so it is clear which one when several show.
  */
 function essaySection(key: EssayKey): SectionDef {
-  const title = essayTitles[key];
+  const { title, prompt } = essays[key];
   return {
     id: `essay-${key}`,
     title,
+    intro: prompt,
+    condition: programNeeds(key),
     tabs: { groupId: key },
     questions: [
       textareaQuestion(key, title, { maxLength: tenant.character_limit, rows: 12 }),
       uploadQuestion(docKeyOf(key), `Upload your ${title}`),
-      checkboxQuestion(essayMailKeyOf(key), 'I will mail this instead'),
+      checkboxQuestion(essayMailKeyOf(key), `I will mail my ${title} instead`, { hint: MAILING_HINT }),
     ],
   };
 }
 
 export const essaySections: readonly SectionDef[] = ESSAY_KEYS.map(essaySection);
+
+/** A resume, typed or uploaded (tab group `resume`); it cannot be mailed. */
+export const resumeSection: SectionDef = {
+  id: 'resume',
+  title: 'Resume',
+  intro: 'Your education, work experience, and any publications, certifications or volunteer work.',
+  condition: programNeeds(RESUME_KEY),
+  tabs: { groupId: RESUME_KEY },
+  questions: [
+    textareaQuestion(RESUME_KEY, 'Resume', { maxLength: tenant.character_limit, rows: 12 }),
+    uploadQuestion(docKeyOf(RESUME_KEY), 'Upload your Resume'),
+  ],
+};
+
+/** Programs for certified teachers read a copy of the applicant's teaching certificate. */
+export const teachingCertificateSection: SectionDef = {
+  id: 'teaching-certificate',
+  title: 'Teaching Certificate',
+  intro: 'This program is for certified teachers. Upload a copy of your current teaching certificate from any U.S. state.',
+  condition: programNeeds(TEACHER_UPLOAD_KEY),
+  questions: [uploadQuestion(TEACHER_UPLOAD_KEY, 'Upload a copy of your teaching certificate')],
+};

@@ -476,6 +476,6 @@ describe('About page definition', () => {
   it('splits errors by page', () => {
     const errors = { first_name: ['First Name is required.'], campus_preferrence: ['x'] };
     expect(errorsForPage(errors, 'about')).toEqual({ first_name: ['First Name is required.'] });
-    expect(errorsForPage(errors, 'education')).toEqual({});
+    expect(errorsForPage(errors, 'education')).toEqual({ campus_preferrence: ['x'] });
   });
 });

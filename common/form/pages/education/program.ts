@@ -1,0 +1,24 @@
+import type { SectionDef } from '../../types';
+import { dependentSelectQuestion, radioQuestion, selectQuestion } from '../question-factories';
+import { campusOptions, entryTermsOn, programOptionsByCampus } from './choices';
+
+/**
+ * The program applied to. The program list depends on the campus (a dependent select): changing
+ * the campus clears the program, and with it the essays and tests the program asked for.
+ */
+export const programSection: SectionDef = {
+  id: 'program',
+  title: 'Your Program',
+  questions: [
+    radioQuestion('campus_preferrence', 'Which campus do you plan to attend?', campusOptions),
+    dependentSelectQuestion(
+      'applied_major',
+      'Program of Study',
+      { controlKey: 'campus_preferrence', category: 'displayAndOptions', optionsByValue: programOptionsByCampus },
+      { hint: 'The programs offered at the campus you chose.' },
+    ),
+    selectQuestion('entry_term', 'Starting Term', entryTermsOn(new Date()), {
+      hint: 'The term in which you plan to begin your studies.',
+    }),
+  ],
+};
