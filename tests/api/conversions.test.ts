@@ -227,4 +227,28 @@ describe.each(dialects)('document conversion on %s', (dialect) => {
     expect((await client.get(conversionPath(PNG_KEY))).body).toMatchObject({ status: 'COMPLETED' });
     expect((await client.get<DocumentAnswers>('/api/document-answer')).body).toEqual({ [PNG_KEY]: { file_name: 'scan.png', file_size: smallPng().length } });
   });
+  it('removes the document of an upload question that a save hides, objects included, and keeps it while it shows', async () => {
+    const client = await loggedInApplicant(server);
+    const accountId = await accountIdOf(client);
+    const WARD_KEY = 'ward_doc_upload';
+    // The court order of guardianship is asked of a petitioner who is the ward of a Maryland guardian.
+    expect((await client.put('/api/answer', { instate_tuition: 'Y', maryland_guardian_dependent: 'Y' })).status).toBe(200);
+    const { fileKey, final } = await convert(client, WARD_KEY, await buildPdf(), 'guardianship.pdf');
+    expect(final.status).toBe('COMPLETED');
+    const { pdf_key: pdfKey } = (await server.store.conversions.find(accountId, WARD_KEY))!;
+
+    expect((await client.put('/api/answer', { conviction: 'N' })).status).toBe(200);
+    expect((await client.get<DocumentAnswers>('/api/document-answer')).body).toEqual({ [WARD_KEY]: { file_name: 'guardianship.pdf', file_size: expect.any(Number) } });
+
+    expect((await client.put('/api/answer', { instate_tuition: 'N' })).status).toBe(200);
+    const profile = (await client.get<ProfileResponse>('/api/profile')).body;
+    expect(profile.answer).toMatchObject({ instate_tuition: 'N', conviction: 'N' });
+    expect(profile.answer[WARD_KEY]).toBeUndefined();
+    expect(profile.answer.maryland_guardian_dependent).toBeUndefined();
+    expect(profile.document_answer).toEqual({});
+    expect((await client.get(conversionPath(WARD_KEY))).body).toMatchObject({ status: 'NOT_ANSWERED' });
+    expect(await server.store.conversions.find(accountId, WARD_KEY)).toBeNull();
+    expect(await server.objects.exists(fileKey)).toBeNull();
+    expect(await server.objects.exists(pdfKey!)).toBeNull();
+  });
 });

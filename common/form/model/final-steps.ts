@@ -5,9 +5,11 @@ import { fieldsOf } from './define';
  * The Final Steps page (form-content section 3): the Maryland in-state tuition questionnaire, its
  * supporting documents, and the closing questions with the applicant's signature.
  *
- * Naming: every questionnaire key starts with `maryland_`. A yes/no fact about Maryland
- * (licence, vehicle, voting, taxes, public assistance) is a radio `maryland_<fact>` with a select
- * `maryland_<fact>_state` naming the other state when the answer is N.
+ * Naming: every questionnaire key starts with `maryland_`. A fact about ties to Maryland
+ * (licence, vehicle, voting, taxes, public assistance) is a radio `maryland_<fact>` (Y in
+ * Maryland, N in another state, NA neither) with a select `maryland_<fact>_year` naming the year
+ * it began in Maryland when the answer is Y, and `maryland_<fact>_state` naming the other state
+ * when it is N.
  */
 const f = fieldsOf('final_steps');
 
@@ -26,10 +28,10 @@ const address = (prefix: string) => [
 
 const duration = (prefix: string) => [...f.text(`${prefix}_years`, DURATION_MAX), ...f.text(`${prefix}_months`, DURATION_MAX)];
 
-const yesNoWithState = (key: string) => [...f.radio(key), ...f.select(`${key}_state`)];
+const tieWithYearOrState = (key: string) => [...f.radio(key), ...f.select(`${key}_year`), ...f.select(`${key}_state`)];
 
 /** Exemptions that grant the in-state rate whatever the residence (answered Y or N). */
-const EXEMPTION_KEYS = [
+export const EXEMPTION_KEYS = [
   // A University System employee, or the spouse or dependent child of one.
   'maryland_employee_dependent',
   // The ward of a legal guardian who lives in Maryland.
@@ -52,19 +54,19 @@ const EXEMPTION_KEYS = [
   'maryland_peace_corps',
   // A member who completed an AmeriCorps or similar service corps program.
   'maryland_service_corps',
-];
+] as const;
 
-/** Facts about Maryland ties, each with the other state when not Maryland. */
-const TIE_KEYS = [
+/** Facts about Maryland ties, each with the year it began in Maryland or the other state. */
+export const TIE_KEYS = [
   'maryland_drivers_license',
   'maryland_vehicle_registration',
   'maryland_voter_registration',
   'maryland_state_tax_return',
   'maryland_state_tax_withholding',
   'maryland_public_assistance',
-];
+] as const;
 
-const SUPPORTING_DOCUMENT_KEYS = [
+export const SUPPORTING_DOCUMENT_KEYS = [
   'doc_upload',
   'commander_documentation',
   'active_duty_order',
@@ -72,7 +74,7 @@ const SUPPORTING_DOCUMENT_KEYS = [
   'peace_corp_documentation',
   'american_corp_program_documentation',
   'ward_doc_upload',
-];
+] as const;
 
 export const finalStepsFields: FieldDef[] = [
   ...f.radio('instate_tuition'),
@@ -104,7 +106,7 @@ export const finalStepsFields: FieldDef[] = [
 
   // Ties to Maryland
   ...f.radio('maryland_possessions'),
-  ...TIE_KEYS.flatMap((key) => yesNoWithState(key)),
+  ...TIE_KEYS.flatMap((key) => tieWithYearOrState(key)),
 
   // Supporting documents
   ...SUPPORTING_DOCUMENT_KEYS.flatMap((key) => f.upload(key)),

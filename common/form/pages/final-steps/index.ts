@@ -1,10 +1,28 @@
 import { tenant } from '../../tenant';
 import type { PageDef } from '../../types';
+import { closingSections } from './closing';
+import { proofSections } from './documents';
+import { exceptionsSection } from './exceptions';
+import { financialSupportSections } from './financial-support';
+import { inStateTuitionSection } from './in-state';
+import { residenceSections } from './residence';
+import { tiesSection } from './ties';
 
-/** The Final Steps page (form-content section 3): the in-state tuition questionnaire, its documents and the closing questions. */
+/**
+ * The Final Steps page (form-content section 3): the in-state tuition questionnaire (shown only to
+ * an applicant who asks for the in-state rate), its documents and the closing questions.
+ */
 export const finalStepsPage: PageDef = {
   id: 'final_steps',
   path: '/final-steps',
   title: tenant.page_titles.final_steps,
-  sections: [],
+  sections: [
+    inStateTuitionSection,
+    ...financialSupportSections,
+    exceptionsSection,
+    ...residenceSections,
+    tiesSection,
+    ...proofSections,
+    ...closingSections,
+  ],
 };

@@ -1,0 +1,45 @@
+import { addressLookupFills } from '../../lookups';
+import { countryOptions, stateOptions } from '../../options';
+import type { QuestionDef } from '../../types';
+import { lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
+import { inUsOrCanada } from './conditions';
+
+/**
+ * An address of the questionnaire, built as the About page's: Country first so that
+ * State/Province follows from it, and the ZIP/Postal Code field is the address search (choosing a
+ * suggestion fills city, state, ZIP and country and leaves the street as typed).
+ */
+export interface AddressSpec {
+  /** The keys' prefix: 'maryland_permanent_' gives maryland_permanent_city... */
+  prefix: string;
+  /** Put before every label, so the error summary tells the addresses apart ('Previous City'). */
+  labelPrefix: string;
+  /** Without a country key the address is in the United States or Canada, and State/Province always shows. */
+  withCountry: boolean;
+  /** The applicant's own address lets the browser fill it in; someone else's does not. */
+  autoComplete: boolean;
+}
+
+const ZIP_HINT = 'Type a ZIP code or city and choose a suggestion to fill in the city and state.';
+
+export function addressQuestions({ prefix, labelPrefix, withCountry, autoComplete }: AddressSpec): QuestionDef[] {
+  const key = (name: string) => `${prefix}${name}`;
+  const label = (name: string) => `${labelPrefix}${name}`;
+  const auto = (token: string) => (autoComplete ? { autoComplete: token } : {});
+  const { country, ...fills } = addressLookupFills(prefix);
+  return [
+    ...(withCountry ? [selectQuestion(key('country'), label('Country'), countryOptions, auto('country'))] : []),
+    textQuestion(key('address_line_1'), label('Address'), auto('address-line1')),
+    textQuestion(key('city'), label('City'), auto('address-level2')),
+    selectQuestion(key('state'), label('State/Province'), stateOptions, {
+      ...(withCountry ? { condition: inUsOrCanada(key('country')) } : {}),
+      ...auto('address-level1'),
+    }),
+    lookupQuestion(
+      key('zip'),
+      label('ZIP/Postal Code'),
+      { category: 'address', fills: withCountry ? { ...fills, country } : fills },
+      { hint: ZIP_HINT, ...auto('postal-code') },
+    ),
+  ];
+}

@@ -1,0 +1,58 @@
+import type { SectionDef } from '../../types';
+import { checkboxQuestion, dateQuestion, radioQuestion, textQuestion, textareaQuestion, yesNoQuestion } from '../question-factories';
+import { recommendationWaiverOptions } from './choices';
+import { convicted, disciplined, inStateApplicant } from './conditions';
+
+export const conductSection: SectionDef = {
+  id: 'conduct',
+  title: 'Conduct',
+  intro: 'A yes answer does not by itself prevent your admission. We consider each case individually.',
+  questions: [
+    yesNoQuestion(
+      'conviction',
+      'Have you ever been convicted of a crime other than a minor traffic violation, or are criminal charges pending against you?',
+    ),
+    textareaQuestion('conviction_comment', 'Explanation of Conviction or Charges', {
+      condition: convicted,
+      hint: 'What happened, when, and the outcome.',
+    }),
+    yesNoQuestion(
+      'suspended',
+      'Have you ever been suspended, dismissed or expelled from a school, college or university, or placed on disciplinary probation?',
+    ),
+    textareaQuestion('suspended_comment', 'Explanation of Disciplinary Action', {
+      condition: disciplined,
+      hint: 'What happened, when, and the outcome.',
+    }),
+  ],
+};
+
+export const recommendationsSection: SectionDef = {
+  id: 'recommendation-waiver',
+  title: 'Letters of Recommendation',
+  questions: [
+    radioQuestion('counselor_request_waiver', 'Do you waive your right to see your letters of recommendation?', recommendationWaiverOptions, {
+      hint: 'Under the Family Educational Rights and Privacy Act (FERPA), if you enroll you may see the letters written for you unless you waive that right. Recommenders may write more freely when you do. Your answer does not affect your admission.',
+    }),
+  ],
+};
+
+export const certificationSection: SectionDef = {
+  id: 'certification',
+  title: 'Certification and Signature',
+  questions: [
+    checkboxQuestion(
+      'legal_agree',
+      'I certify that the information in this application is complete and true. I understand that false or missing information may lead to the refusal of my application or the withdrawal of my admission.',
+    ),
+    checkboxQuestion(
+      'statement_checkbox',
+      'I certify that my answers to the in-state tuition questions are true and complete. I understand that false information may lead to paying the out-of-state rate for every term I was billed the in-state rate, and to disciplinary action.',
+      { condition: inStateApplicant },
+    ),
+    textQuestion('completion_signature', 'Signature', { hint: 'Type your full legal name.', autoComplete: 'name' }),
+    dateQuestion('completion_date', "Today's Date"),
+  ],
+};
+
+export const closingSections: readonly SectionDef[] = [conductSection, recommendationsSection, certificationSection];
