@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Answers } from '../../../../../common/api';
 import { isAnswered } from '../../../../../common/form/conditions';
-import { addAnotherById, tabGroupById } from '../../../../../common/form/form-state';
-import { slotSection } from '../../../../../common/form/repeat';
+import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
+import { expandRepeatedSection, slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen, sectionKeys } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isServiceUserAtom } from '../../../state/session';
+import { useTabChoices } from '../../form-state/api/get-tab-choices';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';
 import { TabGroup } from './widgets/tab-group';
@@ -22,6 +23,45 @@ function ShownQuestions({ questions, answers }: { questions: readonly QuestionDe
   return questions
     .filter((question) => isQuestionShown(question, answers))
     .map((question) => <Question key={question.key} question={question} />);
+}
+
+function tabQuestions(section: SectionDef, group: TabGroupDef, tabId: string): QuestionDef[] {
+  const keys = group.tabs.find((tab) => tab.id === tabId)?.keys ?? [];
+  return section.questions.filter((question) => keys.includes(question.key));
+}
+
+/**
+ * The print view of a section (spec platform section 1, form-content section 4): no tabs and no
+ * buttons. A tab group prints the chosen tab's content (the tab that holds an answer when the
+ * choice is unknown); a repeated block prints every slot that holds an answer, the first always.
+ */
+function PrintSectionContent({ section, answers }: { section: SectionDef; answers: Answers }) {
+  const choices = useTabChoices().data;
+  const group = section.tabs && tabGroupById(section.tabs.groupId);
+  if (group) {
+    const answeredTab = group.tabs.find((tab) => tab.keys.some((key) => isAnswered(answers[key])));
+    const chosen = group.tabs.find((tab) => tab.id === choices?.[group.id]) ?? answeredTab ?? group.tabs.find((tab) => tab.id === group.defaultTab);
+    const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
+    return (
+      <>
+        <ShownQuestions questions={chosen ? tabQuestions(section, group, chosen.id) : []} answers={answers} />
+        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} answers={answers} />
+      </>
+    );
+  }
+  if (section.repeat) {
+    const { blockTitle } = section.repeat;
+    const slots = expandRepeatedSection(section).filter((slot, index) => index === 0 || hasAnyAnswer(slot, answers));
+    return slots.map((slot, index) => (
+      <div key={slot.id} className="form-section__block">
+        <h4 className="form-section__block-title">
+          {blockTitle} {index + 1}
+        </h4>
+        <ShownQuestions questions={slot.questions} answers={answers} />
+      </div>
+    ));
+  }
+  return <ShownQuestions questions={section.questions} answers={answers} />;
 }
 
 /**
@@ -53,13 +93,13 @@ function SectionContent({ section, answers }: { section: SectionDef; answers: An
   const group = section.tabs && tabGroupById(section.tabs.groupId);
   if (group) {
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
-    const tabQuestions = (tabId: string) => {
-      const keys = group.tabs.find((tab) => tab.id === tabId)?.keys ?? [];
-      return section.questions.filter((question) => keys.includes(question.key));
-    };
     return (
       <>
-        <TabGroup group={group} label={section.title} renderTab={(tabId) => <ShownQuestions questions={tabQuestions(tabId)} answers={answers} />} />
+        <TabGroup
+          group={group}
+          label={section.title}
+          renderTab={(tabId) => <ShownQuestions questions={tabQuestions(section, group, tabId)} answers={answers} />}
+        />
         <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} answers={answers} />
       </>
     );
@@ -101,7 +141,7 @@ export function FormSection({ section }: { section: SectionDef }) {
       )}
       {open && (
         <div ref={content} className="form-section__content">
-          <SectionContent section={section} answers={answers} />
+          {print ? <PrintSectionContent section={section} answers={answers} /> : <SectionContent section={section} answers={answers} />}
         </div>
       )}
     </section>

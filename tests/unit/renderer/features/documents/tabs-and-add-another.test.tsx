@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import ReactModal from 'react-modal';
@@ -14,6 +14,9 @@ import { TabGroup } from '../../../../../renderer/src/features/form/components/w
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
+import type { PageDef } from '../../../../../common/form/types';
 import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
 import { PRESENCE_COOKIE } from '../../render-app';
 
@@ -39,17 +42,22 @@ function stubFetch(routes: Record<string, Answer>) {
   return calls;
 }
 
-function renderWith(ui: ReactNode, options: { loggedIn?: boolean; answers?: Answers } = {}) {
+function renderWith(ui: ReactNode, options: { loggedIn?: boolean; answers?: Answers; validating?: boolean; pages?: readonly PageDef[] } = {}) {
   queryClient.clear();
   toast.remove();
   const store = createStore();
   store.set(cookieHeaderAtom, options.loggedIn === false ? '' : PRESENCE_COOKIE);
   store.set(isServiceUserAtom, false);
   store.set(studentAnswersAtom, options.answers ?? {});
+  if (options.validating) store.set(webStatusAtom, 'validating');
+  if (options.pages) store.set(formPagesAtom, options.pages);
   const container = document.body.appendChild(document.createElement('div'));
   ReactModal.setAppElement(container);
   render(<AppProviders store={store}>{ui}</AppProviders>, { container });
-  return { answers: () => store.get(studentAnswersAtom) };
+  return {
+    answers: () => store.get(studentAnswersAtom),
+    setAnswers: (answers: Answers) => act(() => store.set(studentAnswersAtom, answers)),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -91,6 +99,32 @@ describe('tab group', () => {
     expect(document.activeElement).toBe(upload);
   });
 
+  it("shows the messages of a key whose tab is not on show above the tabs, under that key's id", async () => {
+    stubFetch({ 'GET /api/tabs': { body: { personal_statement: 'upload' } }, 'GET /api/document-answer': { body: {} } });
+    // Only the essay's own tab group: its text is over the limit while the upload tab is chosen.
+    const essayPage: PageDef = {
+      id: 'education',
+      path: '/education',
+      title: 'Essays',
+      sections: [
+        {
+          id: 'essay',
+          title: 'Personal Statement',
+          tabs: { groupId: 'personal_statement' },
+          questions: [{ key: 'personal_statement', widget: 'textarea', label: 'Personal Statement' }],
+        },
+      ],
+    };
+    const store = renderWith(<TabGroup group={group} renderTab={renderTab} />, { answers: { personal_statement: 'x'.repeat(7001) }, validating: true, pages: [essayPage] });
+    await screen.findByText('Panel upload');
+    const anchor = document.getElementById('personal_statement');
+    expect(anchor?.textContent).toBe('Personal Statement must be at most 7000 characters.');
+    expect(anchor?.compareDocumentPosition(screen.getByRole('tablist')) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    store.setAnswers({ personal_statement: 'Short.' });
+    await waitFor(() => expect(document.getElementById('personal_statement')).toBeNull());
+  });
+
   it('blocks switching with a dialog while the upload converts', async () => {
     const calls = stubFetch({ 'GET /api/tabs': { body: { personal_statement: 'upload' } }, 'GET /api/document-answer': { body: {} } });
     renderWith(<TabGroup group={group} renderTab={renderTab} />);
@@ -123,7 +157,10 @@ describe('tab group', () => {
       [`DELETE /api/pdf/document-answer/${DOC}`]: { body: { message: 'Your file has been deleted.' } },
       'PUT /api/tabs': { body: { message: 'Saved' } },
     });
-    const { answers } = renderWith(<TabGroup group={group} renderTab={renderTab} />, { answers: { [DOC]: 'ANSWERED', personal_statement: 'old' } });
+    const { answers } = renderWith(<TabGroup group={group} renderTab={renderTab} />, {
+      // A program that asks for the personal statement, so the essay is on show and keeps its answers.
+      answers: { campus_preferrence: 'M', applied_major: 'MSCYB', [DOC]: 'ANSWERED', personal_statement: 'old' },
+    });
     await screen.findByText('Panel upload');
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.documentAnswers())).toBeDefined());
     await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));

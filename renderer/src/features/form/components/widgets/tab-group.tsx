@@ -9,11 +9,13 @@ import { queryKeys } from '../../../../lib/query-keys';
 import { setAnswersAtom } from '../../../../state/answer-changes';
 import { markSavedAtom } from '../../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../../state/session';
+import { fieldErrorsAtom } from '../../../../state/validation';
 import { deleteConversion } from '../../../documents/api/delete-conversion';
 import { getConversionStatusQueryOptions, isConversionPending } from '../../../documents/api/get-conversion-status';
 import { useDocumentAnswers } from '../../../documents/api/get-document-answers';
 import { useTabChoices } from '../../../form-state/api/get-tab-choices';
 import { useSaveTabChoice } from '../../../form-state/api/save-tab-choice';
+import { ErrorList, errorIdOf } from './field-parts';
 
 export const UPLOAD_IN_PROGRESS_TITLE = 'File Upload in Progress';
 export const UPLOAD_IN_PROGRESS_MESSAGE = 'Please wait until the file upload has completed.';
@@ -60,6 +62,11 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   const stored = isLoggedIn ? choices.data?.[group.id] : undefined;
   const current = group.tabs.find((tab) => tab.id === stored) ?? defaultTab;
   const visibleTabs = isLoggedIn ? group.tabs : [defaultTab];
+  const fieldErrors = useAtomValue(fieldErrorsAtom);
+  const otherTabErrors = group.tabs
+    .filter((tab) => tab.id !== current.id)
+    .flatMap((tab) => tab.keys)
+    .flatMap((key) => (fieldErrors[key]?.length ? [[key, fieldErrors[key]] as const] : []));
 
   // Disabled observers: they only watch what the upload widget polls.
   const conversions = useQueries({
@@ -115,6 +122,13 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
 
   return (
     <div className="tab-group">
+      {/* A message about a key whose tab is not on show (the essay must be typed or uploaded) stands
+          above the tabs under that key's id, so the error summary's link lands here. */}
+      {otherTabErrors.map(([key, messages]) => (
+        <div key={key} id={key} tabIndex={-1} className="tab-group__errors">
+          <ErrorList id={errorIdOf(key)} messages={messages} />
+        </div>
+      ))}
       <div role="tablist" aria-label={label} className="tab-group__list">
         {visibleTabs.map((tab, index) => {
           const selected = tab.id === current.id;
