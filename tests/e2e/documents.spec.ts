@@ -1,17 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { heavyDocx, photoPng, sampleDocx } from '../support/documents';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
-
-/** Writes a document built in code to a temp file, so the browser can choose it. */
-function tempFile(name: string, bytes: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-upload-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
+import { tempFile } from './support/files';
+import { chooseProgram } from './support/academics';
 
 async function documentAnswers(page: Page): Promise<Record<string, unknown>> {
   const response = await page.request.get('/api/document-answer');
@@ -19,9 +10,11 @@ async function documentAnswers(page: Page): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Opens Your Academics with a program that reads the personal statement (Cybersecurity), so the essay shows. */
 async function openAcademics(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Your Academics' }).click();
   await expect(page).toHaveURL(/\/education$/);
+  await chooseProgram(page, 'Main campus, Baltimore', 'Cybersecurity (M.S.)');
 }
 
 test('an essay is uploaded into its upload tab, converts, blocks tab switching meanwhile and is deleted', async ({ page, request, baseURL }) => {

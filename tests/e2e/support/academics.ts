@@ -1,0 +1,49 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Campus and program: the program list follows the campus, and the program decides which essays show. */
+export async function chooseProgram(page: Page, campus: string, program: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'Your Program' });
+  await section.getByRole('group', { name: 'Which campus do you plan to attend?' }).getByLabel(campus, { exact: true }).check();
+  await section.getByLabel('Program of Study', { exact: true }).selectOption({ label: program });
+}
+
+export interface College {
+  degree: string;
+  major: string;
+  degreeMonth: string;
+  degreeYear: string;
+  gpa: string;
+  credits: string;
+  from?: { month: string; year: string };
+  to?: { month: string; year: string };
+}
+
+/** Everything of one college block but its name (chosen from the search or typed). */
+export async function fillCollege(block: Locator, college: College): Promise<void> {
+  await block.getByLabel('Degree Earned or Expected', { exact: true }).selectOption({ label: college.degree });
+  await block.getByLabel('Major', { exact: true }).fill(college.major);
+  await block.getByLabel('Degree Month', { exact: true }).selectOption({ label: college.degreeMonth });
+  await block.getByLabel('Degree Year', { exact: true }).selectOption(college.degreeYear);
+  await block.getByLabel('GPA', { exact: true }).fill(college.gpa);
+  await block.getByLabel('Credits Earned', { exact: true }).fill(college.credits);
+  if (college.from) {
+    await block.getByLabel('Attended From (Month)', { exact: true }).selectOption({ label: college.from.month });
+    await block.getByLabel('Attended From (Year)', { exact: true }).selectOption(college.from.year);
+  }
+  if (college.to) {
+    await block.getByLabel('Attended To (Month)', { exact: true }).selectOption({ label: college.to.month });
+    await block.getByLabel('Attended To (Year)', { exact: true }).selectOption(college.to.year);
+  }
+}
+
+/** Types into a school search and picks the suggestion that matches, with the keyboard. */
+export async function chooseSchool(block: Locator, typed: string, suggestion: RegExp): Promise<void> {
+  const search = block.getByRole('combobox', { name: 'Search For Your School' });
+  await search.pressSequentially(typed);
+  const option = block.getByRole('option', { name: suggestion }).first();
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 5 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(block.getByRole('listbox')).toBeHidden();
+}
