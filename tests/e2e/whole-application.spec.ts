@@ -5,14 +5,9 @@ import { chooseProgram, chooseSchool, fillCollege } from './support/academics';
 import { fillAboutYou } from './support/about-you';
 import { tempFile } from './support/files';
 import { fillFinalStepsAsDependentStudent } from './support/final-steps';
-import { confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test } from './support/fixtures';
+import { confirmedAccount, expect, expectAccessible, logIn, setWebStatus, storedAnswers, test } from './support/fixtures';
 
 const SUMMARY = 'Please fix the following before you submit';
-
-async function setWebStatus(page: Page, origin: string, status: 'started' | 'validating'): Promise<void> {
-  const response = await page.request.post('/api/web-status', { data: { web_status: status }, headers: { origin } });
-  expect(response.status()).toBe(200);
-}
 
 async function goTo(page: Page, title: string, path: RegExp): Promise<void> {
   await page.getByRole('navigation', { name: 'Application pages' }).getByRole('link', { name: title }).click();

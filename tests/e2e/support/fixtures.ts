@@ -61,6 +61,12 @@ export async function storedAnswers(page: Page): Promise<Record<string, unknown>
   return ((await response.json()) as { answer: Record<string, unknown> }).answer;
 }
 
+/** Moves the application's status on, as the submit sequence does (started, then validating). */
+export async function setWebStatus(page: Page, origin: string, status: 'started' | 'validating'): Promise<void> {
+  const response = await page.request.post('/api/web-status', { data: { web_status: status }, headers: { origin } });
+  expect(response.status()).toBe(200);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);

@@ -2,9 +2,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Answers, WebStatus } from '../../../../../common/api';
+import { formPages } from '../../../../../common/form/pages';
 import { tenant } from '../../../../../common/form/tenant';
 import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
@@ -89,6 +90,37 @@ describe('missing-information panel', () => {
       ['First Name', '/about#first_name'],
       ['Gender', '/final-steps#gender'],
     ]);
+  });
+
+  it('lists the questions still to answer on all three pages of the real form, each linking to its page', () => {
+    tenant.production = true;
+    const store = createStore();
+    store.set(formPagesAtom, formPages);
+    store.set(webStatusAtom, 'validating');
+    store.set(studentAnswersAtom, { instate_tuition: 'Y' });
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/final-steps']}>
+          <MissingInformation />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const panel = screen.getByRole('region', { name: HEADING });
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'About You',
+      'Your Academics',
+      'Final Steps',
+    ]);
+    const links = within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Search For Your School', '/education#college_name'],
+        ['Which campus do you plan to attend?', '/education#campus_preferrence'],
+        ['Who provides more than half of your financial support?', '/final-steps#maryland_financially_ind_dep'],
+        ["Today's Date", '/final-steps#completion_date'],
+      ]),
+    );
+    expect(links.map(([, href]) => href)).not.toContain('/final-steps#instate_tuition');
   });
 
   it('takes the applicant to the question and focuses it', async () => {
