@@ -1,8 +1,11 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { createAccessTokenService } from './access-tokens/token-service';
 import { createAnswerService } from './applicant/answer-service';
+import { createApplicationPdfService } from './application-pdf/application-pdf-service';
 import { createFormStateService } from './applicant/form-state-service';
 import { createProfileService } from './applicant/profile-service';
+import { createSubmissionService } from './applicant/submission-service';
 import { createUploadService } from './applicant/upload-service';
 import { createAccountService } from './auth/account-service';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter';
@@ -24,6 +27,9 @@ import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
 import { applicantDocumentRoutes } from './routes/applicant-documents';
 import { applicantFormStateRoutes } from './routes/applicant-form-state';
+import { applicantPdfRoutes } from './routes/applicant-pdf';
+import { applicantSubmissionRoutes } from './routes/applicant-submission';
+import { accessTokenRoutes } from './routes/access-tokens';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
 import { publicAuthRoutes } from './routes/public-auth';
@@ -43,6 +49,8 @@ export interface AppDeps {
   objects?: ObjectStore;
   /** Told when a conversion job is recorded: the entry point pokes its worker loop (backend/conversions/worker-loop.ts). */
   onConversionQueued?: () => void;
+  /** Told when an application PDF generation is recorded: the entry point pokes its loop (backend/application-pdf/generate-job.ts). */
+  onApplicationPdfQueued?: () => void;
 }
 
 /** Builds the Koa application; only the entry point calls listen() (STYLE.md, the koa anchor). */
@@ -77,6 +85,7 @@ export function createApp(deps: AppDeps): Koa {
   const objects = deps.objects ?? createObjectStore(config, clock);
   const uploads = createUploadService(store, objects, clock);
   const conversions = createConversionService({ store, objects, uploads, clock, logger, onQueued: deps.onConversionQueued });
+  const applicationPdfs = createApplicationPdfService({ store, objects, clock, logger, onQueued: deps.onApplicationPdfQueued });
 
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -89,6 +98,8 @@ export function createApp(deps: AppDeps): Koa {
     presignedUrlRoutes(uploads),
     applicantDocumentRoutes(conversions),
     applicantFormStateRoutes(createFormStateService(store, clock)),
+    applicantPdfRoutes(applicationPdfs),
+    applicantSubmissionRoutes(createSubmissionService(store, clock)),
   ];
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
   // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.
@@ -99,7 +110,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ https: config.secureCookies, uploadOrigin: objects.uploadOrigin }));
   app.use(errorHandler(logger));
   app.use(healthRoutes(store).routes());
-  app.use(rendererFiles({ rendererDir: config.rendererDir, cookiePrefix: config.cookiePrefix }));
+  app.use(
+    rendererFiles({
+      rendererDir: config.rendererDir,
+      cookiePrefix: config.cookiePrefix,
+      inactivity: { timeoutMs: config.inactivityTimeoutMs, warningMs: config.inactivityWarningMs },
+    }),
+  );
   if (localUploadRouter) app.use(localUploadRouter.routes());
   app.use(originCheck(config.allowedOrigins));
   app.use(jsonBody(config.bodyLimitBytes));
@@ -107,6 +124,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(publicRouter.allowedMethods({ throw: true }));
   app.use(lookupRouter.routes());
   app.use(lookupRouter.allowedMethods({ throw: true }));
+  // Service and prefill tokens open no session: they reach only their own read-only routes.
+  const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
+  for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, store, clock })) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guardApplicant(ctx, next) : next()));
   for (const router of applicantRouters) {
     app.use(router.routes());

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_COOKIE_PREFIX } from '../common/session-cookies';
+import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../common/constants';
+import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../common/inactivity';
 
 /**
  * Backend configuration, read and checked once from the environment (STYLE.md item 3). Defaults
@@ -21,6 +23,9 @@ export interface Config {
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** The renderer's inactivity logout and its warning (written into index.html). */
+  inactivityTimeoutMs: number;
+  inactivityWarningMs: number;
   confirmCodeTtlMinutes: number;
   resetTtlMinutes: number;
   bodyLimitBytes: number;
@@ -99,6 +104,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: read.string('MAIL_FROM', 'Graduate Admissions <no-reply@localhost>'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 60, 1, 24 * 60),
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    inactivityTimeoutMs: read.integer('INACTIVITY_TIMEOUT_MS', INACTIVITY_TIMEOUT_MS, INACTIVITY_MIN_MS, INACTIVITY_MAX_MS),
+    inactivityWarningMs: read.integer('INACTIVITY_WARNING_MS', INACTIVITY_WARNING_MS, INACTIVITY_MIN_MS, INACTIVITY_MAX_MS),
     confirmCodeTtlMinutes: read.integer('CONFIRM_CODE_TTL_MINUTES', 24 * 60, 1, 7 * 24 * 60),
     resetTtlMinutes: read.integer('RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
@@ -113,6 +120,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (config.sessionIdleMinutes > config.sessionMaxHours * 60) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS.');
+  }
+  problems.push(...inactivitySettingsProblems({ timeoutMs: config.inactivityTimeoutMs, warningMs: config.inactivityWarningMs }));
+  // The save before an inactivity logout must still find the session: the last keep-alive may be an
+  // interval older than the last activity, and the server notes a request at most once a minute.
+  if (config.inactivityTimeoutMs + KEEP_ALIVE_INTERVAL_MS + 60_000 > config.sessionIdleMinutes * 60_000) {
+    problems.push(`INACTIVITY_TIMEOUT_MS must be at least ${(KEEP_ALIVE_INTERVAL_MS + 60_000) / 60_000} minutes shorter than SESSION_IDLE_MINUTES, so the save before an inactivity logout still finds the session alive.`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

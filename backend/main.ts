@@ -1,4 +1,6 @@
 import { createApp } from './app';
+import { createApplicationPdfLoop } from './application-pdf/generate-job';
+import { createApplicationPdfRunner } from './application-pdf/runner/pdf-runner';
 import { loadConfigOrReport } from './config';
 import { systemClock } from './clock';
 import { createWorkerLoop } from './conversions/worker-loop';
@@ -23,7 +25,16 @@ async function main(): Promise<void> {
   const objects = createObjectStore(config, systemClock);
   const runner = createConversionRunner({ onWorkerError: (error) => logger.warn({ err: error }, 'conversion worker stopped') });
   const conversions = createWorkerLoop({ store, objects, runner, logger });
-  const app = createApp({ config, store, logger, objects, onConversionQueued: () => conversions.poke() });
+  const pdfRunner = createApplicationPdfRunner();
+  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: pdfRunner });
+  const app = createApp({
+    config,
+    store,
+    logger,
+    objects,
+    onConversionQueued: () => conversions.poke(),
+    onApplicationPdfQueued: () => applicationPdfs.poke(),
+  });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -34,19 +45,21 @@ async function main(): Promise<void> {
 
   const stopHousekeeping = startHousekeeping(store, config, systemClock, logger);
   conversions.start();
+  applicationPdfs.start();
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     stopHousekeeping();
     // The job in hand gets a few seconds to finish; then closing the runner gives it back to the
     // store, uncounted, for the next instance to take (its claim would otherwise wait out the lease).
-    const conversionsStopped = conversions.stop();
-    const stopWaiting = setTimeout(() => void runner.close(), SHUTDOWN_GRACE_MS);
+    const conversionsStopped = Promise.all([conversions.stop(), applicationPdfs.stop()]);
+    const stopWaiting = setTimeout(() => void Promise.all([runner.close(), pdfRunner.close()]), SHUTDOWN_GRACE_MS);
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     void Promise.all([conversionsStopped, serverClosed])
       .then(async () => {
         clearTimeout(stopWaiting);
         await runner.close();
+        await pdfRunner.close();
         await store.close();
       })
       .then(

@@ -71,6 +71,13 @@ export interface LastPageRequest {
   last_page: string;
 }
 
+/** POST /api/submit: the same answer for the submit and for any repeat of it. */
+export interface SubmitResponse {
+  message: string;
+  /** ISO time of the one submission. */
+  submitted_at: string;
+}
+
 export interface HealthResponse {
   status: 'ok';
   store: 'sqlite' | 'postgres';
@@ -95,6 +102,9 @@ export const apiPaths = {
   documentAnswers: '/api/document-answer',
   tabs: '/api/tabs',
   addAnother: '/api/add-another',
+  keepAlive: '/api/keep-alive',
+  submit: '/api/submit',
+  pdf: '/api/pdf',
   health: '/health',
 } as const;
 
@@ -115,6 +125,11 @@ export interface ApiCalls {
   /** The errors the client computed, per answer key. */
   validations: { request: Readonly<Record<string, readonly string[]>>; response: MessageResponse };
   health: { request: void; response: HealthResponse };
+  /** Refreshes the session's idle time and nothing else (the renderer calls it while the applicant types). */
+  keepAlive: { request: void; response: MessageResponse };
+  /** 400 with `errors` when the stored answers are incomplete; 409 while a document still converts. */
+  submit: { request: void; response: SubmitResponse };
+  pdf: { request: void; response: ApplicationPdfResponse };
 }
 
 /** Lookup categories of spec platform section 7. */
@@ -179,6 +194,13 @@ export function conversionPath(answerKey: string): string {
   return `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`;
 }
 
+/** GET /api/pdf: the whole-application PDF (spec platform sections 3 and 4); `url` once COMPLETED. */
+export type ApplicationPdfStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+export interface ApplicationPdfResponse {
+  status: ApplicationPdfStatus;
+  url: string | null;
+}
+
 /** Tabs: which alternative answer mode each tab group shows (form-content section 2 item 8). */
 export interface TabChoiceRequest {
   tab_id: string;
@@ -192,3 +214,52 @@ export interface AddAnotherRequest {
   num_components: number;
 }
 export type AddAnotherCounts = Record<string, number>;
+
+/** Service and prefill tokens (spec platform sections 1, 2 and 7; DESIGN.md section 5). */
+export const tokenPaths = {
+  serviceApplication: '/service/tmp-pdf',
+  /** The whole-application PDF for staff: the file once generated, else 202 with its status. */
+  servicePdf: '/service/pdf',
+  prefill: '/public/tmp',
+  adminServiceTokens: '/admin/service-tokens',
+  adminPrefillTokens: '/admin/prefill-tokens',
+} as const;
+
+/** The query parameters that carry the tokens, on the entry URL and on the calls. */
+export const SERVICE_TOKEN_PARAM = 'service_token';
+export const PREFILL_TOKEN_PARAM = 'token';
+
+/** GET /service/tmp-pdf?service_token=: one application, read-only. */
+export interface ServiceApplicationResponse {
+  answer: Answers;
+  add_another: AddAnotherCounts;
+  document_answer: DocumentAnswers;
+  tabs: TabChoices;
+}
+
+/** GET /public/tmp?token=: a temporary public answer. */
+export interface PrefillResponse {
+  answer: Answers;
+}
+
+/** GET /service/document/{key}?service_token=: one converted document as a PDF. */
+export function serviceDocumentPath(answerKey: string, serviceToken: string): string {
+  return `/service/document/${encodeURIComponent(answerKey)}?${SERVICE_TOKEN_PARAM}=${encodeURIComponent(serviceToken)}`;
+}
+
+/** POST /admin/service-tokens and /admin/prefill-tokens (Authorization: Bearer ADMIN_API_KEY). */
+export interface ServiceTokenRequest {
+  username: string;
+  days?: number;
+}
+export interface PrefillTokenRequest {
+  answers: Answers;
+  days?: number;
+}
+export interface MintedTokenResponse {
+  /** The link to hand out; the token inside it is shown once and stored only as a hash. */
+  url: string;
+  token: string;
+  /** ISO time after which the link stops working. */
+  expires_at: string;
+}

@@ -4,7 +4,7 @@ import { formPages } from '../../common/form/pages';
 import { keysToClear } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
 import type { Clock } from '../clock';
-import { badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';
 
@@ -42,6 +42,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * A patch checked against the answer model: every unknown key, wrong type or over-long value is
+ * refused together (400, per-key messages); '' becomes null. Prefill tokens use the same rules.
+ */
+export function parseAnswerPatch(body: unknown): Answers {
+  if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
+  const errors: Record<string, string[]> = {};
+  const patch: Answers = {};
+  for (const [key, value] of Object.entries(body)) {
+    const problem = problemWith(fieldDef(key), value);
+    if (problem) errors[key] = [problem];
+    else patch[key] = value === '' ? null : (value as AnswerValue);
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(answerMessages.invalidAnswers, errors);
+  return patch;
+}
+
+/**
  * PUT /api/answer with the merge rules of DESIGN.md section 4, and POST /api/validations. A patch
  * with any bad key or value is refused whole, so a save never half-happens.
  */
@@ -53,22 +70,14 @@ export interface HiddenDocuments {
 export function createAnswerService(store: Store, clock: Clock, documents: HiddenDocuments) {
   return {
     async save(accountId: string, body: unknown): Promise<void> {
-      if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
-      const errors: Record<string, string[]> = {};
-      const patch: Answers = {};
-      for (const [key, value] of Object.entries(body)) {
-        const problem = problemWith(fieldDef(key), value);
-        if (problem) errors[key] = [problem];
-        else patch[key] = value === '' ? null : (value as AnswerValue);
-      }
-      if (Object.keys(errors).length > 0) throw badRequest(answerMessages.invalidAnswers, errors);
+      const patch = parseAnswerPatch(body);
       await refuseWhenSubmitted(store, accountId, answerMessages.submitted);
 
       // The server applies the clearing rules too: an answer of a hidden section is never kept,
       // whichever client sent the save.
       const merged = { ...(await store.answers.list(accountId)), ...patch };
       for (const key of keysToClear(formPages, merged)) patch[key] = null;
-      await store.answers.merge(accountId, patch, 'applicant', clock());
+      await store.answers.merge(accountId, patch, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted));
       await documents.removeHidden(accountId, { ...merged, ...patch });
     },
 
@@ -84,6 +93,7 @@ export function createAnswerService(store: Store, clock: Clock, documents: Hidde
         if (!valid) throw badRequest(answerMessages.badValidations, { [key]: [answerMessages.badValidations] });
         errors[key] = messages as string[];
       }
+      await refuseWhenSubmitted(store, accountId, answerMessages.submitted);
       await store.answers.saveValidationErrors(accountId, errors, clock());
     },
   };

@@ -5,6 +5,8 @@ import { accountMessages } from '../auth/account-messages';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
+import { refuseWhenSubmitted } from './submission-guard';
+import { submissionMessages } from './submission-service';
 
 /** The form pages a last page may name; anything else is refused rather than stored. */
 const FORM_PAGE_PATHS: readonly string[] = formPages.map((page) => page.path);
@@ -47,6 +49,7 @@ export function createProfileService(store: Store, clock: Clock) {
           throw badRequest('An application must be started before it can be checked.');
         }
       }
+      await refuseWhenSubmitted(store, accountId, submissionMessages.frozen);
       await store.applications.addWebStatus(accountId, webStatus, clock());
     },
 
@@ -55,6 +58,7 @@ export function createProfileService(store: Store, clock: Clock) {
       if (typeof lastPage !== 'string' || !FORM_PAGE_PATHS.includes(lastPage)) {
         throw badRequest(`last_page must be one of the form pages: ${FORM_PAGE_PATHS.join(', ')}.`);
       }
+      await refuseWhenSubmitted(store, accountId, submissionMessages.frozen);
       await store.applications.setLastPage(accountId, lastPage, clock());
     },
   };

@@ -57,12 +57,13 @@ export function createConversionService({ store, objects, uploads, clock, logger
   return {
     async start(accountId: string, answerKey: string, body: unknown): Promise<ConversionStatusResponse> {
       if (!isUploadKey(answerKey)) throw badRequest(messages.notAnUploadKey);
+      // A submitted applicant hears that, not that the file is unknown.
+      await refuseWhenSubmitted(store, accountId, messages.submitted);
       const { file_key: fileKey, file_name: fileName } = (body ?? {}) as { file_key?: unknown; file_name?: unknown };
       const problem = fileNameProblem(fileName);
       if (problem) throw badRequest(problem, { file_name: [problem] });
       const upload = typeof fileKey === 'string' ? await uploads.findUpload(accountId, answerKey, fileKey) : null;
       if (!upload) throw badRequest(messages.unknownFile, { file_key: [messages.unknownFile] });
-      await refuseWhenSubmitted(store, accountId, messages.submitted);
 
       const { replaced, started } = await store.conversions.start(
         { account_id: accountId, answer_key: answerKey, file_key: upload.file_key, file_name: fileName as string, file_size: upload.size },

@@ -4,6 +4,8 @@ import { systemClock, type Clock } from '../clock';
 import type { ConversionRunner } from '../documents/runner/conversion-runner';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
+import { createJobLoop } from '../jobs/job-loop';
+import type { ClaimedConversion } from '../store/conversions';
 import { convertJob, type JobOutcome } from './convert-job';
 
 export interface WorkerLoopOptions {
@@ -38,77 +40,25 @@ export interface WorkerLoop {
 export const DEFAULT_POLL_MS = 500;
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
-/** The longest wait between polls while the store keeps failing. */
-const MAX_BACKOFF_MS = 30_000;
 
 /**
  * The conversion jobs' worker loop: one job at a time per instance (the runner's threads do the
- * work; the machines have two cores). Jobs are claimed from the store atomically, so any number of
- * instances can run a loop over one PostgreSQL. No error ends the loop: each is logged, and the
- * loop carries on.
+ * work; the machines have two cores), claimed from the store atomically, so any number of
+ * instances can run a loop over one PostgreSQL (the shared job loop of backend/jobs).
  */
 export function createWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
   const { store, logger } = options;
   const clock = options.clock ?? systemClock;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
-  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const deps = { store, objects: options.objects, runner: options.runner, clock, logger, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
-  const log = logger.child({ workerId });
-
-  let running = false;
-  let poked = false;
-  let finished: Promise<void> = Promise.resolve();
-  let wake: (() => void) | null = null;
-
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    let failures = 0;
-    while (running) {
-      poked = false;
-      try {
-        const job = await store.conversions.claim(workerId, clock(), leaseMs);
-        failures = 0;
-        if (job) {
-          const outcome = await convertJob(deps, job);
-          log.debug({ conversion: job.id, outcome }, 'conversion job done');
-          options.onJob?.(outcome, job.id);
-          continue;
-        }
-      } catch (error) {
-        failures += 1;
-        log.error({ err: error }, 'conversion worker loop error');
-      }
-      if (running && !poked) await pause(failures === 0 ? pollMs : Math.min(MAX_BACKOFF_MS, pollMs * 2 ** failures));
-    }
-  }
-
-  return {
-    workerId,
-    start() {
-      if (running) return;
-      running = true;
-      finished = run();
-    },
-    async stop() {
-      running = false;
-      wake?.();
-      await finished;
-    },
-    poke() {
-      poked = true;
-      wake?.();
-    },
-  };
+  const loop = createJobLoop<ClaimedConversion, JobOutcome>({
+    name: 'conversions',
+    claim: () => store.conversions.claim(workerId, clock(), leaseMs),
+    run: (job) => convertJob(deps, job),
+    logger: logger.child({ workerId }),
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    onJob: options.onJob,
+  });
+  return { workerId, start: loop.start, stop: loop.stop, poke: loop.poke };
 }

@@ -3,17 +3,19 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { COOKIE_PREFIX_META } from '../../common/session-cookies';
+import { INACTIVITY_TIMEOUT_META, INACTIVITY_WARNING_META, type InactivitySettings } from '../../common/inactivity';
 import { HttpError } from './errors';
 
-const API_PREFIXES = ['/api/', '/public/', '/service/', '/lookup/', '/health'];
+const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '/health'];
 
 /**
  * Serves the built renderer. Hashed assets are cached for a year; any other GET that is not an
  * API call gets index.html, whose router sends unknown paths to /about with the query string
- * (spec platform section 2). The configured cookie prefix is written into index.html once.
+ * (spec platform section 2). The configured cookie prefix and inactivity durations are written
+ * into index.html once.
  */
-export function rendererFiles(options: { rendererDir: string; cookiePrefix: string }): Middleware {
-  const indexHtml = readIndex(options.rendererDir, options.cookiePrefix);
+export function rendererFiles(options: { rendererDir: string; cookiePrefix: string; inactivity?: InactivitySettings }): Middleware {
+  const indexHtml = readIndex(options.rendererDir, options.cookiePrefix, options.inactivity);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
       return next();
@@ -42,12 +44,20 @@ export function rendererFiles(options: { rendererDir: string; cookiePrefix: stri
   };
 }
 
-function readIndex(rendererDir: string, cookiePrefix: string): string | null {
+function readIndex(rendererDir: string, cookiePrefix: string, inactivity?: InactivitySettings): string | null {
   const file = path.join(rendererDir, 'index.html');
   if (!fs.existsSync(file)) return null;
-  const html = fs.readFileSync(file, 'utf8');
-  const meta = new RegExp(`(<meta\\s+name="${COOKIE_PREFIX_META}"\\s+content=")[^"]*(")`);
-  return meta.test(html) ? html.replace(meta, `$1${cookiePrefix}$2`) : html;
+  let html = setMeta(fs.readFileSync(file, 'utf8'), COOKIE_PREFIX_META, cookiePrefix);
+  if (inactivity) {
+    html = setMeta(html, INACTIVITY_TIMEOUT_META, String(inactivity.timeoutMs));
+    html = setMeta(html, INACTIVITY_WARNING_META, String(inactivity.warningMs));
+  }
+  return html;
+}
+
+function setMeta(html: string, name: string, value: string): string {
+  const meta = new RegExp(`(<meta\\s+name="${name}"\\s+content=")[^"]*(")`);
+  return meta.test(html) ? html.replace(meta, `$1${value}$2`) : html;
 }
 
 /** A regular file inside the folder for this URL path, or null. */

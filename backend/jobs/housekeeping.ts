@@ -12,6 +12,8 @@ export async function purgeExpired(store: Store, config: Config, clock: Clock): 
   const now = clock();
   await store.sessions.deleteExpired(now, now - sessionPolicy(config).idleMs);
   await store.rateLimits.purgeBefore(now - 24 * HOUR_MS);
+  // Expired links keep saying 'expired' (not 'unknown') for 30 days, then go.
+  await store.accessTokens.deleteExpiredBefore(now - 30 * 24 * HOUR_MS);
 }
 
 export function startHousekeeping(store: Store, config: Config, clock: Clock, logger: Logger): () => void {

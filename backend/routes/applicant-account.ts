@@ -5,7 +5,7 @@ import { accountMessages } from '../auth/account-messages';
 import type { SessionCookies } from '../auth/session-cookies';
 import type { SessionService } from '../auth/session-service';
 
-/** The signed-in calls of this issue: logout, profile, status and last page. Mounted behind requireSession. */
+/** The signed-in account calls: logout, profile, status, last page and keep-alive. Mounted behind requireSession. */
 export function applicantAccountRoutes(profiles: ProfileService, sessions: SessionService, cookies: SessionCookies): Router {
   const router = new Router();
   const accountId = (state: { session?: { accountId: string } }) => state.session!.accountId;
@@ -25,6 +25,12 @@ export function applicantAccountRoutes(profiles: ProfileService, sessions: Sessi
   router.post(apiPaths.webStatus, async (ctx) => {
     await profiles.addWebStatus(accountId(ctx.state), ctx.request.jsonBody);
     ctx.body = { message: 'Status saved.' } satisfies MessageResponse;
+  });
+
+  // requireSession has already refreshed the idle time; there is nothing else to do.
+  router.post(apiPaths.keepAlive, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: 'Session kept alive.' } satisfies MessageResponse;
   });
 
   router.put(apiPaths.lastPage, async (ctx) => {

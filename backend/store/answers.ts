@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AnswerValue, Answers } from '../../common/api';
+import type { Dialect } from './db';
 import type { Database } from './schema';
 
 export interface AnswerChange {
@@ -69,16 +70,32 @@ export async function mergeAnswers(
  * Answers are one row per key, so a save of some keys never touches the others, and every change
  * is written to the history in the same transaction.
  */
-export function answerStore(db: Kysely<Database>) {
+export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
   return {
     /**
      * Merges a patch: a value is stored, null clears the key, absent keys are untouched. Returns
-     * the changes actually made (a value saved again unchanged makes none).
+     * the changes actually made (a value saved again unchanged makes none). With `refuseIfSubmitted`
+     * the merge throws its error instead when the application is submitted, checked in the same
+     * transaction with the account row share-locked against the submit's lock (PostgreSQL; SQLite
+     * runs one write transaction at a time): a save is either in the submission or refused.
      */
-    async merge(accountId: string, patch: Answers, changedBy: string, now: number): Promise<AnswerChange[]> {
+    async merge(
+      accountId: string,
+      patch: Answers,
+      changedBy: string,
+      now: number,
+      refuseIfSubmitted?: () => Error,
+    ): Promise<AnswerChange[]> {
       const keys = Object.keys(patch);
       if (keys.length === 0) return [];
-      return db.transaction().execute((trx) => mergeAnswers(trx, accountId, patch, changedBy, now));
+      return db.transaction().execute(async (trx) => {
+        if (refuseIfSubmitted) {
+          if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forShare().execute();
+          const submitted = await trx.selectFrom('submissions').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
+          if (submitted) throw refuseIfSubmitted();
+        }
+        return mergeAnswers(trx, accountId, patch, changedBy, now);
+      });
     },
 
     async list(accountId: string): Promise<Answers> {

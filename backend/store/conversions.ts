@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DocumentAnswers } from '../../common/api';
+import type { DocumentAnswer, DocumentAnswers } from '../../common/api';
 import { mergeAnswers } from './answers';
 import type { Dialect } from './db';
 import type { ConversionsTable, Database } from './schema';
@@ -98,6 +98,18 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
         .where('status', '=', 'COMPLETED')
         .execute();
       return Object.fromEntries(rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]));
+    },
+
+    /** The converted documents with their PDFs' object keys: what the application PDF names and appends. */
+    async convertedDocuments(accountId: string): Promise<Record<string, DocumentAnswer & { pdf_key: string }>> {
+      const rows = await db
+        .selectFrom('conversions')
+        .select(['answer_key', 'file_name', 'file_size', 'pdf_key'])
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'COMPLETED')
+        .where('pdf_key', 'is not', null)
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key! }]));
     },
 
     /** Removes the job (returned, so its objects can be deleted) and clears the answer; changedBy names who asked. */

@@ -19,6 +19,8 @@ export interface DbOptions {
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema the pool's search_path names, if any. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const database = new SqliteDatabase(path.join(options.dataDir, 'gradapp.sqlite'));
@@ -47,7 +49,9 @@ export function openDb(options: DbOptions): Db {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect) });
+  // Kysely looks for its own tables in every schema it can see unless told which: without this, a
+  // store opened beside another schema's (tests isolate runs in schemas) skips creating its lock table.
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect), migrationTableSchema: db.pgSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,7 @@
+import { accessTokenStore } from './access-tokens';
 import { accountStore } from './accounts';
 import { answerStore } from './answers';
+import { applicationPdfStore } from './application-pdfs';
 import { conversionStore } from './conversions';
 import { formStateStore } from './form-state';
 import { applicationStore } from './applications';
@@ -8,6 +10,7 @@ import { lookupStore } from './lookups';
 import { oneTimeSecretStore } from './one-time-secrets';
 import { rateLimitStore } from './rate-limits';
 import { sessionStore } from './sessions';
+import { submissionStore } from './submissions';
 import { uploadStore } from './uploads';
 
 /** The store: the only module that talks SQL (STYLE.md item 9). */
@@ -23,6 +26,9 @@ export interface Store {
   lookups: ReturnType<typeof lookupStore>;
   uploads: ReturnType<typeof uploadStore>;
   conversions: ReturnType<typeof conversionStore>;
+  applicationPdfs: ReturnType<typeof applicationPdfStore>;
+  accessTokens: ReturnType<typeof accessTokenStore>;
+  submissions: ReturnType<typeof submissionStore>;
   /** Answers whether the database takes queries (health endpoint). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -44,12 +50,15 @@ export async function openStore(options: DbOptions): Promise<Store> {
     secrets: oneTimeSecretStore(kysely),
     sessions: sessionStore(kysely),
     applications: applicationStore(kysely),
-    answers: answerStore(kysely),
+    answers: answerStore(kysely, db.dialect),
     formState: formStateStore(kysely),
     rateLimits: rateLimitStore(kysely),
     lookups: lookupStore(kysely, db.dialect),
     uploads: uploadStore(kysely),
     conversions: conversionStore(kysely, db.dialect),
+    applicationPdfs: applicationPdfStore(kysely, db.dialect),
+    accessTokens: accessTokenStore(kysely),
+    submissions: submissionStore(kysely, db.dialect),
     async ping() {
       await kysely.selectFrom('accounts').select('id').limit(1).execute();
     },

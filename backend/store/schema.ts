@@ -177,6 +177,59 @@ export interface ConversionsTable {
   updated_at: number;
 }
 
+/** The submitted application, frozen at submission (see migration 007). JSON columns are text. */
+export interface SubmissionsTable {
+  account_id: string;
+  /** JSON object of the answers as stored at submission. */
+  answers: string;
+  /** JSON object by upload key: file_name, file_size and pdf_key of each converted document. */
+  document_answers: string;
+  /** JSON object: tab group id to chosen tab. */
+  tabs: string;
+  /** JSON object: add-another button id to number of blocks. */
+  add_another: string;
+  submitted_at: number;
+}
+
+/** A staff member's read-only access to one application (see migration 009); only the hash is kept. */
+export interface ServiceTokensTable {
+  token_hash: string;
+  account_id: string;
+  expires_at: number;
+  /** Who minted it: 'command' or 'admin-api'. */
+  created_by: string;
+  created_at: number;
+}
+
+/** A temporary public answer (see migration 009): JSON text of the answers it fills in. */
+export interface PrefillTokensTable {
+  token_hash: string;
+  answers: string;
+  expires_at: number;
+  created_by: string;
+  created_at: number;
+}
+
+/** What a generation of the application PDF is doing (spec platform section 4, PDF status). */
+export type ApplicationPdfJobStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+/** The application PDF of one applicant (see migration 008). */
+export interface ApplicationPdfsTable {
+  account_id: string;
+  /** New for every generation: names the download and keeps a replaced job from finishing the new one. */
+  id: string;
+  /** contentFingerprint of what the PDF is made from; a different fingerprint means a new generation. */
+  fingerprint: string;
+  status: ApplicationPdfJobStatus;
+  message: string | null;
+  pdf_key: string | null;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
@@ -196,4 +249,8 @@ export interface Database {
   lookup_tokens: LookupTokensTable;
   uploads: UploadsTable;
   conversions: ConversionsTable;
+  application_pdfs: ApplicationPdfsTable;
+  submissions: SubmissionsTable;
+  service_tokens: ServiceTokensTable;
+  prefill_tokens: PrefillTokensTable;
 }

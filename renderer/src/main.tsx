@@ -10,6 +10,7 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/auth.css';
 import './styles/overlays.css';
+import './styles/print.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">.');

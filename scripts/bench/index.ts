@@ -5,6 +5,7 @@
 const benchmarks: Record<string, () => Promise<void>> = {
   lookups: async () => (await import('./lookup-search')).runLookupSearchBenchmark(),
   documents: async () => (await import('./document-conversion')).runDocumentConversionBenchmark(),
+  'application-pdf': async () => (await import('./application-pdf')).runApplicationPdfBenchmark(),
 };
 
 async function main(): Promise<number> {

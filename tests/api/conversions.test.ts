@@ -11,6 +11,7 @@ import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { uploadFile } from './support/uploads';
 
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
 const [PDF_KEY, PNG_KEY, JPEG_KEY, DOCX_KEY, FAILING_KEY, OTHER_KEY] = UPLOAD_KEYS as [string, string, string, string, string, string];
@@ -29,17 +30,7 @@ describe.each(dialects)('document conversion on %s', (dialect) => {
     return (await server.store.accounts.findByUsername(username))!.id;
   }
 
-  /** What the renderer does: a presigned form, then the fields and the file, multipart. Returns the file_key. */
-  async function upload(client: ApiClient, answerKey: string, bytes: Buffer): Promise<string> {
-    const presigned = await client.post<PresignedUpload>('/api/presigned-url', { answer_key: answerKey });
-    expect(presigned.status).toBe(200);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(presigned.body.fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(bytes)]), 'upload');
-    const response = await fetch(presigned.body.url, { method: 'POST', body: form, headers: { origin: server.origin } });
-    expect(response.status, await response.text()).toBe(204);
-    return presigned.body.fields.key!;
-  }
+  const upload = (client: ApiClient, answerKey: string, bytes: Buffer) => uploadFile(server, client, answerKey, bytes);
 
   const start = (client: ApiClient, answerKey: string, body: unknown) => client.post<ConversionStatusResponse>(conversionPath(answerKey), body);
   const remove = (client: ApiClient, path: string) => client.request<{ message: string }>('DELETE', path);

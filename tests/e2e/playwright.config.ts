@@ -16,6 +16,8 @@ function freePort(): number {
 
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-e2e-'));
+// A fixed test key: the service-and-prefill spec mints its links through the admin endpoint.
+process.env.E2E_ADMIN_API_KEY ??= 'e2e-admin-api-key-0123456789-abcdefghij';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -59,6 +61,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ADMIN_API_KEY: process.env.E2E_ADMIN_API_KEY,
     },
   },
 });

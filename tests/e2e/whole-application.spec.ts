@@ -1,11 +1,29 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { validateAnswers } from '../../common/form/schema';
 import { buildPdf, sampleDocx } from '../support/documents';
+import { pdfPageTexts } from '../support/pdf-text';
 import { chooseProgram, chooseSchool, fillCollege } from './support/academics';
 import { fillAboutYou } from './support/about-you';
 import { tempFile } from './support/files';
 import { fillFinalStepsAsDependentStudent } from './support/final-steps';
-import { confirmedAccount, expect, expectAccessible, logIn, setWebStatus, storedAnswers, test } from './support/fixtures';
+import {
+  PASSWORD,
+  confirmedAccount,
+  expect,
+  expectAccessible,
+  logIn,
+  setWebStatus,
+  storedAnswers,
+  test,
+  uniqueEmail,
+  waitForCode,
+} from './support/fixtures';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const SUMMARY = 'Please fix the following before you submit';
 
@@ -14,14 +32,40 @@ async function goTo(page: Page, title: string, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
-test('one applicant completes all three pages: two colleges, a typed essay and an uploaded resume, the in-state questionnaire as a dependent student', async ({
+/** Signs up through the cards: sign-up, the mailed code, then login, as a new applicant does. */
+async function signUp(page: Page, username: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await page.getByLabel('Confirmation Code').fill(await waitForCode(username));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('navigation', { name: 'Application pages' })).toBeVisible();
+}
+
+/** Runs the staff command against the e2e server's store, as an admissions officer would on the server. */
+async function serviceLinkFromCommand(username: string, baseURL: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/service-token.ts', username, '--days', '1'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+  });
+  const link = stdout.trim().split('\n')[0]!;
+  expect(link).toMatch(/\?service_token=[\w-]{43}$/);
+  return link;
+}
+
+test('one applicant signs up, completes all three pages (two colleges, a typed essay and an uploaded resume, the in-state questionnaire as a dependent student), submits and downloads the PDF; staff open it with a minted link', async ({
   page,
-  request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
-  const username = await confirmedAccount(request, baseURL!, 'whole');
-  await logIn(page, username);
+  test.setTimeout(240_000);
+  const username = uniqueEmail('whole');
+  await signUp(page, username);
   await setWebStatus(page, baseURL!, 'started');
 
   // About You
@@ -133,6 +177,32 @@ test('one applicant completes all three pages: two colleges, a typed essay and a
     await expect(page.getByText("We're missing some information!")).toHaveCount(0);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   }
+
+  // Submit from Final Steps: the application is frozen and the completion page thanks the applicant.
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(/\/completion$/);
+  await expect(page.getByText('Your application was successfully submitted.')).toBeVisible();
+  await expect(page.getByText('Congratulations on completing the online portion of your application!')).toBeVisible();
+  const download = page.getByRole('link', { name: 'Download your application (PDF)' });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('application-Jackson-Mary.pdf');
+  const pdf = await (await page.request.get((await download.getAttribute('href'))!)).body();
+  const pages = await pdfPageTexts(new Uint8Array(pdf));
+  const text = pages.join('\n');
+  for (const expected of ['Mary Jackson', 'Towson University', 'Howard Community College', 'Business Administration (MBA)', 'File attached: resume.docx', 'File attached: lease.pdf']) {
+    expect(text).toContain(expected);
+  }
+  expect(text).toContain(`Page ${pages.length} of ${pages.length}`);
+  expect((await page.request.put('/api/answer', { data: { first_name: 'Changed' }, headers: { origin: baseURL! } })).status()).toBe(409);
+
+  // Staff: a read-only link minted by the command shows the submitted application, with no controls.
+  const staff = await page.context().browser()!.newPage();
+  await staff.goto(await serviceLinkFromCommand(username, baseURL!));
+  await expect(staff.getByText('Applicant: Mary Jackson')).toBeVisible();
+  await expect(staff.getByText('Towson University')).toBeVisible();
+  await expect(staff.locator('input, select, textarea, button')).toHaveCount(0);
+  await staff.close();
 });
 
 test('while validating, an unanswered Final Steps question is listed, its link lands on it, and answering it clears the error', async ({

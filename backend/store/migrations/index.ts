@@ -6,6 +6,9 @@ import { lookups } from './003-lookups';
 import { uploads } from './004-uploads';
 import { tabsAndAddAnother } from './005-tabs-and-add-another';
 import { conversions } from './006-conversions';
+import { submissions } from './007-submissions';
+import { applicationPdfs } from './008-application-pdfs';
+import { accessTokens } from './009-access-tokens';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -16,6 +19,9 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '004-uploads': uploads(dialect),
     '005-tabs-and-add-another': tabsAndAddAnother,
     '006-conversions': conversions,
+    '007-submissions': submissions,
+    '008-application-pdfs': applicationPdfs,
+    '009-access-tokens': accessTokens,
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,8 +1,17 @@
 import { COOKIE_PREFIX_META, DEFAULT_COOKIE_PREFIX } from '../../../common/session-cookies';
+import {
+  defaultInactivitySettings,
+  INACTIVITY_TIMEOUT_META,
+  INACTIVITY_WARNING_META,
+  inactivitySettingsProblems,
+  type InactivitySettings,
+} from '../../../common/inactivity';
 
 export interface AppConfig {
   /** Identity-provider cookie prefix; the presence of such a cookie means someone is logged in. */
   cookiePrefix: string;
+  /** When an idle applicant is warned and logged out (spec platform sections 4 and 9). */
+  inactivity: InactivitySettings;
 }
 
 // A cookie name is an RFC 6265 token: no separators, spaces or control characters.
@@ -13,13 +22,31 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
  * settings into meta tags, so the bundle itself stays the same for every deployment.
  */
 export function readAppConfig(doc: Document | undefined): AppConfig {
+  return { cookiePrefix: readCookiePrefix(doc), inactivity: readInactivity(doc) };
+}
+
+function readCookiePrefix(doc: Document | undefined): string {
   const meta = doc?.querySelector<HTMLMetaElement>(`meta[name="${COOKIE_PREFIX_META}"]`);
-  if (!meta) return { cookiePrefix: DEFAULT_COOKIE_PREFIX };
+  if (!meta) return DEFAULT_COOKIE_PREFIX;
   const cookiePrefix = meta.content.trim();
   if (!COOKIE_NAME.test(cookiePrefix)) {
     throw new Error(`Bad renderer configuration: meta ${COOKIE_PREFIX_META} must be a cookie name, got "${meta.content}".`);
   }
-  return { cookiePrefix };
+  return cookiePrefix;
+}
+
+function readInactivity(doc: Document | undefined): InactivitySettings {
+  const read = (name: string, fallback: number) => {
+    const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+    return content ? Number(content) : fallback;
+  };
+  const settings = {
+    timeoutMs: read(INACTIVITY_TIMEOUT_META, defaultInactivitySettings.timeoutMs),
+    warningMs: read(INACTIVITY_WARNING_META, defaultInactivitySettings.warningMs),
+  };
+  const problems = inactivitySettingsProblems(settings);
+  if (problems.length > 0) throw new Error(`Bad renderer configuration: ${problems.join(' ')}`);
+  return settings;
 }
 
 export const appConfig: AppConfig = readAppConfig(typeof document === 'undefined' ? undefined : document);

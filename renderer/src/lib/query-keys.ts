@@ -16,4 +16,7 @@ export const queryKeys = {
   conversionStatus: (answerKey: string) => [...root, 'conversion', answerKey] as const,
   tabChoices: () => [...root, 'tabs'] as const,
   addAnotherCounts: () => [...root, 'add-another'] as const,
+  serviceApplication: (serviceToken: string) => [...root, 'service-application', serviceToken] as const,
+  prefill: (token: string) => [...root, 'prefill', token] as const,
+  applicationPdf: () => [...root, 'application-pdf'] as const,
 };

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
+import { SERVICE_TOKEN_PARAM } from '../../../common/api';
 import { hasCookieWithPrefix } from '../../../common/session-cookies';
 import { appConfig } from '../config/app-config';
 
@@ -24,3 +25,10 @@ function readServiceToken(): boolean {
 
 /** A staff viewer arrives with service_token in the URL and sees the read-only print view. */
 export const isServiceUserAtom = atomWithLazy(readServiceToken);
+
+function readServiceTokenValue(): string | null {
+  return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(SERVICE_TOKEN_PARAM);
+}
+
+/** The service token itself, for the calls of the print view (null when the URL has none). */
+export const serviceTokenAtom = atomWithLazy(readServiceTokenValue);

@@ -4,6 +4,7 @@ import { deriveWebStatus } from '../../../common/web-status';
 import { mergeStoredAnswersAtom, studentAnswersAtom } from './answers';
 import { lastSavedAtAtom, savedAnswersAtom } from './saved-answers';
 import { isLoggedInAtom, isServiceUserAtom } from './session';
+import { completionMessageAtom, submitErrorsAtom } from './submission';
 
 /** The profile as last applied to the client; null until loaded and after logout. */
 export const profileAtom = atom<ProfileResponse | null>(null);
@@ -69,4 +70,6 @@ export const resetSnapshotAtom = atom(null, (_get, set) => {
   set(studentAnswersAtom, {});
   set(savedAnswersAtom, {});
   set(lastSavedAtAtom, null);
+  set(submitErrorsAtom, null);
+  set(completionMessageAtom, null);
 });

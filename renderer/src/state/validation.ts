@@ -3,6 +3,7 @@ import { validateAnswers } from '../../../common/form/schema';
 import { formPagesAtom } from './answer-changes';
 import { studentAnswersAtom } from './answers';
 import { webStatusAtom } from './snapshot';
+import { submitErrorsAtom } from './submission';
 
 /** Every message per answer key, as validateAnswers gives them and POST /api/validations takes them. */
 export type FieldErrors = Record<string, string[]>;
@@ -12,8 +13,14 @@ const NO_ERRORS: FieldErrors = {};
 /**
  * Every message per answer key, for the questions on show. Spec platform section 4: errors are
  * computed and shown only while the status is validating, never while the applicant first fills in.
+ * Errors the server's submit reported and this client did not find are shown with them.
  */
 export const fieldErrorsAtom = atom<FieldErrors>((get) => {
   if (get(webStatusAtom) !== 'validating') return NO_ERRORS;
-  return validateAnswers(get(studentAnswersAtom), { pages: get(formPagesAtom) });
+  const errors = validateAnswers(get(studentAnswersAtom), { pages: get(formPagesAtom) });
+  const fromServer = Object.entries(get(submitErrorsAtom));
+  if (fromServer.length === 0) return errors;
+  const merged = { ...errors };
+  for (const [key, messages] of fromServer) merged[key] = [...new Set([...(merged[key] ?? []), ...messages])];
+  return merged;
 });

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import http, { type Server } from 'node:http';
 import { createApp } from '../../../backend/app';
+import { createApplicationPdfLoop, type ApplicationPdfLoopOptions } from '../../../backend/application-pdf/generate-job';
+import { createApplicationPdfRunner, type ApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
+import type { JobLoop } from '../../../backend/jobs/job-loop';
 import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
 import { loadConfig, type Config } from '../../../backend/config';
 import { createLogger } from '../../../backend/log';
@@ -21,6 +24,8 @@ export interface TestServer {
   objects: ObjectStore;
   /** The conversion worker loop, when the server was started with one. */
   conversions: WorkerLoop | null;
+  /** The application PDF job loop, when the server was started with one. */
+  applicationPdfs: JobLoop | null;
   /** Moves the server's clock forward (code expiry, idle sessions). */
   advance(ms: number): void;
   /** The mails written to the outbox, oldest first. */
@@ -36,6 +41,8 @@ export interface TestServerOptions {
    * own runner unless one is given, the server's store, objects and clock.
    */
   conversions?: boolean | Partial<Pick<WorkerLoopOptions, 'runner' | 'workerId' | 'pollMs' | 'leaseMs' | 'onJob'>>;
+  /** Runs the application PDF job loop beside the server, as the entry point does (off by default). */
+  applicationPdfs?: boolean | Partial<Pick<ApplicationPdfLoopOptions, 'workerId' | 'pollMs' | 'leaseMs' | 'onJob' | 'compress'>>;
 }
 
 /** A real server on a random port over a fresh database of the given dialect. */
@@ -62,6 +69,10 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const loopOptions = options.conversions === true ? {} : options.conversions || null;
   const ownRunner: ConversionRunner | null = loopOptions && !loopOptions.runner ? createConversionRunner({ maxWorkers: 1 }) : null;
   const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: ownRunner!, ...loopOptions }) : null;
+  const pdfOptions = options.applicationPdfs === true ? {} : options.applicationPdfs || null;
+  // The PDF is rendered in a worker thread, as the entry point does.
+  const pdfRunner: ApplicationPdfRunner | null = pdfOptions ? createApplicationPdfRunner() : null;
+  const applicationPdfs = pdfOptions ? createApplicationPdfLoop({ store, objects, logger, clock, runner: pdfRunner!, ...pdfOptions }) : null;
   const app = createApp({
     config,
     store,
@@ -70,9 +81,11 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     rateLimits: options.rateLimits ?? defaultRateLimits,
     objects,
     onConversionQueued: conversions ? () => conversions.poke() : undefined,
+    onApplicationPdfQueued: applicationPdfs ? () => applicationPdfs.poke() : undefined,
   });
   server.on('request', app.callback());
   conversions?.start();
+  applicationPdfs?.start();
   const outboxDir = path.join(database.dataDir, 'outbox');
   return {
     baseUrl,
@@ -81,6 +94,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     config,
     objects,
     conversions,
+    applicationPdfs,
     advance: (ms) => {
       offset += ms;
     },
@@ -90,6 +104,8 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
         : [],
     close: async () => {
       await conversions?.stop();
+      await applicationPdfs?.stop();
+      await pdfRunner?.close();
       await ownRunner?.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

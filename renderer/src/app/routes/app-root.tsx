@@ -2,17 +2,19 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errors/app-error-boundary';
 import { useEndSession } from '../../features/auth/hooks/use-end-session';
+import { InactivityGuard } from '../../features/inactivity/components/inactivity-guard';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { useNavigationStateInbox } from './use-navigation-state-inbox';
 
-/** Above every screen: session expiry, messages carried between screens, and the error boundary. */
+/** Above every screen: session expiry, inactivity logout, messages carried between screens, and the error boundary. */
 export function AppRoot() {
   const endSession = useEndSession();
-  useEffect(() => setUnauthorizedHandler(endSession), [endSession]);
+  useEffect(() => setUnauthorizedHandler(() => endSession({ reason: 'expired' })), [endSession]);
   useNavigationStateInbox();
   return (
     <AppErrorBoundary>
       <Outlet />
+      <InactivityGuard />
     </AppErrorBoundary>
   );
 }

@@ -9,18 +9,23 @@ interface ModalProps {
   /** Spec platform section 2: a dialog without its own title is an error dialog. */
   title?: string;
   size?: ModalSize;
+  /** Id of the text that says what the dialog is about, read with its title. */
+  describedBy?: string;
+  /** Runs once the dialog has opened, e.g. to move focus to its main action. */
+  onAfterOpen?: () => void;
   children: ReactNode;
 }
 
 /** A dialog with a titled header and a close button; sizes come from styles/modal.css. */
-export function Modal({ isOpen, onClose, title = 'Error', size = 's', children }: ModalProps) {
+export function Modal({ isOpen, onClose, title = 'Error', size = 's', describedBy, onAfterOpen, children }: ModalProps) {
   const titleId = useId();
   return (
     <ReactModal
       isOpen={isOpen}
       onRequestClose={onClose}
       role="dialog"
-      aria={{ labelledby: titleId }}
+      aria={{ labelledby: titleId, describedby: describedBy }}
+      onAfterOpen={onAfterOpen}
       className={`modal modal--${size}`}
       overlayClassName="modal-overlay"
       bodyOpenClassName="modal-open"

@@ -6,14 +6,16 @@ import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boun
 import { lastSavedAtAtom } from '../../../state/saved-answers';
 import { isServiceUserAtom } from '../../../state/session';
 import { useSaveAnswers } from '../hooks/use-save-answers';
+import { useSubmitApplication } from '../hooks/use-submit-application';
 
 export const SAVED_MESSAGE = 'Your answers have been saved.';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-/** Save and Next under a page, and a quiet line saying when the work was last kept. */
+/** Save and Next (Submit on the last page) under a page, and a quiet line saying when the work was last kept. */
 export function PageActions({ page }: { page: PageDef }) {
   const save = useSaveAnswers();
+  const submit = useSubmitApplication();
   const throwToBoundary = useThrowToBoundary();
   const lastSavedAt = useAtomValue(lastSavedAtAtom);
   const [busy, setBusy] = useState(false);
@@ -21,9 +23,10 @@ export function PageActions({ page }: { page: PageDef }) {
   const next = formPages[formPages.findIndex((candidate) => candidate.id === page.id) + 1];
   if (isServiceUser) return null;
 
-  const run = (options: Parameters<typeof save>[0]) => {
+  // Spec platform section 4: both buttons are wrapped by the dialog error handling.
+  const run = (action: () => Promise<void>) => {
     setBusy(true);
-    save(options)
+    action()
       .catch(throwToBoundary)
       .finally(() => setBusy(false));
   };
@@ -31,7 +34,7 @@ export function PageActions({ page }: { page: PageDef }) {
   return (
     <div className="page-actions">
       <div className="page-actions__buttons">
-        <button type="button" className="button button--secondary button--save" disabled={busy} onClick={() => run({})}>
+        <button type="button" className="button button--secondary button--save" disabled={busy} onClick={() => run(() => save())}>
           Save
         </button>
         {next && (
@@ -39,9 +42,14 @@ export function PageActions({ page }: { page: PageDef }) {
             type="button"
             className="button button--primary button--save"
             disabled={busy}
-            onClick={() => run({ then: next.path, successMessage: SAVED_MESSAGE })}
+            onClick={() => run(() => save({ then: next.path, successMessage: SAVED_MESSAGE }))}
           >
             Save and Continue to {next.title}
+          </button>
+        )}
+        {!next && (
+          <button type="button" className="button button--primary button--submit" disabled={busy} onClick={() => run(submit)}>
+            Submit
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { NavigationState } from '../../../lib/navigation-state';
+import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { studentAnswersAtom } from '../../../state/answers';
 import { markSavedAtom, unsavedPatchAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
@@ -36,6 +37,7 @@ export function useSaveAnswers() {
     const patch = store.get(unsavedPatchAtom);
     if (Object.keys(patch).length > 0) await saveAnswers(patch);
     markSaved(patch);
+    discardStashedAnswers();
     if (store.get(webStatusAtom) === 'validating') await postValidations(store.get(fieldErrorsAtom));
     if (options.then) {
       setHasChangedPage(true);

@@ -5,6 +5,7 @@ import { Popover } from '../../../components/ui/popover';
 import { paths } from '../../../config/paths';
 import { UnauthorizedError } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
+import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom, isServiceUserAtom } from '../../../state/session';
 import { usernameAtom } from '../../../state/snapshot';
@@ -26,10 +27,12 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const endSession = useEndSession();
   const throwToBoundary = useThrowToBoundary();
   const logout = useLogout({
-    onSuccess: endSession,
+    onSuccess: () => endSession({ reason: 'logout' }),
     onError: (error) => {
-      // An expired session has already been sent to /login by the API client.
-      if (!(error instanceof UnauthorizedError)) throwToBoundary(error);
+      // An expired session has already been sent to /login by the API client, which kept the
+      // unsaved answers; the applicant chose to log out, so they go.
+      if (error instanceof UnauthorizedError) discardStashedAnswers();
+      else throwToBoundary(error);
     },
   });
   if (isServiceUser) return null;

@@ -7,6 +7,7 @@ import { DEFAULT_ROUTE, paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { studentAnswersAtom } from '../../../state/answers';
 import { readNavigationState, type NavigationState } from '../../../lib/navigation-state';
+import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
 import { refreshCookiesAtom } from '../../../state/session';
 import { resetSnapshotAtom } from '../../../state/snapshot';
 import { useLogin } from '../api/login';
@@ -25,10 +26,12 @@ export function LoginCard() {
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   const form = useCardForm(loginSchema, { username: username ?? '', password: '' });
   const login = useLogin({
-    onSuccess: () => {
+    onSuccess: (_response, credentials) => {
+      // Answers an ended session kept from this applicant come back; what was typed since wins.
+      const kept = stashedAnswersFor(credentials.username);
       resetSnapshot();
       refreshCookies();
-      navigate(DEFAULT_ROUTE, { state: { answers } satisfies NavigationState });
+      navigate(DEFAULT_ROUTE, { state: { answers: { ...kept, ...answers } } satisfies NavigationState });
     },
     onError: (error) => showErrorToast(authToastLabels.login, errorMessageOf(error)),
   });

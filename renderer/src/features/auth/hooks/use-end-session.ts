@@ -1,25 +1,51 @@
 import { useCallback } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SESSION_INVALID_MESSAGE } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
+import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
+import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
+import { unsavedPatchAtom } from '../../../state/saved-answers';
 import { refreshCookiesAtom } from '../../../state/session';
-import { resetSnapshotAtom } from '../../../state/snapshot';
+import { resetSnapshotAtom, usernameAtom } from '../../../state/snapshot';
+
+export const INACTIVITY_LOGOUT_MESSAGE = 'You were automatically logged out due to inactivity. Please log in again to continue.';
+
+const MESSAGES: Record<SessionEndReason, string> = {
+  logout: SESSION_INVALID_MESSAGE,
+  expired: SESSION_INVALID_MESSAGE,
+  inactivity: INACTIVITY_LOGOUT_MESSAGE,
+};
+
+export interface EndSessionOptions {
+  reason: SessionEndReason;
+  /** Another tab ended the session and has told the others already. */
+  fromOtherTab?: boolean;
+}
 
 /**
- * After logout or an expired session: forget the applicant and go to /login with the
- * session-invalid message (spec platform sections 4 and 8). The query cache is cleared by the
- * caller that knows the session ended (the logout mutation, the API client on 401).
+ * After logout, an inactivity logout or an expired session: forget the applicant and go to /login
+ * with the message of the reason (spec platform sections 4 and 8), and tell the other tabs.
+ * Answers not yet saved are kept for the same applicant's next login (lib/unsaved-answers-stash),
+ * except after Log Out, which the applicant chose. The query cache is cleared by the caller that
+ * knows the session ended (the logout call, the API client on 401).
  */
-export function useEndSession(): () => void {
+export function useEndSession(): (options: EndSessionOptions) => void {
+  const store = useStore();
   const navigate = useNavigate();
   const resetSnapshot = useSetAtom(resetSnapshotAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
-  return useCallback(() => {
-    resetSnapshot();
-    refreshCookies();
-    const state: NavigationState = { errorMessage: SESSION_INVALID_MESSAGE };
-    navigate(paths.login, { state });
-  }, [navigate, resetSnapshot, refreshCookies]);
+  return useCallback(
+    ({ reason, fromOtherTab = false }: EndSessionOptions) => {
+      if (reason === 'logout') discardStashedAnswers();
+      else stashUnsavedAnswers(store.get(usernameAtom), store.get(unsavedPatchAtom));
+      resetSnapshot();
+      refreshCookies();
+      if (!fromOtherTab) announceSessionEnd(reason);
+      const state: NavigationState = { errorMessage: MESSAGES[reason] };
+      navigate(paths.login, { state });
+    },
+    [store, navigate, resetSnapshot, refreshCookies],
+  );
 }

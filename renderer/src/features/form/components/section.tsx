@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Answers } from '../../../../../common/api';
-import { isAnswered } from '../../../../../common/form/conditions';
 import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
-import { expandRepeatedSection, slotSection } from '../../../../../common/form/repeat';
+import { hasAnyAnswer, printedSlots, printedTab } from '../../../../../common/form/print';
+import { slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
-import { isQuestionShown, isSectionOpen, sectionKeys } from '../../../../../common/form/visibility';
+import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isServiceUserAtom } from '../../../state/session';
 import { useTabChoices } from '../../form-state/api/get-tab-choices';
@@ -14,10 +14,6 @@ import { AddAnother } from './widgets/add-another';
 import { TabGroup } from './widgets/tab-group';
 
 const FOCUSABLE = 'input, select, textarea';
-
-function hasAnyAnswer(section: SectionDef, answers: Answers): boolean {
-  return sectionKeys(section).some((key) => isAnswered(answers[key]));
-}
 
 function ShownQuestions({ questions, answers }: { questions: readonly QuestionDef[]; answers: Answers }) {
   return questions
@@ -39,8 +35,7 @@ function PrintSectionContent({ section, answers }: { section: SectionDef; answer
   const choices = useTabChoices().data;
   const group = section.tabs && tabGroupById(section.tabs.groupId);
   if (group) {
-    const answeredTab = group.tabs.find((tab) => tab.keys.some((key) => isAnswered(answers[key])));
-    const chosen = group.tabs.find((tab) => tab.id === choices?.[group.id]) ?? answeredTab ?? group.tabs.find((tab) => tab.id === group.defaultTab);
+    const chosen = printedTab(group, answers, choices);
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
     return (
       <>
@@ -51,8 +46,7 @@ function PrintSectionContent({ section, answers }: { section: SectionDef; answer
   }
   if (section.repeat) {
     const { blockTitle } = section.repeat;
-    const slots = expandRepeatedSection(section).filter((slot, index) => index === 0 || hasAnyAnswer(slot, answers));
-    return slots.map((slot, index) => (
+    return printedSlots(section, answers).map((slot, index) => (
       <div key={slot.id} className="form-section__block">
         <h4 className="form-section__block-title">
           {blockTitle} {index + 1}

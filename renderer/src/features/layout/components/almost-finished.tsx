@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { tenant } from '../../../../../common/form/tenant';
 import { studentAnswersAtom } from '../../../state/answers';
@@ -10,8 +11,9 @@ function nameOf(value: unknown): string | null {
 /**
  * The 'Almost finished' panel (spec platform section 2): only for a logged-in applicant, greeting
  * by preferred name, else first name, in upper case, with the steps that follow submission.
+ * `download` is the control that downloads or prints the application, shown with its step.
  */
-export function AlmostFinished() {
+export function AlmostFinished({ download }: { download?: ReactNode }) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const answers = useAtomValue(studentAnswersAtom);
   if (!isLoggedIn) return null;
@@ -22,7 +24,10 @@ export function AlmostFinished() {
         {name ? `${name.toUpperCase()}, you're almost finished!` : "You're almost finished!"}
       </h2>
       <ol className="steps">
-        <li>Download or print a copy of your application for your records.</li>
+        <li>
+          Download or print a copy of your application for your records.
+          {download}
+        </li>
         <li>
           Pay the application fee: <a href={tenant.links.pay_now}>pay online</a> (applicants paying from outside the
           United States: <a href={tenant.links.pay_now_international}>international payment</a>).

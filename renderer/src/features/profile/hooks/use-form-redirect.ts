@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { DEFAULT_ROUTE, isPagePath, paths } from '../../../config/paths';
+import type { NavigationState } from '../../../lib/navigation-state';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, lastPageRestoredAtom, profileAtom, webStatusAtom } from '../../../state/snapshot';
+import { completionMessageAtom } from '../../../state/submission';
 
 /**
  * The navigation rules of spec platform section 2, as the path the form pages must move to, or
@@ -28,4 +30,18 @@ export function useFormRedirect(pathname: string): string | null {
   if (pathname === paths.completion) return DEFAULT_ROUTE;
   if (restoreWanted && storedLastPage !== pathname) return storedLastPage as string;
   return null;
+}
+
+/**
+ * What a redirect carries: the success message of a submit just made travels to /completion
+ * (spec platform section 2) and is forgotten there, so it is shown once. The submit sets the
+ * status and lets this rule move the applicant: a navigation of its own would race the rule's.
+ */
+export function useRedirectState(pathname: string, redirect: string | null): NavigationState | undefined {
+  const [message, setMessage] = useAtom(completionMessageAtom);
+  const arrived = pathname === paths.completion && message !== null;
+  useEffect(() => {
+    if (arrived) setMessage(null);
+  }, [arrived, setMessage]);
+  return redirect === paths.completion && message ? { successMessage: message } : undefined;
 }

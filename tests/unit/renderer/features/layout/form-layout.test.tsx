@@ -120,9 +120,12 @@ describe('form layout for a logged-in applicant', () => {
 
 describe('form layout for a service user', () => {
   it('shows the page alone: no header, tabs, account menu or footer', async () => {
-    stubApi({});
-    renderApp('/about?service_token=abc', { serviceUser: true });
+    const token = 'S'.repeat(43);
+    stubApi({ [`GET /service/tmp-pdf?service_token=${token}`]: { body: { answer: {}, add_another: {}, document_answer: {}, tabs: {} } } });
+    window.history.replaceState(null, '', `/about?service_token=${token}`);
+    renderApp(`/about?service_token=${token}`, { serviceUser: true });
     await screen.findByRole('heading', { name: 'About You' });
+    window.history.replaceState(null, '', '/');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();

@@ -1,3 +1,4 @@
+import { printDate } from '../../../../../../common/form/print';
 import {
   controlProps,
   LabelledField,
@@ -47,8 +48,7 @@ function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetPr
 
 /** MM/DD/YYYY, as American admissions staff read dates. */
 function DatePrint({ question, value }: PrintProps) {
-  const match = DATE_PATTERN.exec(textOf(value));
-  return <PrintField label={question.label}>{match ? `${match[2]}/${match[3]}/${match[1]}` : textOf(value)}</PrintField>;
+  return <PrintField label={question.label}>{printDate(value)}</PrintField>;
 }
 
 export const dateWidget: WidgetView = { Edit: DateInput, Print: DatePrint };

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AnswerValue, Answers } from '../../../../../../common/api';
-import type { Option, QuestionDef } from '../../../../../../common/form/types';
+import type { QuestionDef } from '../../../../../../common/form/types';
 import type { AnswerLabels } from '../../../../state/answer-changes';
 import type { FieldErrors } from '../../../../state/validation';
 
@@ -45,13 +45,8 @@ export function textOf(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Options of a dependent select follow the controlling answer; others are fixed. */
-export function optionsOf(question: QuestionDef, answers: Answers): readonly Option[] {
-  const dependsOn = question.dependsOn;
-  if (dependsOn?.category !== 'displayAndOptions') return question.options ?? [];
-  const control = answers[dependsOn.controlKey];
-  return typeof control === 'string' ? (dependsOn.optionsByValue?.[control] ?? []) : [];
-}
+/** Options of a dependent select follow the controlling answer (the print view's rule too). */
+export { optionsOf } from '../../../../../../common/form/print';
 
 /** An id for one option's input, safe whatever characters the option value holds. */
 export function optionIdOf(key: string, value: string): string {

@@ -4,6 +4,7 @@ import type { LookupItem } from '../../../../../../common/api';
 import { DEFAULT_INPUT_MAX_LENGTH } from '../../../../../../common/constants';
 import { lookupKindOf } from '../../../../../../common/form/lookups';
 import { fieldDef } from '../../../../../../common/form/model';
+import { lookupText } from '../../../../../../common/form/print';
 import type { LookupDef } from '../../../../../../common/form/types';
 import { useLookupAnswers } from '../../../lookups/api/get-lookup-record';
 import { useLookupSearch } from '../../../lookups/api/search-lookups';
@@ -160,12 +161,8 @@ function LookupEdit(props: WidgetProps) {
 }
 
 /** Form-content section 4: a school prints as its name with the school code in parentheses. */
-function LookupPrint({ question, value, answers }: PrintProps) {
-  const lookup = question.lookup;
-  const codeKey = lookup && lookupKindOf(lookup.category) === 'school' ? lookup.fills.code : undefined;
-  const name = textOf(value);
-  const code = codeKey ? textOf(answers[codeKey]) : '';
-  return <PrintField label={question.label}>{name && code ? `${name} (${code})` : name}</PrintField>;
+function LookupPrint({ question, answers }: PrintProps) {
+  return <PrintField label={question.label}>{lookupText(question, answers)}</PrintField>;
 }
 
 export const lookupWidget: WidgetView = { Edit: LookupEdit, Print: LookupPrint };

@@ -1,4 +1,4 @@
-import { descKeyOf } from '../../../../../../common/form/model/define';
+import { selectText } from '../../../../../../common/form/print';
 import {
   controlProps,
   LabelledField,
@@ -39,9 +39,8 @@ function SelectInput({ question, value, answers, errors, hint, hintId, onChange 
 }
 
 /** Only the chosen label; the stored `_desc` stands in when the options no longer hold the value. */
-function SelectPrint({ question, value, answers }: PrintProps) {
-  const chosen = optionsOf(question, answers).find((option) => option.value === value);
-  return <PrintField label={question.label}>{chosen?.label ?? textOf(answers[descKeyOf(question.key)])}</PrintField>;
+function SelectPrint({ question, answers }: PrintProps) {
+  return <PrintField label={question.label}>{selectText(question, answers)}</PrintField>;
 }
 
 export const selectWidget: WidgetView = { Edit: SelectInput, Print: SelectPrint };

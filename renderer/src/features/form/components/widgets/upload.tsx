@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { serviceDocumentPath } from '../../../../../../common/api';
 import { isAnswered } from '../../../../../../common/form/conditions';
 import { Modal } from '../../../../components/ui/modal';
-import { isLoggedInAtom } from '../../../../state/session';
+import { isLoggedInAtom, serviceTokenAtom } from '../../../../state/session';
 import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
 import { UPLOAD_ACCEPT } from '../../../documents/check-file';
 import { useUpload, type UploadPhase } from '../../../documents/hooks/use-upload';
@@ -124,9 +125,16 @@ function UploadEdit(props: WidgetProps) {
 
 function UploadPrint({ question, value }: PrintProps) {
   const { data } = useQuery({ ...getDocumentAnswersQueryOptions(), enabled: false });
+  const serviceToken = useAtomValue(serviceTokenAtom);
   const name = data?.[question.key]?.file_name;
   if (!name && !isAnswered(value)) return null;
-  return <PrintField label={question.label}>{name ? `File attached: ${name}` : 'File attached'}</PrintField>;
+  const note = name ? `File attached: ${name}` : 'File attached';
+  // A service user may open the converted document itself (GET /service/document/{key}).
+  return (
+    <PrintField label={question.label}>
+      {name && serviceToken ? <a href={serviceDocumentPath(question.key, serviceToken)}>{note}</a> : note}
+    </PrintField>
+  );
 }
 
 export const uploadWidget: WidgetView = { Edit: UploadEdit, Print: UploadPrint };

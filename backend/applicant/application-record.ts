@@ -1,0 +1,40 @@
+import type { AddAnotherCounts, Answers, DocumentAnswer, TabChoices } from '../../common/api';
+import type { Store } from '../store';
+
+/** A converted document of the application: what the applicant saw, and its PDF in the object store. */
+export type ApplicationDocument = DocumentAnswer & { pdf_key: string };
+
+/** Everything an application is made of, as the print view, the staff view and the PDF read it. */
+export interface ApplicationRecord {
+  answers: Answers;
+  tabs: TabChoices;
+  addAnother: AddAnotherCounts;
+  documents: Readonly<Record<string, ApplicationDocument>>;
+  /** When the application was submitted; null while it is still being filled in. */
+  submittedAt: number | null;
+}
+
+/**
+ * The application of an account: once submitted, the immutable snapshot taken at submission
+ * (DESIGN.md section 4, the application is frozen); before, the live answers, tab choices,
+ * add-another counts and converted documents. Staff and the PDF always read it through here.
+ */
+export async function currentApplication(store: Store, accountId: string): Promise<ApplicationRecord> {
+  const submitted = await store.submissions.find(accountId);
+  if (submitted) {
+    return {
+      answers: submitted.answers,
+      tabs: submitted.tabs,
+      addAnother: submitted.add_another,
+      documents: submitted.document_answers,
+      submittedAt: submitted.submitted_at,
+    };
+  }
+  const [answers, tabs, addAnother, documents] = await Promise.all([
+    store.answers.list(accountId),
+    store.formState.tabs(accountId),
+    store.formState.addAnotherCounts(accountId),
+    store.conversions.convertedDocuments(accountId),
+  ]);
+  return { answers, tabs, addAnother, documents, submittedAt: null };
+}

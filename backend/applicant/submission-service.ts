@@ -1,0 +1,42 @@
+import type { SubmitResponse } from '../../common/api';
+import { validateAnswers } from '../../common/form/schema';
+import type { Clock } from '../clock';
+import { HttpError, badRequest } from '../http/errors';
+import type { Store } from '../store';
+import type { Submission } from '../store/submissions';
+
+export const submissionMessages = {
+  submitted: 'Your application was successfully submitted.',
+  incomplete: 'Your application is not complete yet. Please answer the questions listed and submit again.',
+  documentsPending: 'A document you uploaded is still being converted. Please wait for the upload to finish, then submit again.',
+  /** Every write after submission (DESIGN.md section 4). */
+  frozen: 'Your application has been submitted, so it can no longer be changed.',
+} as const;
+
+function responseOf(submission: Submission): SubmitResponse {
+  return { message: submissionMessages.submitted, submitted_at: new Date(submission.submitted_at).toISOString() };
+}
+
+/**
+ * POST /api/submit (spec platform section 4): the stored answers are judged by the same schema the
+ * renderer uses, then kept as they are. A repeat (a double click) answers as the first did.
+ */
+export function createSubmissionService(store: Store, clock: Clock) {
+  return {
+    async submit(accountId: string): Promise<SubmitResponse> {
+      const now = clock();
+      const outcome = await store.submissions.submit(accountId, now, (answers) => validateAnswers(answers, { today: new Date(now) }));
+      switch (outcome.kind) {
+        case 'submitted':
+        case 'already-submitted':
+          return responseOf(outcome.submission);
+        case 'documents-pending':
+          throw new HttpError(409, submissionMessages.documentsPending);
+        case 'incomplete':
+          throw badRequest(submissionMessages.incomplete, outcome.errors);
+      }
+    },
+  };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -1,0 +1,15 @@
+import { currentApplication } from '../applicant/application-record';
+import type { Store } from '../store';
+import type { ApplicationContent } from './print-items';
+
+/**
+ * What the PDF of an account is made from: the application as `currentApplication` gives it (the
+ * submitted snapshot once submitted, the live answers before), with the account's username for
+ * the header when no name is answered.
+ */
+export async function loadApplicationContent(store: Store, accountId: string): Promise<ApplicationContent | null> {
+  const account = await store.accounts.findById(accountId);
+  if (!account) return null;
+  const { answers, tabs, addAnother, documents } = await currentApplication(store, accountId);
+  return { username: account.username, answers, tabs, addAnother, documents };
+}

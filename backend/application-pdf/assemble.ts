@@ -1,0 +1,37 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { toWinAnsi } from '../documents/docx/layout/win-ansi';
+
+const HEADER_SIZE = 9;
+/** From the top edge of a page to the header's baseline: inside every page's margin. */
+const HEADER_FROM_TOP = 30;
+const HEADER_SIDE = 54;
+
+export const pageNumberText = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+/**
+ * The whole application: the form part, then each converted document's pages in the order given
+ * (pdf-lib copies them, so a kept PDF's content is not re-rendered), then a header with the
+ * applicant's name and 'Page n of m' stamped on every page. Pure: bytes in, bytes out.
+ */
+export async function assembleApplication(formPdf: Uint8Array, documents: readonly Uint8Array[], applicantName: string): Promise<Buffer> {
+  const pdf = await PDFDocument.load(formPdf);
+  for (const bytes of documents) {
+    const source = await PDFDocument.load(bytes);
+    const pages = await pdf.copyPages(source, source.getPageIndices());
+    for (const page of pages) pdf.addPage(page);
+  }
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const name = toWinAnsi(applicantName);
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    const { x, y, width, height } = page.getMediaBox();
+    const top = y + height - HEADER_FROM_TOP;
+    const number = pageNumberText(index + 1, pages.length);
+    const color = rgb(0.2, 0.2, 0.2);
+    page.drawText(name, { x: x + HEADER_SIDE, y: top, size: HEADER_SIZE, font, color });
+    page.drawText(number, { x: x + width - HEADER_SIDE - font.widthOfTextAtSize(number, HEADER_SIZE), y: top, size: HEADER_SIZE, font, color });
+  });
+  pdf.setTitle(`Graduate application: ${name}`);
+  pdf.setProducer('gradapp application PDF');
+  return Buffer.from(await pdf.save());
+}

@@ -1,0 +1,114 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AddAnotherCounts, Answers, TabChoices } from '../../common/api';
+import type { Dialect } from './db';
+import type { Database } from './schema';
+
+/** A converted document as submitted: what the applicant saw, and the PDF that goes with the application. */
+export interface SubmittedDocument {
+  file_name: string;
+  file_size: number;
+  pdf_key: string;
+}
+
+/** The application as it was submitted; never changed afterwards. */
+export interface Submission {
+  answers: Answers;
+  document_answers: Record<string, SubmittedDocument>;
+  tabs: TabChoices;
+  add_another: AddAnotherCounts;
+  submitted_at: number;
+}
+
+/** Why a submission was not recorded, or the submission (new, or the one made before). */
+export type SubmitOutcome =
+  | { kind: 'submitted'; submission: Submission }
+  | { kind: 'already-submitted'; submission: Submission }
+  | { kind: 'documents-pending' }
+  | { kind: 'incomplete'; errors: Record<string, string[]> };
+
+/** The status entries a submitted application holds: the status derives from their number. */
+const SUBMITTED_STATUSES = ['started', 'validating', 'submitted'] as const;
+
+async function findIn(db: Kysely<Database>, accountId: string): Promise<Submission | null> {
+  const row = await db.selectFrom('submissions').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    answers: JSON.parse(row.answers) as Submission['answers'],
+    document_answers: JSON.parse(row.document_answers) as Submission['document_answers'],
+    tabs: JSON.parse(row.tabs) as Submission['tabs'],
+    add_another: JSON.parse(row.add_another) as Submission['add_another'],
+    submitted_at: row.submitted_at,
+  };
+}
+
+async function readApplication(trx: Transaction<Database>, accountId: string, now: number): Promise<Submission> {
+  const [answers, documents, tabs, counts] = await Promise.all([
+    trx.selectFrom('answers').select(['answer_key', 'value']).where('account_id', '=', accountId).execute(),
+    trx
+      .selectFrom('conversions')
+      .select(['answer_key', 'file_name', 'file_size', 'pdf_key'])
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'COMPLETED')
+      .execute(),
+    trx.selectFrom('tab_choices').select(['tab_id', 'chosen_tab']).where('account_id', '=', accountId).execute(),
+    trx.selectFrom('add_another_counts').select(['button_id', 'num_components']).where('account_id', '=', accountId).execute(),
+  ]);
+  return {
+    answers: Object.fromEntries(answers.map((row) => [row.answer_key, JSON.parse(row.value) as Answers[string]])),
+    document_answers: Object.fromEntries(
+      documents.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key ?? '' }]),
+    ),
+    tabs: Object.fromEntries(tabs.map((row) => [row.tab_id, row.chosen_tab])),
+    add_another: Object.fromEntries(counts.map((row) => [row.button_id, row.num_components])),
+    submitted_at: now,
+  };
+}
+
+/**
+ * Submissions. The check and the snapshot happen in one transaction with the account row locked
+ * (PostgreSQL; SQLite runs one transaction at a time), so two submits of one applicant, on one
+ * instance or several, record one submission, and the answers checked are the answers kept.
+ */
+export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    find: (accountId: string): Promise<Submission | null> => findIn(db, accountId),
+
+    /** `check` judges the stored answers (the form's validation); it returns the errors, empty when complete. */
+    async submit(accountId: string, now: number, check: (answers: Answers) => Record<string, string[]>): Promise<SubmitOutcome> {
+      return db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
+        if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+        const earlier = await findIn(trx, accountId);
+        if (earlier) return { kind: 'already-submitted', submission: earlier };
+        const pending = await trx
+          .selectFrom('conversions')
+          .select('answer_key')
+          .where('account_id', '=', accountId)
+          .where('status', 'in', ['UNPROCESSED', 'IN_PROGRESS'])
+          .executeTakeFirst();
+        if (pending) return { kind: 'documents-pending' };
+
+        const submission = await readApplication(trx, accountId, now);
+        const errors = check(submission.answers);
+        if (Object.keys(errors).length > 0) return { kind: 'incomplete', errors };
+
+        await trx
+          .insertInto('submissions')
+          .values({
+            account_id: accountId,
+            answers: JSON.stringify(submission.answers),
+            document_answers: JSON.stringify(submission.document_answers),
+            tabs: JSON.stringify(submission.tabs),
+            add_another: JSON.stringify(submission.add_another),
+            submitted_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto('web_status_entries')
+          .values(SUBMITTED_STATUSES.map((status) => ({ account_id: accountId, web_status: status, created_at: now })))
+          .onConflict((oc) => oc.columns(['account_id', 'web_status']).doNothing())
+          .execute();
+        return { kind: 'submitted', submission };
+      });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** The messages of the whole-application PDF (spec platform sections 4 and 8), for the server and the renderer. */
+export const applicationPdfMessages = {
+  /** A FAILED generation: the renderer throws it to the error boundary. */
+  failed: 'We could not prepare the PDF of your application. Please try again later.',
+  notFound: 'No application PDF was found at this address. Please ask for the PDF of your application again.',
+} as const;

@@ -1,0 +1,82 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { validateAnswers } from '../../../../../common/form/schema';
+import { ToastableError } from '../../../components/errors/toastable-error';
+import { DEFAULT_ROUTE } from '../../../config/paths';
+import { ServerError } from '../../../lib/api-errors';
+import { formPagesAtom } from '../../../state/answer-changes';
+import { studentAnswersAtom } from '../../../state/answers';
+import { isLoggedInAtom } from '../../../state/session';
+import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
+import { completionMessageAtom, submitErrorsAtom } from '../../../state/submission';
+import { fieldErrorsAtom } from '../../../state/validation';
+import { usePostWebStatus } from '../../profile/api/post-web-status';
+import { postValidations } from '../api/post-validations';
+import { submitApplication } from '../api/submit-application';
+import { useSaveAnswers } from './use-save-answers';
+
+export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
+export const SUBMIT_ERROR_LABEL = 'Submit Error';
+
+/**
+ * The submit sequence of spec platform section 4: a visitor goes to sign-up with the answers;
+ * otherwise save, move to validating, post the errors, check locally, and only then submit.
+ * Errors, the client's or the server's, lead to the default route where the summary lists them.
+ * Reads the atoms at call time, as the save does, so it sends what is current.
+ */
+export function useSubmitApplication() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const { mutateAsync: postWebStatus } = usePostWebStatus();
+  const save = useSaveAnswers();
+
+  const showErrors = () => {
+    store.set(hasChangedPageAtom, true);
+    navigate(DEFAULT_ROUTE);
+  };
+
+  return async function submit(): Promise<void> {
+    store.set(submitErrorsAtom, null);
+    // Steps 1 and 2: a visitor goes to sign-up with the answers; an applicant's changes are saved
+    // (with the errors, when already validating), exactly as the Save button saves them.
+    await save();
+    if (!isLoggedIn) return;
+
+    // A status still unset (its post on load failed) is started first: the server moves in order.
+    if (store.get(webStatusAtom) === null) {
+      store.set(webStatusAtom, 'started');
+      await postWebStatus({ web_status: 'started' });
+    }
+    // Step 3: the errors are posted (the save did so already when validating), then checked here.
+    if (store.get(webStatusAtom) === 'started') {
+      store.set(webStatusAtom, 'validating');
+      await postWebStatus({ web_status: 'validating' });
+      await postValidations(store.get(fieldErrorsAtom));
+    }
+    if (Object.keys(validateAnswers(store.get(studentAnswersAtom), { pages: store.get(formPagesAtom) })).length > 0) {
+      showErrors();
+      return;
+    }
+
+    try {
+      await submitApplication();
+    } catch (error) {
+      if (error instanceof ServerError && error.status === 400 && error.errors) {
+        store.set(submitErrorsAtom, error.errors);
+        await postValidations(store.get(fieldErrorsAtom));
+        showErrors();
+        return;
+      }
+      // A document still converting: the page carries on, the applicant waits and submits again.
+      if (error instanceof ServerError && error.status === 409) throw new ToastableError(SUBMIT_ERROR_LABEL, error.message);
+      throw error;
+    }
+    // The server recorded the status with the submission. Setting it here is what takes the
+    // applicant to /completion: the navigation rules move a submitted applicant there, carrying
+    // the message (useRedirectState). Navigating here as well would race them and lose it.
+    store.set(completionMessageAtom, SUBMITTED_MESSAGE);
+    store.set(hasChangedPageAtom, true);
+    store.set(webStatusAtom, 'submitted');
+  };
+}

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test } from './support/fixtures';
+
+const INACTIVITY_LOGOUT = 'You were automatically logged out due to inactivity. Please log in again to continue.';
+// Warned 4 s after the last activity, logged out 8 s later: long enough for axe, short enough to wait.
+const SHORT = { timeoutMs: 12_000, warningMs: 8_000 };
+
+/**
+ * The e2e server keeps the spec's 15 minutes, so the other specs (which take up to a minute) are
+ * never interrupted. This page gets shorter times the way a deployment would: the meta tags of the
+ * index.html the server wrote from its configuration, here rewritten on the way to the browser.
+ */
+async function shortenInactivity(page: Page, { timeoutMs, warningMs } = SHORT): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('<meta name="gradapp-inactivity-timeout-ms" content="900000" />');
+    expect(html).toContain('<meta name="gradapp-inactivity-warning-ms" content="60000" />');
+    const body = html
+      .replace('name="gradapp-inactivity-timeout-ms" content="900000"', `name="gradapp-inactivity-timeout-ms" content="${timeoutMs}"`)
+      .replace('name="gradapp-inactivity-warning-ms" content="60000"', `name="gradapp-inactivity-warning-ms" content="${warningMs}"`);
+    await route.fulfill({ response, body });
+  });
+}
+
+test('an idle applicant is asked Still working?, stays with Yes, and is logged out at the timeout with the answers saved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const username = await confirmedAccount(request, baseURL!, 'idle');
+  await shortenInactivity(page);
+  await logIn(page, username);
+
+  // Typed, never saved by a click: only the inactivity logout can save it.
+  await page.getByLabel('First Name', { exact: true }).fill('Grace');
+  const dialog = page.getByRole('dialog', { name: 'Still working?' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: 'Yes, keep me logged in' })).toBeFocused();
+  await expect(dialog.getByRole('timer')).toHaveText(/^0:0\d$/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Yes, keep me logged in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Grace');
+
+  // This time nobody answers.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText(INACTIVITY_LOGOUT)).toBeVisible();
+  expect((await page.request.get('/api/profile')).status()).toBe(401);
+
+  await logIn(page, username);
+  expect((await storedAnswers(page)).first_name).toBe('Grace');
+});
+
+test('activity in another tab keeps this one logged in; a logout in one tab logs out the other', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  // Warned 12 s after the last activity: time enough to open the second tab first.
+  const times = { timeoutMs: 20_000, warningMs: 8_000 };
+  const username = await confirmedAccount(request, baseURL!, 'tabs');
+  await shortenInactivity(page, times);
+  await logIn(page, username);
+  const other = await page.context().newPage();
+  await shortenInactivity(other, times);
+  await other.goto('/about');
+  await expect(other.getByRole('heading', { name: 'About You' })).toBeVisible();
+
+  // Only the other tab is used, for longer than this one would wait before warning.
+  for (let second = 0; second < 16; second += 1) {
+    await other.mouse.move(10 + second * 5, 10);
+    await other.keyboard.press('Shift');
+    await other.waitForTimeout(1_000);
+  }
+  await expect(page.getByRole('dialog', { name: 'Still working?' })).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await other.getByRole('button', { name: 'Account' }).click();
+  await other.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/);
+});

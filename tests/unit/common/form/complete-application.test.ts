@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { validateAnswers } from '../../../../common/form/schema';
+import { completeApplication } from '../../../support/complete-application';
+
+describe('the complete application of the tests', () => {
+  it('has no errors today, on every page', () => {
+    const today = new Date();
+    expect(validateAnswers(completeApplication(today), { today })).toEqual({});
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers, ProfileResponse, WebStatus } from '../../../../../common/api';
+import { SUBMITTED_MESSAGE, SUBMIT_ERROR_LABEL } from '../../../../../renderer/src/features/answers/hooks/use-submit-application';
+import { addTypedAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { completeApplication } from '../../../../support/complete-application';
+import { renderApp, stubApi, type StubbedCall } from '../../render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUMMARY = 'Please fix the following before you submit';
+const ok = { body: { message: 'OK' } };
+
+function profileWith(answer: Answers, statuses: WebStatus[] = ['started']): ProfileResponse {
+  return {
+    answer,
+    document_answer: {},
+    username: 'ada@example.edu',
+    last_page: '/final-steps',
+    successful_login: ['2026-11-01T10:00:00Z'],
+    web_status: statuses.map((web_status) => ({ web_status, created_at: '2026-11-01T10:00:00Z' })),
+  };
+}
+
+const submitted = { body: { message: SUBMITTED_MESSAGE, submitted_at: '2026-11-23T10:00:00.000Z' } };
+
+function stubApplicant(answer: Answers, submitAnswer: { status?: number; body: unknown } = submitted, statuses?: WebStatus[]) {
+  return stubApi({
+    'GET /api/profile': { body: profileWith(answer, statuses) },
+    'GET /api/tabs': { body: {} },
+    'GET /api/add-another': { body: {} },
+    'GET /api/document-answer': { body: {} },
+    'PUT /api/last-page': ok,
+    'PUT /api/answer': ok,
+    'POST /api/web-status': ok,
+    'POST /api/validations': ok,
+    'POST /api/submit': submitAnswer,
+  });
+}
+
+/** The calls that change something, in order, as "METHOD path". */
+const writes = (calls: StubbedCall[]) => calls.filter((call) => call.method !== 'GET' && call.path !== '/api/last-page');
+
+async function clickSubmit() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+}
+
+describe('the submit sequence (spec platform section 4)', () => {
+  it('shows Submit next to Save on the last page only', async () => {
+    stubApplicant(completeApplication());
+    const { router } = renderApp('/final-steps', { loggedIn: true });
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit.className).toContain('button--submit');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('button', { name: /Save and Continue/ });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('sends a visitor to sign-up with the answers, calling nothing', async () => {
+    const calls = stubApi({});
+    const { router, store } = renderApp('/final-steps');
+    act(() => store.set(addTypedAnswersAtom, { first_name: 'Ada' }));
+    await clickSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('saves, moves to validating, posts the errors, submits and lands on /completion with the message', async () => {
+    const calls = stubApplicant(completeApplication());
+    const { router, store } = renderApp('/final-steps', { loggedIn: true });
+    await screen.findByRole('button', { name: 'Submit' });
+    act(() => store.set(addTypedAnswersAtom, { middle_name: 'King' }));
+    await clickSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+    expect(writes(calls).map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PUT', '/api/answer', { middle_name: 'King' }],
+      ['POST', '/api/web-status', { web_status: 'validating' }],
+      ['POST', '/api/validations', {}],
+      ['POST', '/api/submit', {}],
+    ]);
+    expect((await screen.findByLabelText('Success Notification')).textContent).toContain(SUBMITTED_MESSAGE);
+    expect(screen.getByRole('heading', { name: 'Thanks, Ada!' })).toBeTruthy();
+    expect(screen.getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
+  });
+
+  it('does not move the status again for an applicant already validating', async () => {
+    const calls = stubApplicant(completeApplication(), submitted, ['started', 'validating']);
+    const { router } = renderApp('/final-steps', { loggedIn: true });
+    await clickSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/validations', 'POST /api/submit']);
+  });
+
+  it('with errors found here, posts them and goes to the default route where the summary lists them, not submitting', async () => {
+    const { first_name: _first, ...incomplete } = completeApplication();
+    const calls = stubApplicant(incomplete);
+    const { router } = renderApp('/final-steps', { loggedIn: true });
+    await clickSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    const summary = await screen.findByRole('region', { name: SUMMARY });
+    expect(within(summary).getByRole('link', { name: 'First Name is required.' }).getAttribute('href')).toBe('/about#first_name');
+    expect(calls.some((call) => call.path === '/api/submit')).toBe(false);
+    const validations = calls.find((call) => call.path === '/api/validations');
+    expect(validations?.body).toEqual({ first_name: ['First Name is required.'] });
+  });
+
+  it('shows and posts the errors of a 400 from the server’s submit that this client did not find', async () => {
+    const serverErrors = { college_major: ['Please name your major as your college lists it.'] };
+    const refusal = { status: 400, body: { message: 'Your application is not complete yet.', errors: serverErrors } };
+    const calls = stubApplicant(completeApplication(), refusal);
+    const { router } = renderApp('/final-steps', { loggedIn: true });
+    await clickSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    const summary = await screen.findByRole('region', { name: SUMMARY });
+    const link = within(summary).getByRole('link', { name: serverErrors.college_major[0] });
+    expect(link.getAttribute('href')).toBe('/education#college_major');
+    expect(calls.filter((call) => call.path === '/api/validations').map((call) => call.body)).toContainEqual(serverErrors);
+    expect(screen.queryByLabelText('Success Notification')).toBeNull();
+  });
+
+  it('keeps the page and says why while a document still converts (409)', async () => {
+    const message = 'A document you uploaded is still being converted. Please wait for the upload to finish, then submit again.';
+    stubApplicant(completeApplication(), { status: 409, body: { message } });
+    const { router } = renderApp('/final-steps', { loggedIn: true });
+    await clickSubmit();
+
+    expect((await screen.findByLabelText(SUBMIT_ERROR_LABEL)).textContent).toContain(message);
+    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('puts an unexpected failure in the Unexpected Error dialog', async () => {
+    stubApplicant(completeApplication(), { status: 500, body: 'down' });
+    renderApp('/final-steps', { loggedIn: true });
+    await clickSubmit();
+    expect(await screen.findByRole('dialog', { name: 'Unexpected Error' })).toBeTruthy();
+  });
+});
