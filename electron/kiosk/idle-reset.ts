@@ -1,0 +1,55 @@
+import type { WebContents } from 'electron';
+
+/** How often the main process compares the clock with the last input. */
+export const IDLE_HEARTBEAT_MS = 5_000;
+
+export interface IdleResetOptions {
+  timeoutMs: number;
+  onIdle: () => unknown;
+  heartbeatMs?: number;
+  now?: () => number;
+}
+
+export interface IdleReset {
+  /** Follows keyboard (before-input-event) and mouse, touch and wheel input (input-event) of a page. */
+  watch(contents: Pick<WebContents, 'on'>): void;
+  noteActivity(): void;
+  /** Nobody is at the kiosk (it was just reset): no reset is due until someone touches it. */
+  disarm(): void;
+  stop(): void;
+}
+
+/**
+ * The kiosk's own inactivity reset, in the main process, so it holds even when the page is
+ * broken or hung. Input arrives from the page's WebContents; a heartbeat compares the wall
+ * clock with the last input (a machine that slept past the limit resets at the first beat).
+ * The renderer's 15-minute logout still runs and saves first; this one is shorter and does not
+ * save: on a public machine the next person matters more than an unsaved answer.
+ */
+export function startIdleReset(options: IdleResetOptions): IdleReset {
+  const now = options.now ?? Date.now;
+  let lastInput = now();
+  // Armed only once someone has touched the kiosk: an untouched start page is not reloaded.
+  let armed = false;
+  const noteActivity = () => {
+    lastInput = now();
+    armed = true;
+  };
+  const timer = setInterval(() => {
+    if (armed && now() - lastInput >= options.timeoutMs) {
+      armed = false;
+      void options.onIdle();
+    }
+  }, options.heartbeatMs ?? IDLE_HEARTBEAT_MS);
+  return {
+    watch(contents) {
+      contents.on('before-input-event', noteActivity);
+      contents.on('input-event', noteActivity);
+    },
+    noteActivity,
+    disarm: () => {
+      armed = false;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
