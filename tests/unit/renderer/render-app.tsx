@@ -4,20 +4,24 @@ import ReactModal from 'react-modal';
 import { toast } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { ShellBridge } from '../../../common/shell-bridge';
 import { AppProviders } from '../../../renderer/src/app/providers';
 import { routes } from '../../../renderer/src/app/router';
 import { queryClient } from '../../../renderer/src/lib/query-client';
 import { cookieHeaderAtom, isServiceUserAtom } from '../../../renderer/src/state/session';
+import { shellBridgeAtom } from '../../../renderer/src/state/shell';
 
 export const PRESENCE_COOKIE = 'gradapp-idp.presence=1';
 
 /** Renders the whole app at one entry, as the browser would, with a fresh store and cache. */
-export function renderApp(entry: InitialEntry, options: { loggedIn?: boolean; serviceUser?: boolean } = {}) {
+export function renderApp(entry: InitialEntry, options: { loggedIn?: boolean; serviceUser?: boolean; shell?: ShellBridge } = {}) {
   queryClient.clear();
   toast.remove();
   const store = createStore();
   store.set(cookieHeaderAtom, options.loggedIn ? PRESENCE_COOKIE : '');
   store.set(isServiceUserAtom, options.serviceUser ?? false);
+  // A plain browser unless the test stands in for an Electron shell's preload.
+  store.set(shellBridgeAtom, options.shell ?? null);
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   // The app element is the render container, as #root is in the browser.
   const container = document.body.appendChild(document.createElement('div'));

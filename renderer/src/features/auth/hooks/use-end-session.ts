@@ -8,6 +8,7 @@ import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-s
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
 import { unsavedPatchAtom } from '../../../state/saved-answers';
 import { refreshCookiesAtom } from '../../../state/session';
+import { kioskBridgeAtom } from '../../../state/shell';
 import { resetSnapshotAtom, usernameAtom } from '../../../state/snapshot';
 
 export const INACTIVITY_LOGOUT_MESSAGE = 'You were automatically logged out due to inactivity. Please log in again to continue.';
@@ -30,6 +31,11 @@ export interface EndSessionOptions {
  * Answers not yet saved are kept for the same applicant's next login (lib/unsaved-answers-stash),
  * except after Log Out, which the applicant chose. The query cache is cleared by the caller that
  * knows the session ended (the logout call, the API client on 401).
+ *
+ * In the campus kiosk every ending then asks the shell to wipe the terminal (cookies, storage,
+ * cache) and return to the start page, and nothing is kept for a next login: the next person at
+ * the terminal is someone else. The renderer is logged out before the wipe starts, so a wipe that
+ * fails still leaves it logged out.
  */
 export function useEndSession(): (options: EndSessionOptions) => void {
   const store = useStore();
@@ -38,13 +44,18 @@ export function useEndSession(): (options: EndSessionOptions) => void {
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   return useCallback(
     ({ reason, fromOtherTab = false }: EndSessionOptions) => {
-      if (reason === 'logout') discardStashedAnswers();
+      const kiosk = store.get(kioskBridgeAtom);
+      if (reason === 'logout' || kiosk) discardStashedAnswers();
       else stashUnsavedAnswers(store.get(usernameAtom), store.get(unsavedPatchAtom));
       resetSnapshot();
       refreshCookies();
       if (!fromOtherTab) announceSessionEnd(reason);
       const state: NavigationState = { errorMessage: MESSAGES[reason] };
       navigate(paths.login, { state });
+      // The tab that ended the session has asked for the wipe already.
+      if (kiosk && !fromOtherTab) {
+        kiosk.resetSession().catch((error: unknown) => console.error('The kiosk could not reset the session.', error));
+      }
     },
     [store, navigate, resetSnapshot, refreshCookies],
   );

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { tenant } from '../../../../../common/form/tenant';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
+import { isKioskAtom } from '../../../state/shell';
 
 function nameOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -11,11 +12,13 @@ function nameOf(value: unknown): string | null {
 /**
  * The 'Almost finished' panel (spec platform section 2): only for a logged-in applicant, greeting
  * by preferred name, else first name, in upper case, with the steps that follow submission.
- * `download` is the control that downloads or prints the application, shown with its step.
+ * `download` is the control that downloads or prints the application, shown with its step (the
+ * campus kiosk only prints: nothing may be saved on it).
  */
 export function AlmostFinished({ download }: { download?: ReactNode }) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const answers = useAtomValue(studentAnswersAtom);
+  const isKiosk = useAtomValue(isKioskAtom);
   if (!isLoggedIn) return null;
   const name = nameOf(answers.preferred_name) ?? nameOf(answers.first_name);
   return (
@@ -25,7 +28,7 @@ export function AlmostFinished({ download }: { download?: ReactNode }) {
       </h2>
       <ol className="steps">
         <li>
-          Download or print a copy of your application for your records.
+          {isKiosk ? 'Print' : 'Download or print'} a copy of your application for your records.
           {download}
         </li>
         <li>
