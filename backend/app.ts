@@ -15,7 +15,7 @@ import { createSessionService, sessionPolicy } from './auth/session-service';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createConversionService } from './conversions/conversion-service';
-import { errorHandler } from './http/errors';
+import { errorHandler, HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { rendererFiles } from './http/renderer-files';
@@ -52,6 +52,12 @@ export interface AppDeps {
   /** Told when an application PDF generation is recorded: the entry point pokes its loop (backend/application-pdf/generate-job.ts). */
   onApplicationPdfQueued?: () => void;
 }
+
+/**
+ * A method no router implements (MKCOL, PROPFIND...) is the client's mistake: 405 like a known
+ * method on the wrong path, where @koa/router would answer 501 (and the error handler 500).
+ */
+const allowedMethods = { throw: true, notImplemented: () => new HttpError(405, 'This method is not allowed here.') };
 
 /** Builds the Koa application; only the entry point calls listen() (STYLE.md, the koa anchor). */
 export function createApp(deps: AppDeps): Koa {
@@ -121,19 +127,20 @@ export function createApp(deps: AppDeps): Koa {
   app.use(originCheck(config.allowedOrigins));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(publicRouter.routes());
-  app.use(publicRouter.allowedMethods({ throw: true }));
+  app.use(publicRouter.allowedMethods(allowedMethods));
   app.use(lookupRouter.routes());
-  app.use(lookupRouter.allowedMethods({ throw: true }));
+  app.use(lookupRouter.allowedMethods(allowedMethods));
   // Service and prefill tokens open no session: they reach only their own read-only routes.
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
   for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, store, clock })) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods(allowedMethods));
   }
-  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guardApplicant(ctx, next) : next()));
+  // The routers match paths case-insensitively, so the guard must too (/API/answer is /api/answer).
+  app.use((ctx, next) => (ctx.path.toLowerCase().startsWith('/api/') ? guardApplicant(ctx, next) : next()));
   for (const router of applicantRouters) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods(allowedMethods));
   }
   return app;
 }

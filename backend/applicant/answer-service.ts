@@ -47,7 +47,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function parseAnswerPatch(body: unknown): Answers {
   if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
-  const errors: Record<string, string[]> = {};
+  // No prototype: a "__proto__" key of the body must land in the errors, not replace their prototype.
+  const errors: Record<string, string[]> = Object.create(null);
   const patch: Answers = {};
   for (const [key, value] of Object.entries(body)) {
     const problem = problemWith(fieldDef(key), value);

@@ -66,7 +66,8 @@ export function createApplicationPdfService({ store, objects, clock, logger, onQ
 
     /** The file at a download url, for its owner only: anyone else gets the same 404 as a url that never was. */
     async download(accountId: string, id: string): Promise<ApplicationPdfFile> {
-      const row = await store.applicationPdfs.findById(id);
+      // PostgreSQL refuses a NUL character in a text parameter (a 500): no id holds one.
+      const row = id.includes('\u0000') ? null : await store.applicationPdfs.findById(id);
       const file = row?.account_id === accountId ? await fileOf(row) : null;
       if (!file) throw new HttpError(404, applicationPdfMessages.notFound);
       return file;

@@ -43,10 +43,26 @@ export interface Caller {
 
 /** Validates a body with a card schema shared with the renderer; 400 with every message otherwise. */
 function parse<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
-  const result = validateWith(schema, body ?? {});
+  const result = validateWith(schema, schemaKeysOnly(schema, body ?? {}));
   if (result.ok) return result.value;
   const first = Object.values(result.errors).flat()[0] ?? messages.invalidInput;
   throw badRequest(first, result.errors);
+}
+
+/**
+ * yup looks each key of a body up in its schema's plain `fields` object, so a key such as
+ * "constructor", "toString" or "__proto__" finds Object.prototype and throws a TypeError (a 500);
+ * and its trim() transform throws on an array or object value. stripUnknown drops keys the schema
+ * does not name anyway: drop them before yup sees them, and refuse values that are not scalars.
+ * A body that is not an object has no fields (400, every field required).
+ */
+function schemaKeysOnly(schema: AnyObjectSchema, body: unknown): unknown {
+  // yup recurses into an array body (a deeply nested one overflows the stack): it has no fields.
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  const kept = Object.entries(body).filter(([key]) => Object.hasOwn(schema.fields, key));
+  const nested = kept.filter(([, value]) => value !== null && typeof value === 'object').map(([key]) => key);
+  if (nested.length > 0) throw badRequest(messages.invalidInput, Object.fromEntries(nested.map((key) => [key, [messages.invalidInput]])));
+  return Object.fromEntries(kept);
 }
 
 export function createAccountService(deps: AccountServiceDeps) {

@@ -62,7 +62,8 @@ export function createConversionService({ store, objects, uploads, clock, logger
       const { file_key: fileKey, file_name: fileName } = (body ?? {}) as { file_key?: unknown; file_name?: unknown };
       const problem = fileNameProblem(fileName);
       if (problem) throw badRequest(problem, { file_name: [problem] });
-      const upload = typeof fileKey === 'string' ? await uploads.findUpload(accountId, answerKey, fileKey) : null;
+      // PostgreSQL refuses a NUL character in a text parameter (a 500): no key holds one.
+      const upload = typeof fileKey === 'string' && !fileKey.includes('\u0000') ? await uploads.findUpload(accountId, answerKey, fileKey) : null;
       if (!upload) throw badRequest(messages.unknownFile, { file_key: [messages.unknownFile] });
 
       const { replaced, started } = await store.conversions.start(

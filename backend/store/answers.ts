@@ -76,7 +76,7 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
      * Merges a patch: a value is stored, null clears the key, absent keys are untouched. Returns
      * the changes actually made (a value saved again unchanged makes none). With `refuseIfSubmitted`
      * the merge throws its error instead when the application is submitted, checked in the same
-     * transaction with the account row share-locked against the submit's lock (PostgreSQL; SQLite
+     * transaction with the account row locked against the submit's lock (PostgreSQL; SQLite
      * runs one write transaction at a time): a save is either in the submission or refused.
      */
     async merge(
@@ -89,8 +89,11 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
       const keys = Object.keys(patch);
       if (keys.length === 0) return [];
       return db.transaction().execute(async (trx) => {
+        // One merge per account at a time (PostgreSQL; SQLite runs one write transaction at a time):
+        // concurrent saves of overlapping keys would otherwise deadlock on the answer rows and record
+        // history from a stale read. The lock also conflicts with the submit's, as the check needs.
+        if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forNoKeyUpdate().execute();
         if (refuseIfSubmitted) {
-          if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forShare().execute();
           const submitted = await trx.selectFrom('submissions').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
           if (submitted) throw refuseIfSubmitted();
         }
