@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import http, { type Server } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../../backend/app';
 import { createApplicationPdfLoop, type ApplicationPdfLoopOptions } from '../../../backend/application-pdf/generate-job';
 import { createApplicationPdfRunner, type ApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
@@ -43,6 +44,8 @@ export interface TestServerOptions {
   conversions?: boolean | Partial<Pick<WorkerLoopOptions, 'runner' | 'workerId' | 'pollMs' | 'leaseMs' | 'onJob'>>;
   /** Runs the application PDF job loop beside the server, as the entry point does (off by default). */
   applicationPdfs?: boolean | Partial<Pick<ApplicationPdfLoopOptions, 'workerId' | 'pollMs' | 'leaseMs' | 'onJob' | 'compress'>>;
+  /** Where the server logs (at info), so a test can read what is logged; silent when unset. */
+  logDestination?: DestinationStream;
 }
 
 /** A real server on a random port over a fresh database of the given dialect. */
@@ -64,7 +67,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const store = await database.open();
   let offset = 0;
   const clock = () => Date.now() + offset;
-  const logger = createLogger('silent');
+  const logger = options.logDestination ? createLogger('info', options.logDestination) : createLogger('silent');
   const objects = createObjectStore(config, clock);
   const loopOptions = options.conversions === true ? {} : options.conversions || null;
   const ownRunner: ConversionRunner | null = loopOptions && !loopOptions.runner ? createConversionRunner({ maxWorkers: 1 }) : null;

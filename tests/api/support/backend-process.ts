@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { prepareRecord } from '../../../backend/lookups/records';
+import { openStore } from '../../../backend/store';
+import { TEST_DATABASE_URL, type TestDialect } from './databases';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A port the OS says is free now (the entry point is then started on it, and restarted on it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A store for the real entry point: a temporary DATA_DIR (SQLite file, outbox, local objects) and,
+ * for PostgreSQL, a fresh database of its own (main.ts opens DATABASE_URL without a test schema).
+ * One lookup record per category is written first, so the first start skips the seed (seconds).
+ */
+export interface ProcessStore {
+  dataDir: string;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createProcessStore(dialect: TestDialect): Promise<ProcessStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-durability-'));
+  let databaseUrl: string | null = null;
+  let name: string | null = null;
+  if (dialect === 'postgres') {
+    name = `gradapp_durability_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const store = await openStore({ databaseUrl, dataDir });
+  try {
+    const now = Date.now();
+    const college = prepareRecord('college_ceeb', { code: '', name: 'Durability Test College', address_line_1: '', city: 'Baltimore', state: 'Maryland', zip: '', country: 'USA' });
+    const address = prepareRecord('address', { code: '', name: '', address_line_1: '', city: 'Baltimore', state: 'Maryland', zip: '21201', country: 'USA' });
+    await store.lookups.write('college_ceeb', [college], { mode: 'replace', source: 'durability test', now });
+    await store.lookups.write('address', [address], { mode: 'replace', source: 'durability test', now });
+  } finally {
+    await store.close();
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    drop: async () => {
+      if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface BackendProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** What the process wrote to stderr (for failure messages). */
+  stderr(): string;
+  /** SIGKILL, resolved once the process has exited. */
+  kill(): Promise<void>;
+}
+
+/** Starts `node --import tsx backend/main.ts` as CI and e2e do, and waits for /health. */
+export async function startBackendProcess(store: ProcessStore, port: number, timeoutMs = 30_000): Promise<BackendProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: store.dataDir,
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await kill();
+      throw new Error(`the backend did not answer /health within ${timeoutMs} ms: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { baseUrl, child, stderr: () => stderr, kill };
+}

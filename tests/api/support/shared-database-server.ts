@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from '../../../backend/app';
+import { createApplicationPdfLoop } from '../../../backend/application-pdf/generate-job';
+import { createApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
+import { defaultRateLimits } from '../../../backend/auth/rate-limiter';
+import { loadConfig } from '../../../backend/config';
+import { createWorkerLoop } from '../../../backend/conversions/worker-loop';
+import { createConversionRunner } from '../../../backend/documents/runner/conversion-runner';
+import { createLogger } from '../../../backend/log';
+import { createObjectStore } from '../../../backend/storage';
+import type { TestDatabase } from './databases';
+import type { TestServer } from './test-server';
+
+export interface InstanceOptions {
+  workerId: string;
+  /** Called for every conversion job the instance's worker loop finishes. */
+  onConversion?: (outcome: string, jobId: string) => void;
+  /** Called for every application PDF job the instance's loop finishes. */
+  onApplicationPdf?: (outcome: string, jobId: string) => void;
+}
+
+/**
+ * One backend instance as the entry point builds it (its own store connection, conversion worker
+ * loop and application PDF loop), over a database and DATA_DIR that other instances share. Closing
+ * it leaves the database; the caller drops it once every instance is closed.
+ */
+export async function startInstance(database: TestDatabase, options: InstanceOptions): Promise<TestServer> {
+  const server: Server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'silent' });
+  const store = await database.open();
+  const clock = () => Date.now();
+  const logger = createLogger('silent');
+  const objects = createObjectStore(config, clock);
+  const runner = createConversionRunner({ maxWorkers: 1 });
+  const conversions = createWorkerLoop({ store, objects, logger, clock, runner, workerId: `${options.workerId}-conversions`, pollMs: 20, onJob: options.onConversion });
+  const pdfRunner = createApplicationPdfRunner();
+  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, clock, runner: pdfRunner, workerId: `${options.workerId}-pdf`, pollMs: 20, onJob: options.onApplicationPdf });
+  const app = createApp({
+    config,
+    store,
+    logger,
+    clock,
+    rateLimits: defaultRateLimits,
+    objects,
+    onConversionQueued: () => conversions.poke(),
+    onApplicationPdfQueued: () => applicationPdfs.poke(),
+  });
+  server.on('request', app.callback());
+  conversions.start();
+  applicationPdfs.start();
+  const outboxDir = path.join(database.dataDir, 'outbox');
+  return {
+    baseUrl,
+    origin: baseUrl,
+    store,
+    config,
+    objects,
+    conversions,
+    applicationPdfs,
+    advance: () => {
+      throw new Error('instances over a shared database keep real time');
+    },
+    outbox: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8')) : []),
+    close: async () => {
+      await conversions.stop();
+      await applicationPdfs.stop();
+      await pdfRunner.close();
+      await runner.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+    },
+  };
+}
