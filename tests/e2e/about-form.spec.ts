@@ -1,5 +1,5 @@
 import {
-  PASSWORD,
+  completeSignUp,
   confirmedAccount,
   expect,
   expectAccessible,
@@ -8,7 +8,6 @@ import {
   storedAnswers,
   test,
   uniqueEmail,
-  waitForCode,
 } from './support/fixtures';
 
 test('a visitor types answers, is sent to sign-up with them, and finds them saved in the new account', async ({ page }) => {
@@ -17,18 +16,7 @@ test('a visitor types answers, is sent to sign-up with them, and finds them save
   await page.getByLabel('Last Name', { exact: true }).fill('Hopper');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/signup$/);
-  const username = uniqueEmail('visitor');
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/confirm$/);
-  await page.getByLabel('Confirmation Code').fill(await waitForCode(username));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await completeSignUp(page, uniqueEmail('visitor'));
 
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Grace');

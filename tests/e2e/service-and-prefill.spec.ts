@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { MintedTokenResponse } from '../../common/api';
-import { PASSWORD, confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test, uniqueEmail, waitForCode } from './support/fixtures';
+import { PASSWORD, completeSignUp, confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test, uniqueEmail } from './support/fixtures';
 
 /** Mints a link through the admin endpoint, as staff tooling would. */
 async function mint(request: APIRequestContext, path: string, data: unknown): Promise<MintedTokenResponse> {
@@ -52,19 +52,8 @@ test('a prefill link fills in a visitor\'s form, and the answers travel into the
   await expect(page.locator('#last_name')).toHaveValue('Hopper');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  const username = uniqueEmail('prefilled');
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/confirm$/);
-  await page.getByLabel('Confirmation Code').fill(await waitForCode(username.toLowerCase()));
-  await page.getByRole('button', { name: 'Submit' }).click();
   // The same page all along: a reload would forget what was typed, as it does for typed answers.
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await completeSignUp(page, uniqueEmail('prefilled'));
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('#first_name')).toHaveValue('Grace');
   await expect.poll(() => storedAnswers(page)).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });

@@ -10,7 +10,7 @@ import { fillAboutYou } from './support/about-you';
 import { tempFile } from './support/files';
 import { fillFinalStepsAsDependentStudent } from './support/final-steps';
 import {
-  PASSWORD,
+  completeSignUp,
   confirmedAccount,
   expect,
   expectAccessible,
@@ -19,7 +19,6 @@ import {
   storedAnswers,
   test,
   uniqueEmail,
-  waitForCode,
 } from './support/fixtures';
 
 const run = promisify(execFile);
@@ -32,19 +31,10 @@ async function goTo(page: Page, title: string, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
-/** Signs up through the cards: sign-up, the mailed code, then login, as a new applicant does. */
+/** Signs up through the cards, as a new applicant does. */
 async function signUp(page: Page, username: string): Promise<void> {
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/confirm$/);
-  await page.getByLabel('Confirmation Code').fill(await waitForCode(username));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await completeSignUp(page, username);
   await expect(page.getByRole('navigation', { name: 'Application pages' })).toBeVisible();
 }
 

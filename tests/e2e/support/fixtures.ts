@@ -45,6 +45,24 @@ export async function confirmedAccount(request: APIRequestContext, baseURL: stri
   return username;
 }
 
+/**
+ * From the sign-up card to a logged-in applicant, as a new applicant goes: sign up, the mailed
+ * code on the confirm card, then the login card.
+ */
+export async function completeSignUp(page: Page, username: string): Promise<void> {
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await page.getByLabel('Confirmation Code').fill(await waitForCode(username.toLowerCase()));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 /** Logs in through the login card and waits for the form to open. */
 export async function logIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
