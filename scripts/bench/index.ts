@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   lookups: async () => (await import('./lookup-search')).runLookupSearchBenchmark(),
   documents: async () => (await import('./document-conversion')).runDocumentConversionBenchmark(),
   'application-pdf': async () => (await import('./application-pdf')).runApplicationPdfBenchmark(),
+  load: async () => (await import('./load')).runLoadBenchmark(),
 };
 
 async function main(): Promise<number> {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
-import { formPages } from '../../common/form/pages';
-import { keysToClear } from '../../common/form/visibility';
 import { openStore, type Store } from '../../backend/store';
 import { buildPdf } from '../support/documents';
+import { plainAnswerKeys } from '../support/plain-answer-keys';
+import { seededRandom } from '../support/seeded-random';
 import { latestCode } from '../support/mail';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
@@ -20,17 +20,7 @@ import { uploadFile } from './support/uploads';
  * stream of saves, and two instances over one PostgreSQL database.
  */
 
-/** Text answers no condition reads and no condition hides, so the server never clears them. */
-const PLAIN_KEYS = (() => {
-  const governing = new Set<string>();
-  JSON.stringify(formPages, (name, value: unknown) => {
-    if (['condition', 'dependsOn', 'trigger', 'group'].includes(name)) for (const key of JSON.stringify(value).match(/"[a-z0-9_]+"/g) ?? []) governing.add(key.slice(1, -1));
-    return value;
-  });
-  const candidates = answerFields.filter((field) => (field.type === 'text' || field.type === 'textarea') && field.maxLength >= 12 && !governing.has(field.key)).map((field) => field.key);
-  const hidden = new Set(keysToClear(formPages, Object.fromEntries(candidates.map((key) => [key, 'x']))));
-  return candidates.filter((key) => !hidden.has(key));
-})();
+const PLAIN_KEYS = plainAnswerKeys;
 
 type HistoryRow = { answer_key: string; old_value: string | null; new_value: string | null };
 
@@ -51,15 +41,6 @@ function sameSession(client: ApiClient, baseUrl: string): ApiClient {
   const tab = new ApiClient(baseUrl);
   for (const [name, value] of client.cookies) tab.cookies.set(name, value);
   return tab;
-}
-
-/** A small deterministic generator, so a failing run can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 describe.each(dialects)('nothing lost on %s', (dialect) => {
@@ -88,7 +69,7 @@ describe.each(dialects)('nothing lost on %s', (dialect) => {
       const sent = tabs.map(() => new Map<string, string[]>());
       await Promise.all(
         tabs.map(async (tab, index) => {
-          const next = random(1000 + index);
+          const next = seededRandom(1000 + index);
           for (let save = 0; save < SAVES_PER_TAB; save += 1) {
             const pool = [...shared, ...own[index]!];
             const keys = pool.filter(() => next() < 0.35);

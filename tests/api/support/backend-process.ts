@@ -84,10 +84,13 @@ export interface BackendProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `node --import tsx backend/main.ts` as CI and e2e do, and waits for /health. */
-export async function startBackendProcess(store: ProcessStore, port: number, timeoutMs = 30_000): Promise<BackendProcess> {
+/**
+ * Starts `node --import tsx backend/main.ts` as CI and e2e do, and waits for /health; `env` adds to
+ * or overrides the environment it is given (the load benchmark sets TRUST_PROXY and a log level).
+ */
+export async function startBackendProcess(store: ProcessStore, port: number, timeoutMs = 30_000, env: NodeJS.ProcessEnv = {}): Promise<BackendProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'test',
@@ -97,8 +100,9 @@ export async function startBackendProcess(store: ProcessStore, port: number, tim
     PUBLIC_URL: baseUrl,
     DATA_DIR: store.dataDir,
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
