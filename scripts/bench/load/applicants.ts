@@ -2,7 +2,7 @@
 // clock starts, and what each one does while autocannon drives it (one connection an applicant).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Request as CannonRequest } from 'autocannon';
+import type { Client, Request as CannonRequest } from 'autocannon';
 import { apiPaths, conversionPath, type AnswerValue, type Answers, type ProfileResponse } from '../../../common/api';
 import { answerFields } from '../../../common/form/model';
 import { formPages, pageOfKey } from '../../../common/form/pages';
@@ -42,27 +42,27 @@ function pagesOf(answers: Answers): Answers[] {
   return [...pages.values()];
 }
 
-export type Activity = 'applying' | 'profile' | 'saving';
+export type Activity = 'arriving' | 'applying' | 'profile' | 'saving';
 export type Step = 'login' | 'profile' | 'convert' | 'save' | 'poll';
 /** Per step, the milliseconds from sending a request to its whole answer, across all applicants. */
 export type StepTimings = Map<Step, number[]>;
 const EXPECTED_STATUS: Record<Step, number> = { login: 200, profile: 200, convert: 202, save: 200, poll: 200 };
 
 /**
- * One applicant. Applying: log in, load the profile, start the conversion of the uploaded document,
- * then save a page and poll the conversion in turn. The throughput runs repeat one call instead.
+ * One applicant. Arriving: log in. Applying: load the profile, start the conversion of the uploaded
+ * document, then save a page and poll the conversion in turn. The throughput runs repeat one call.
  * Every save's answers are remembered once acknowledged, for the final check against the store.
  */
 export class SimulatedApplicant {
   cookie = '';
-  activity: Activity = 'applying';
+  activity: Activity = 'arriving';
   readonly acknowledged = new Map<string, AnswerValue>();
   /** Values sent in saves whose answer never came (a timeout): the store may hold them or not. */
   readonly unconfirmed = new Map<string, AnswerValue[]>();
   readonly problems: string[] = [];
   conversionStatus = '';
   saves = 0;
-  private step: Step = 'login';
+  private step: Step = 'profile';
   private inFlight: { step: Step; sentAt: number; patch?: Answers } | null = null;
 
   constructor(
@@ -81,7 +81,7 @@ export class SimulatedApplicant {
     return [
       {
         setupRequest: (request) => ({ ...request, ...this.nextRequest() }),
-        onResponse: (status, body, _context, headers) => this.onResponse(status, body, headers as Record<string, string | string[]> | undefined),
+        onResponse: (status, body, _context, headers) => this.onResponse(status, body, headers),
       },
     ];
   }
@@ -92,10 +92,10 @@ export class SimulatedApplicant {
     this.inFlight = null;
   }
 
-  private nextRequest(): CannonRequest {
+  nextRequest(): CannonRequest {
     this.settle();
     const sentAt = performance.now();
-    const step: Step = this.activity === 'profile' ? 'profile' : this.activity === 'saving' ? 'save' : this.step;
+    const step: Step = ({ arriving: 'login', profile: 'profile', saving: 'save', applying: this.step } as const)[this.activity];
     const headers: Record<string, string> = { origin: this.origin, 'x-forwarded-for': this.address };
     if (this.cookie) headers.cookie = this.cookie;
     const json = (body: unknown) => ({ headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -121,7 +121,7 @@ export class SimulatedApplicant {
     }
   }
 
-  private onResponse(status: number, body: string, headers: Record<string, string | string[]> | undefined): void {
+  onResponse(status: number, body: string, headers: Record<string, unknown> | undefined): void {
     const sent = this.inFlight;
     this.inFlight = null;
     if (!sent) return;
@@ -133,12 +133,9 @@ export class SimulatedApplicant {
       return;
     }
     if (sent.patch) this.acknowledge(sent.patch);
+    if (sent.step === 'login') this.cookie = sessionCookie(headers);
     if (this.activity !== 'applying') return;
     switch (sent.step) {
-      case 'login':
-        this.cookie = sessionCookie(headers);
-        this.step = 'profile';
-        break;
       case 'profile':
         this.step = 'convert';
         break;
@@ -168,9 +165,31 @@ export class SimulatedApplicant {
   }
 }
 
-function sessionCookie(headers: Record<string, string | string[]> | undefined): string {
+/**
+ * The arrival run: every connection logs in the next applicant who has not arrived yet, so logins
+ * come at the rate the run sets rather than all in the same instant.
+ */
+export function arrivals(applicants: readonly SimulatedApplicant[]): (client: Client) => void {
+  const waiting = [...applicants];
+  for (const applicant of applicants) applicant.activity = 'arriving';
+  return (client) => {
+    let current: SimulatedApplicant | undefined;
+    client.setRequests([
+      {
+        setupRequest: (request) => {
+          current = waiting.shift() ?? current;
+          if (!current) throw new Error('more logins asked for than applicants');
+          return { ...request, ...current.nextRequest() };
+        },
+        onResponse: (status, body, _context, headers) => current?.onResponse(status, body, headers),
+      },
+    ]);
+  };
+}
+
+function sessionCookie(headers: Record<string, unknown> | undefined): string {
   const entry = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
-  const cookies = (Array.isArray(entry) ? entry : entry ? [entry] : []).map((cookie) => cookie.split(';')[0]!);
+  const cookies = (Array.isArray(entry) ? entry : entry ? [entry] : []).map((cookie) => String(cookie).split(';')[0]!);
   if (cookies.length === 0) throw new Error('the login set no cookie');
   return cookies.join('; ');
 }
