@@ -14,15 +14,12 @@ import type { ApplicationContent } from '../../backend/application-pdf/print-ite
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
 import { completeApplication } from '../../tests/support/complete-application';
 import { buildPdf, sampleDocx, smallPng } from '../../tests/support/documents';
+import { percentile } from './stats';
 
 const RUNS = 50;
 const WARM_UP = 5;
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 async function time(work: () => Promise<unknown>, measuring: () => void = () => undefined): Promise<number[]> {
   for (let run = 0; run < WARM_UP; run += 1) await work();

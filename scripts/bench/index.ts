@@ -6,6 +6,9 @@ const benchmarks: Record<string, () => Promise<void>> = {
   lookups: async () => (await import('./lookup-search')).runLookupSearchBenchmark(),
   documents: async () => (await import('./document-conversion')).runDocumentConversionBenchmark(),
   'application-pdf': async () => (await import('./application-pdf')).runApplicationPdfBenchmark(),
+  validation: async () => (await import('./schema-validation')).runSchemaValidationBenchmark(),
+  bundle: async () => (await import('./bundle-size')).runBundleSizeBenchmark(),
+  keystroke: async () => (await import('./keystroke-latency')).runKeystrokeLatencyBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark(),
 };
 

@@ -19,6 +19,7 @@ import { createProcessStore, freePort, startBackendProcess } from '../../tests/a
 import type { TestDialect } from '../../tests/api/support/databases';
 import { arrivals, checkAcknowledgedAnswers, createApplicants, type Activity, type SimulatedApplicant, type StepTimings } from './load/applicants';
 import { residentBytes, sampleMemory, startHelloProcess } from './load/processes';
+import { percentile } from './stats';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -36,10 +37,6 @@ const TIMEOUT_SECONDS = 30;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}x`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
 
 /** The latency of each kind of call in the run just measured (autocannon's own figures mix them). */
 function describeSteps(timings: StepTimings): string {

@@ -1,0 +1,184 @@
+// The JavaScript a browser downloads: the renderer built as `npm run build` builds it (into a
+// temporary folder), its entry chunk with the chunks it imports statically, the lazy chunks of the
+// screens, and what opening /about fetches in Chromium against the real backend serving that
+// build, for a visitor and for a logged-in applicant. Sizes raw and gzipped (node:zlib, level 6).
+//
+// Baseline measured in the same run: a React 19 + react-dom app that renders one heading, built
+// by vite the same way.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { logInNewApplicant, startBackend, type BenchServer } from './bench-server';
+import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { buildHelloReact, buildRenderer, tempDir, type BuildOutput, type OutputChunk } from './renderer-build';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const MODULES_LISTED = 12;
+/** The first question of About You: its input's id is its answer key. */
+const FIRST_QUESTION = 'first_name';
+
+interface Size {
+  raw: number;
+  gzip: number;
+}
+
+const sizeOf = (code: string | Uint8Array): Size => ({ raw: Buffer.byteLength(code), gzip: gzipSync(code).length });
+const sum = (sizes: readonly Size[]): Size => sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), { raw: 0, gzip: 0 });
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(6)} kB`;
+const sized = (size: Size) => `${kB(size.raw)} raw  ${kB(size.gzip)} gzip`;
+
+function chunksOf(output: BuildOutput): Map<string, OutputChunk> {
+  return new Map(output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+}
+
+/** A chunk and every chunk it imports statically, transitively (what loading it downloads). */
+function staticClosure(start: OutputChunk, chunks: ReadonlyMap<string, OutputChunk>): Set<OutputChunk> {
+  const found = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (found.has(chunk)) return;
+    found.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = chunks.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return found;
+}
+
+function entryOf(chunks: ReadonlyMap<string, OutputChunk>): OutputChunk {
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  return entries[0]!;
+}
+
+const displayPath = (id: string) => path.relative(repoRoot, id.replace(/^\0/, '').replace(/\?.*$/, ''));
+
+/** A module's group in the listing: its npm package, or its folder of the repository. */
+function groupOf(id: string): string {
+  const relative = displayPath(id);
+  const inPackage = relative.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inPackage) return inPackage[1]!;
+  return relative.startsWith('..') || relative === '' ? '(bundler runtime)' : relative.split('/').slice(0, 3).join('/');
+}
+
+function biggestModules(chunks: Iterable<OutputChunk>): { groups: [string, number][]; modules: [string, number][] } {
+  const groups = new Map<string, number>();
+  const modules: [string, number][] = [];
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      groups.set(groupOf(id), (groups.get(groupOf(id)) ?? 0) + module.renderedLength);
+      modules.push([displayPath(id), module.renderedLength]);
+    }
+  }
+  const largest = (entries: [string, number][]) => entries.sort((a, b) => b[1] - a[1]).slice(0, MODULES_LISTED);
+  return { groups: largest([...groups]), modules: largest(modules) };
+}
+
+/**
+ * What one fresh browser context downloads opening `url`: until the page's first question shows,
+ * then until the network is idle (the entry takes longer to run than networkidle's 500 ms wait).
+ */
+async function fetchedOnLoad(context: BrowserContext, url: string): Promise<{ js: Map<string, Size>; css: Size; landedOn: string }> {
+  const page = await context.newPage();
+  const js = new Map<string, Size>();
+  const css: Size[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    reading.push(
+      response.body().then((body) => {
+        if (type === 'script') js.set(new URL(response.url()).pathname, sizeOf(body));
+        else css.push(sizeOf(body));
+      }),
+    );
+  });
+  await page.goto(url);
+  await page.locator(`#${FIRST_QUESTION}`).waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  const landedOn = new URL(page.url()).pathname;
+  await page.close();
+  return { js, css: sum(css), landedOn };
+}
+
+async function measureInBrowser(server: BenchServer, initial: ReadonlySet<string>, hello: Size): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const report = (label: string, loaded: Awaited<ReturnType<typeof fetchedOnLoad>>) => {
+      const files = [...loaded.js.keys()].map((file) => file.replace(/^\//, ''));
+      const beyond = files.filter((file) => !initial.has(file));
+      const total = sum([...loaded.js.values()]);
+      console.log(`  ${label.padEnd(44)} ${sized(total)}   ${(total.gzip / hello.gzip).toFixed(1)}x baseline (gzip)   ${files.length} scripts; landed on ${loaded.landedOn}`);
+      console.log(`  ${''.padEnd(44)} beyond the entry's static imports: ${beyond.length > 0 ? beyond.join(', ') : 'none'}; CSS ${sized(loaded.css)}`);
+    };
+    const visitor = await browser.newContext();
+    report('a visitor (no session) opens /about', await fetchedOnLoad(visitor, `${server.baseURL}/about`));
+    await visitor.close();
+    const applicant = await browser.newContext();
+    await logInNewApplicant(applicant.request, server, 'bench-bundle');
+    report('a logged-in applicant opens /about', await fetchedOnLoad(applicant, `${server.baseURL}/about`));
+    await applicant.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runBundleSizeBenchmark(): Promise<void> {
+  const rendererDir = tempDir('renderer');
+  const helloDir = tempDir('hello');
+  try {
+    const started = performance.now();
+    const chunks = chunksOf(await buildRenderer(rendererDir));
+    console.log(`renderer built with renderer/vite.config.ts in ${((performance.now() - started) / 1000).toFixed(1)} s into ${rendererDir}`);
+    const helloChunks = chunksOf(await buildHelloReact(helloDir));
+
+    const entry = entryOf(chunks);
+    const initial = staticClosure(entry, chunks);
+    const initialSize = sum([...initial].map((chunk) => sizeOf(chunk.code)));
+    const hello = sum([...staticClosure(entryOf(helloChunks), helloChunks)].map((chunk) => sizeOf(chunk.code)));
+    const aboutChunk = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && /routes\/form\/about(\/index)?\.tsx$/.test(chunk.facadeModuleId ?? ''));
+    const aboutLoad = new Set([...initial, ...(aboutChunk ? staticClosure(aboutChunk, chunks) : [])]);
+    const aboutSize = sum([...aboutLoad].map((chunk) => sizeOf(chunk.code)));
+
+    console.log('\ninitial JavaScript (entry chunk and its static imports, from the build output)');
+    console.log(`  ${'baseline: React 19 + react-dom "hello"'.padEnd(44)} ${sized(hello)}`);
+    for (const chunk of initial) console.log(`  ${chunk.fileName.padEnd(44)} ${sized(sizeOf(chunk.code))}`);
+    console.log(`  ${'entry + static imports'.padEnd(44)} ${sized(initialSize)}   ${(initialSize.gzip / hello.gzip).toFixed(1)}x baseline (gzip)`);
+    if (aboutChunk) {
+      console.log(
+        `  ${'+ the About You route, rendered at once'.padEnd(44)} ${sized(aboutSize)}   ${(aboutSize.gzip / hello.gzip).toFixed(1)}x baseline (gzip)   (adds ${[...aboutLoad].filter((chunk) => !initial.has(chunk)).map((chunk) => chunk.fileName).join(', ')})`,
+      );
+    }
+
+    console.log('\nlazy chunks (dynamic imports), each alone and with the chunks it imports that the entry does not');
+    const lazy = [...chunks.values()].filter((chunk) => chunk.isDynamicEntry).sort((a, b) => b.code.length - a.code.length);
+    for (const chunk of lazy) {
+      const extra = [...staticClosure(chunk, chunks)].filter((imported) => !initial.has(imported));
+      const source = displayPath(chunk.facadeModuleId ?? chunk.fileName);
+      console.log(`  ${chunk.fileName.padEnd(44)} ${sized(sizeOf(chunk.code))}   with imports ${sized(sum(extra.map((imported) => sizeOf(imported.code))))}   ${source}`);
+    }
+    const shared = [...chunks.values()].filter((chunk) => !chunk.isEntry && !chunk.isDynamicEntry && !initial.has(chunk));
+    for (const chunk of shared) console.log(`  ${chunk.fileName.padEnd(44)} ${sized(sizeOf(chunk.code))}   (shared by lazy chunks)`);
+
+    const { groups, modules } = biggestModules(aboutLoad);
+    console.log(`\nlargest parts of the /about load (bytes each module renders into its chunk, before minification)`);
+    for (const [group, bytes] of groups) console.log(`  ${group.padEnd(44)} ${kB(bytes)}`);
+    console.log('largest single modules');
+    for (const [id, bytes] of modules) console.log(`  ${id.padEnd(70)} ${kB(bytes)}`);
+
+    console.log('\nwhat Chromium fetches opening /about (fresh context, until the network is idle; backend serving this build)');
+    const server = await startBackend(rendererDir);
+    try {
+      await measureInBrowser(server, new Set([...initial].map((chunk) => chunk.fileName)), hello);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(rendererDir, { recursive: true, force: true });
+    fs.rmSync(helloDir, { recursive: true, force: true });
+  }
+}
