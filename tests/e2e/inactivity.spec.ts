@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import { confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test } from './support/fixtures';
+import { shortenInactivity } from './support/inactivity';
 
 const INACTIVITY_LOGOUT = 'You were automatically logged out due to inactivity. Please log in again to continue.';
 // Warned 4 s after the last activity, logged out 8 s later: long enough for axe, short enough to wait.
 const SHORT = { timeoutMs: 12_000, warningMs: 8_000 };
-
-/**
- * The e2e server keeps the spec's 15 minutes, so the other specs (which take up to a minute) are
- * never interrupted. This page gets shorter times the way a deployment would: the meta tags of the
- * index.html the server wrote from its configuration, here rewritten on the way to the browser.
- */
-async function shortenInactivity(page: Page, { timeoutMs, warningMs } = SHORT): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    expect(html).toContain('<meta name="gradapp-inactivity-timeout-ms" content="900000" />');
-    expect(html).toContain('<meta name="gradapp-inactivity-warning-ms" content="60000" />');
-    const body = html
-      .replace('name="gradapp-inactivity-timeout-ms" content="900000"', `name="gradapp-inactivity-timeout-ms" content="${timeoutMs}"`)
-      .replace('name="gradapp-inactivity-warning-ms" content="60000"', `name="gradapp-inactivity-warning-ms" content="${warningMs}"`);
-    await route.fulfill({ response, body });
-  });
-}
 
 test('an idle applicant is asked Still working?, stays with Yes, and is logged out at the timeout with the answers saved', async ({
   page,
@@ -31,7 +12,7 @@ test('an idle applicant is asked Still working?, stays with Yes, and is logged o
 }) => {
   test.setTimeout(90_000);
   const username = await confirmedAccount(request, baseURL!, 'idle');
-  await shortenInactivity(page);
+  await shortenInactivity(page, SHORT);
   await logIn(page, username);
 
   // Typed, never saved by a click: only the inactivity logout can save it.

@@ -137,6 +137,18 @@ describe('tab group', () => {
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 
+  it('blocks switching while an upload is starting, its status written to a query made anew', async () => {
+    const calls = stubFetch({ 'GET /api/tabs': { body: { personal_statement: 'upload' } }, 'GET /api/document-answer': { body: {} } });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    await screen.findByText('Panel upload');
+    // As the upload widget starts: the old status is removed, then the first one written.
+    queryClient.removeQueries({ queryKey: queryKeys.conversionStatus(DOC) });
+    queryClient.setQueryData(queryKeys.conversionStatus(DOC), { status: 'UNPROCESSED', message: '' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));
+    expect(await screen.findByRole('dialog', { name: 'File Upload in Progress' })).toBeTruthy();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
   it('blocks switching when deleting the document fails', async () => {
     const calls = stubFetch({
       'GET /api/tabs': { body: { personal_statement: 'upload' } },

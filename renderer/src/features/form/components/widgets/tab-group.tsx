@@ -1,7 +1,7 @@
 import { hashKey, useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { DocumentAnswers } from '../../../../../../common/api';
+import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../../common/api';
 import type { TabGroupDef } from '../../../../../../common/form/form-state';
 import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';
@@ -76,9 +76,14 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   const fetching = useIsFetching({ predicate: (query) => conversionHashes.includes(query.queryHash) });
   const uploadUnderWay = fetching > 0 || conversions.some((conversion) => isConversionPending(conversion.data?.status));
 
+  // Read at the click as well: an upload's first status is written to a query just made anew, which
+  // the observers above follow only from their next render.
+  const uploadStarting = () =>
+    current.keys.some((key) => isConversionPending(queryClient.getQueryData<ConversionStatusResponse>(queryKeys.conversionStatus(key))?.status));
+
   async function switchTo(tabId: string) {
     if (tabId === current.id) return;
-    if (switching || uploadUnderWay) {
+    if (switching || uploadUnderWay || uploadStarting()) {
       setBlocked(true);
       return;
     }
