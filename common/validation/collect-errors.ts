@@ -11,17 +11,18 @@ export type ValidationResult<S extends AnyObjectSchema> =
  * e-mail and so on); on failure every message per field, each message once (spec platform
  * section 5: all messages for a field are collected without duplicates).
  */
-export function validateWith<S extends AnyObjectSchema>(schema: S, values: unknown): ValidationResult<S> {
+export function validateWith<S extends AnyObjectSchema>(schema: S, values: unknown, context?: object): ValidationResult<S> {
   try {
-    return { ok: true, value: schema.validateSync(values, { abortEarly: false, stripUnknown: true }) };
+    return { ok: true, value: schema.validateSync(values, { abortEarly: false, stripUnknown: true, context }) };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return { ok: false, errors: groupMessages(error) };
   }
 }
 
-export function collectErrors(schema: AnyObjectSchema, values: unknown): FieldErrors {
-  const result = validateWith(schema, values);
+/** `context` is yup's: what the schema's tests read besides the values. */
+export function collectErrors(schema: AnyObjectSchema, values: unknown, context?: object): FieldErrors {
+  const result = validateWith(schema, values, context);
   return result.ok ? {} : result.errors;
 }
 

@@ -4,7 +4,7 @@ import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
 import type { Answers, Option, PageDef, QuestionDef } from '../types';
 import { allQuestions, isQuestionShown, isSectionOpen, shownSections } from '../visibility';
 import { maxLength, oneOf, usPhone, validDate } from './generic-rules';
-import { messageFor, type FieldRule, type RuleContext, type RuleTable } from './rule';
+import { messageFor, type FieldRule, type RuleTable } from './rule';
 
 /** One key to validate: an answer key or a check group's id, with the label its messages show. */
 export interface ValidationTarget {
@@ -63,24 +63,36 @@ export function rulesFor(target: ValidationTarget, table: RuleTable, answers: An
 }
 
 /**
+ * What the rules read besides the value, passed as yup's context when the schema runs, so one
+ * built schema serves every validation with the same keys on show (`cachedAnswersSchema`).
+ */
+export interface RunContext {
+  answers: Answers;
+  today: Date;
+}
+
+/**
  * The yup object schema for these answers: one field per shown key (`shownTargets`), each rule a
- * yup test. Built per validation because what is shown, and so what is validated, depends on the
- * answers.
+ * yup test. What is shown, and so what is validated, depends on the answers. The rules see the
+ * answers and day of yup's context when one is given (`RunContext`), else those given here.
  */
 export function answersSchema(
   targets: readonly ValidationTarget[],
   answers: Answers,
   options: { today: Date; rules: RuleTable },
 ): AnyObjectSchema {
+  const built: RunContext = { answers, today: options.today };
   const shape = Object.fromEntries(
     targets.map((target) => {
-      const context: RuleContext = { answers, today: options.today, question: target.question };
       const schema = rulesFor(target, options.rules, answers).reduce(
         (field, rule) =>
           field.test({
             name: rule.name,
             message: () => messageFor(rule.message, target.label),
-            test: (value) => rule.test(value, context),
+            test: (value, test) => {
+              const { answers: current, today } = (test.options.context as RunContext | undefined) ?? built;
+              return rule.test(value, { answers: current, today, question: target.question });
+            },
           }),
         mixed<string | boolean>().nullable(),
       );
@@ -88,4 +100,53 @@ export function answersSchema(
     }),
   );
   return object(shape);
+}
+
+/**
+ * What a schema built by `answersSchema` depends on besides the pages and rules: the keys on
+ * show, in order, and the answer each dependent option list follows (its `oneOf`). Labels,
+ * questions and the other defaults follow from the key.
+ */
+function schemaSignature(targets: readonly ValidationTarget[], answers: Answers): string {
+  return targets
+    .map(({ key, question }) => {
+      const dependent = question?.dependsOn;
+      if (dependent?.category !== 'displayAndOptions') return key;
+      const control = answers[dependent.controlKey];
+      return `${key}=${typeof control === 'string' ? JSON.stringify(control) : '-'}`;
+    })
+    .join('\n');
+}
+
+/** Enough for a page's usual show/hide toggles without holding many schemas. */
+const SCHEMAS_KEPT = 8;
+const schemaCache = new WeakMap<readonly PageDef[], WeakMap<RuleTable, Map<string, AnyObjectSchema>>>();
+
+/**
+ * `answersSchema` for these targets, built again only when the keys on show or a dependent
+ * option list change: building is most of a validation's time, and typing changes neither.
+ * Run it with the answers and day as yup's context (`RunContext`): without one its rules would see
+ * those of whichever validation built it.
+ */
+export function cachedAnswersSchema(
+  pages: readonly PageDef[],
+  targets: readonly ValidationTarget[],
+  answers: Answers,
+  options: { today: Date; rules: RuleTable },
+): AnyObjectSchema {
+  let byRules = schemaCache.get(pages);
+  if (!byRules) schemaCache.set(pages, (byRules = new WeakMap()));
+  let schemas = byRules.get(options.rules);
+  if (!schemas) byRules.set(options.rules, (schemas = new Map()));
+  const signature = schemaSignature(targets, answers);
+  let schema = schemas.get(signature);
+  if (schema) {
+    // Most recently used last, so the oldest goes first.
+    schemas.delete(signature);
+  } else {
+    schema = answersSchema(targets, answers, options);
+    if (schemas.size >= SCHEMAS_KEPT) schemas.delete(schemas.keys().next().value!);
+  }
+  schemas.set(signature, schema);
+  return schema;
 }

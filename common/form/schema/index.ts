@@ -3,7 +3,7 @@ import type { Answers, PageDef, PageId } from '../types';
 import { keysToClear } from '../visibility';
 import { collectErrors, type FieldErrors } from '../../validation/collect-errors';
 import { aboutRules } from './about-rules';
-import { answersSchema, shownTargets } from './build';
+import { cachedAnswersSchema, shownTargets, type RunContext } from './build';
 import { educationRules } from './education-rules';
 import { finalStepsRules } from './final-steps-rules';
 import type { RuleTable } from './rule';
@@ -33,8 +33,9 @@ export function validateAnswers(answers: Answers, options: ValidateOptions = {})
   const pages = options.pages ?? formPages;
   const visible = visibleAnswers(pages, answers);
   const targets = shownTargets(pages, visible);
-  const schema = answersSchema(targets, visible, { today: options.today ?? new Date(), rules: options.rules ?? formRules });
-  const errors = collectErrors(schema, visible);
+  const run: RunContext = { answers: visible, today: options.today ?? new Date() };
+  const schema = cachedAnswersSchema(pages, targets, visible, { today: run.today, rules: options.rules ?? formRules });
+  const errors = collectErrors(schema, visible, run);
   // In the order of the form, so the error summary reads top to bottom.
   const order = new Map(targets.map(({ key }, index) => [key, index]));
   const position = (key: string) => order.get(key) ?? targets.length;

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import { useLocation } from 'react-router-dom';
 import type { PageDef } from '../../../../../common/form/types';
 import { shownSections } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
+import { sameItems } from '../../../state/field-state';
 import { isServiceUserAtom } from '../../../state/session';
 import { ErrorSummary } from './error-summary';
 import { FormSection } from './section';
@@ -25,13 +27,15 @@ function useFocusHashTarget() {
 
 /** A form page's sections in order; those whose conditions fail are not rendered at all. */
 export function FormPageBody({ page }: { page: PageDef }) {
-  const answers = useAtomValue(studentAnswersAtom);
+  // Which sections show changes with some answers, not with each keystroke: select just that.
+  const sectionsAtom = useMemo(() => selectAtom(studentAnswersAtom, (answers) => shownSections(page, answers), sameItems), [page]);
+  const sections = useAtomValue(sectionsAtom);
   const print = useAtomValue(isServiceUserAtom);
   useFocusHashTarget();
   return (
     <div className="form-page__body">
       {!print && <ErrorSummary />}
-      {shownSections(page, answers).map((section) => (
+      {sections.map((section) => (
         <FormSection key={section.id} section={section} />
       ))}
     </div>

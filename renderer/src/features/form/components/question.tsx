@@ -1,9 +1,10 @@
+import { memo, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { QuestionDef, Widget } from '../../../../../common/form/types';
 import { setAnswersAtom } from '../../../state/answer-changes';
 import { studentAnswersAtom } from '../../../state/answers';
+import { answersOfAtom, errorsOfAtom, keysReadBy } from '../../../state/field-state';
 import { isServiceUserAtom } from '../../../state/session';
-import { fieldErrorsAtom } from '../../../state/validation';
 import { checkGroupWidget } from './widgets/check-group';
 import { checkboxWidget } from './widgets/checkbox';
 import { dateWidget } from './widgets/date';
@@ -34,12 +35,20 @@ const NO_MESSAGES: readonly string[] = [];
 /**
  * The one question renderer (DESIGN.md section 8): the definition picks the widget, the answers
  * and errors come from state, and a service user gets the widget's print view instead.
+ *
+ * The edit view follows only the answers and errors of the keys its widget reads (`keysReadBy`),
+ * and the question is memoized, so a keystroke re-renders the field typed in, not the whole page.
+ * The print view reads labels and lookup codes beyond those keys, so it follows every answer.
  */
-export function Question({ question }: { question: QuestionDef }) {
-  const answers = useAtomValue(studentAnswersAtom);
-  const fieldErrors = useAtomValue(fieldErrorsAtom);
-  const setAnswers = useSetAtom(setAnswersAtom);
+export const Question = memo(function Question({ question }: { question: QuestionDef }) {
   const print = useAtomValue(isServiceUserAtom);
+  const [ownAnswers, ownErrors] = useMemo(() => {
+    const keys = keysReadBy(question);
+    return [answersOfAtom(keys), errorsOfAtom(keys)];
+  }, [question]);
+  const answers = useAtomValue(print ? studentAnswersAtom : ownAnswers);
+  const fieldErrors = useAtomValue(ownErrors);
+  const setAnswers = useSetAtom(setAnswersAtom);
   const { Edit, Print } = widgets[question.widget];
   const value = answers[question.key];
 
@@ -60,7 +69,7 @@ export function Question({ question }: { question: QuestionDef }) {
       fieldErrors={fieldErrors}
       hint={hint}
       hintId={hintId}
-      onChange={(values, labels) => setAnswers(values, labels)}
+      onChange={setAnswers}
     />
   );
-}
+});

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Answers } from '../../../../../common/api';
+import { selectAtom } from 'jotai/utils';
 import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
 import { hasAnyAnswer, printedSlots, printedTab } from '../../../../../common/form/print';
 import { slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
+import { sameItems } from '../../../state/field-state';
 import { isServiceUserAtom } from '../../../state/session';
 import { useTabChoices } from '../../form-state/api/get-tab-choices';
 import { Question } from './question';
@@ -15,10 +16,24 @@ import { TabGroup } from './widgets/tab-group';
 
 const FOCUSABLE = 'input, select, textarea';
 
-function ShownQuestions({ questions, answers }: { questions: readonly QuestionDef[]; answers: Answers }) {
-  return questions
-    .filter((question) => isQuestionShown(question, answers))
-    .map((question) => <Question key={question.key} question={question} />);
+/** The questions on show; re-renders only when which of them are shown changes, not per keystroke. */
+function ShownQuestions({ questions }: { questions: readonly QuestionDef[] }) {
+  const shownAtom = useMemo(
+    () => selectAtom(studentAnswersAtom, (answers) => questions.filter((question) => isQuestionShown(question, answers)), sameItems),
+    [questions],
+  );
+  return useAtomValue(shownAtom).map((question) => <Question key={question.key} question={question} />);
+}
+
+// Slot n of a repeated section, made once: its questions keep their identity across renders, so
+// the memoized Question of each does not re-render with its block.
+const slotsMade = new WeakMap<SectionDef, Map<number, SectionDef>>();
+function slotOf(section: SectionDef, slot: number): SectionDef {
+  let slots = slotsMade.get(section);
+  if (!slots) slotsMade.set(section, (slots = new Map()));
+  let made = slots.get(slot);
+  if (!made) slots.set(slot, (made = slotSection(section, slot)));
+  return made;
 }
 
 function tabQuestions(section: SectionDef, group: TabGroupDef, tabId: string): QuestionDef[] {
@@ -31,7 +46,8 @@ function tabQuestions(section: SectionDef, group: TabGroupDef, tabId: string): Q
  * buttons. A tab group prints the chosen tab's content (the tab that holds an answer when the
  * choice is unknown); a repeated block prints every slot that holds an answer, the first always.
  */
-function PrintSectionContent({ section, answers }: { section: SectionDef; answers: Answers }) {
+function PrintSectionContent({ section }: { section: SectionDef }) {
+  const answers = useAtomValue(studentAnswersAtom);
   const choices = useTabChoices().data;
   const group = section.tabs && tabGroupById(section.tabs.groupId);
   if (group) {
@@ -39,8 +55,8 @@ function PrintSectionContent({ section, answers }: { section: SectionDef; answer
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
     return (
       <>
-        <ShownQuestions questions={chosen ? tabQuestions(section, group, chosen.id) : []} answers={answers} />
-        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} answers={answers} />
+        <ShownQuestions questions={chosen ? tabQuestions(section, group, chosen.id) : []} />
+        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} />
       </>
     );
   }
@@ -51,18 +67,18 @@ function PrintSectionContent({ section, answers }: { section: SectionDef; answer
         <h4 className="form-section__block-title">
           {blockTitle} {index + 1}
         </h4>
-        <ShownQuestions questions={slot.questions} answers={answers} />
+        <ShownQuestions questions={slot.questions} />
       </div>
     ));
   }
-  return <ShownQuestions questions={section.questions} answers={answers} />;
+  return <ShownQuestions questions={section.questions} />;
 }
 
 /**
  * The questions of a section: one block per slot of a repeated section (Add Another), the tab's
  * questions inside a tab group with those of no tab beneath, or simply the questions in order.
  */
-function SectionContent({ section, answers }: { section: SectionDef; answers: Answers }) {
+function SectionContent({ section }: { section: SectionDef }) {
   const button = section.repeat && addAnotherById(section.repeat.buttonId);
   if (section.repeat && button) {
     const { blockTitle } = section.repeat;
@@ -70,14 +86,14 @@ function SectionContent({ section, answers }: { section: SectionDef; answers: An
       <AddAnother
         button={button}
         renderBlock={(index) => {
-          const slot = slotSection(section, index + 1);
+          const slot = slotOf(section, index + 1);
           const headingId = `${slot.id}-block-title`;
           return (
             <div role="group" aria-labelledby={headingId} className="form-section__block">
               <h4 id={headingId} className="form-section__block-title">
                 {blockTitle} {index + 1}
               </h4>
-              <ShownQuestions questions={slot.questions} answers={answers} />
+              <ShownQuestions questions={slot.questions} />
             </div>
           );
         }}
@@ -92,13 +108,13 @@ function SectionContent({ section, answers }: { section: SectionDef; answers: An
         <TabGroup
           group={group}
           label={section.title}
-          renderTab={(tabId) => <ShownQuestions questions={tabQuestions(section, group, tabId)} answers={answers} />}
+          renderTab={(tabId) => <ShownQuestions questions={tabQuestions(section, group, tabId)} />}
         />
-        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} answers={answers} />
+        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} />
       </>
     );
   }
-  return <ShownQuestions questions={section.questions} answers={answers} />;
+  return <ShownQuestions questions={section.questions} />;
 }
 
 /**
@@ -106,7 +122,16 @@ function SectionContent({ section, answers }: { section: SectionDef; answers: An
  * A button trigger reveals the rest for good; so does any answer already given in it.
  */
 export function FormSection({ section }: { section: SectionDef }) {
-  const answers = useAtomValue(studentAnswersAtom);
+  // What the section's frame depends on, selected so that typing in it does not re-render it.
+  const [answeredAtom, checkboxOpenAtom] = useMemo(
+    () => [
+      selectAtom(studentAnswersAtom, (answers) => section.trigger?.kind === 'button' && hasAnyAnswer(section, answers)),
+      selectAtom(studentAnswersAtom, (answers) => isSectionOpen(section, answers)),
+    ],
+    [section],
+  );
+  const answered = useAtomValue(answeredAtom);
+  const checkboxOpen = useAtomValue(checkboxOpenAtom);
   const print = useAtomValue(isServiceUserAtom);
   const [revealed, setRevealed] = useState(false);
   const content = useRef<HTMLDivElement>(null);
@@ -118,8 +143,12 @@ export function FormSection({ section }: { section: SectionDef }) {
     if (revealed) content.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [revealed]);
 
-  const buttonOpen = trigger?.kind !== 'button' || revealed || hasAnyAnswer(section, answers);
-  const open = buttonOpen && isSectionOpen(section, answers);
+  const triggerQuestion = useMemo<QuestionDef | undefined>(
+    () => (trigger?.kind === 'checkbox' ? { key: trigger.key, widget: 'checkbox', label: trigger.label } : undefined),
+    [trigger],
+  );
+  const buttonOpen = trigger?.kind !== 'button' || revealed || answered;
+  const open = buttonOpen && checkboxOpen;
 
   return (
     <section className="form-section" aria-labelledby={titleId}>
@@ -127,7 +156,7 @@ export function FormSection({ section }: { section: SectionDef }) {
         {section.title}
       </h3>
       {section.intro && <p className="form-section__intro">{section.intro}</p>}
-      {trigger?.kind === 'checkbox' && <Question question={{ key: trigger.key, widget: 'checkbox', label: trigger.label }} />}
+      {triggerQuestion && <Question question={triggerQuestion} />}
       {trigger?.kind === 'button' && !buttonOpen && !print && (
         <button type="button" className="button button--secondary form-section__reveal" onClick={() => setRevealed(true)}>
           {trigger.label}
@@ -135,7 +164,7 @@ export function FormSection({ section }: { section: SectionDef }) {
       )}
       {open && (
         <div ref={content} className="form-section__content">
-          {print ? <PrintSectionContent section={section} answers={answers} /> : <SectionContent section={section} answers={answers} />}
+          {print ? <PrintSectionContent section={section} /> : <SectionContent section={section} />}
         </div>
       )}
     </section>

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../../../common/api';
+import { campusOptions, programOptionsByCampus } from '../../../../common/form/pages/education/choices';
+import { formPages } from '../../../../common/form/pages';
+import { formRules, validateAnswers, visibleAnswers } from '../../../../common/form/schema';
+import { answersSchema, cachedAnswersSchema, shownTargets } from '../../../../common/form/schema/build';
+import { collectErrors } from '../../../../common/validation/collect-errors';
+import { completeApplication } from '../../../support/complete-application';
+
+const today = new Date();
+
+/** validateAnswers as it was before the cache: a schema built for these answers alone, in form order. */
+function freshErrors(answers: Answers, day: Date = today) {
+  const visible = visibleAnswers(formPages, answers);
+  const targets = shownTargets(formPages, visible);
+  const errors = collectErrors(answersSchema(targets, visible, { today: day, rules: formRules }), visible);
+  const order = new Map(targets.map(({ key }, index) => [key, index]));
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
+}
+
+function expectSameAsFresh(answers: Answers, day: Date = today) {
+  const cached = validateAnswers(answers, { today: day });
+  expect(cached).toEqual(freshErrors(answers, day));
+  // The order of the keys too: the error summary reads it.
+  expect(Object.keys(cached)).toEqual(Object.keys(freshErrors(answers, day)));
+}
+
+const [firstCampus = '', secondCampus = ''] = campusOptions.map((option) => option.value);
+const programOf = (campus: string) => programOptionsByCampus[campus]?.[0]?.value ?? null;
+
+describe('the cached validation schema', () => {
+  it('is built once for answers that show the same questions', () => {
+    const complete = completeApplication(today);
+    const visible = visibleAnswers(formPages, complete);
+    const targets = shownTargets(formPages, visible);
+    const options = { today, rules: formRules };
+    const first = cachedAnswersSchema(formPages, targets, visible, options);
+    const typed = { ...visible, first_name: 'Ad' };
+    expect(cachedAnswersSchema(formPages, shownTargets(formPages, typed), typed, options)).toBe(first);
+  });
+
+  it('gives what a fresh build gives while the applicant types', () => {
+    const complete = completeApplication(today);
+    for (const text of ['', 'A', 'Ad', 'Ada', 'x'.repeat(300), 'Ada']) {
+      expectSameAsFresh({ ...complete, first_name: text === '' ? null : text });
+      expectSameAsFresh({ ...complete, college_major: text === '' ? null : text });
+    }
+  });
+
+  it('gives what a fresh build gives as questions are shown and hidden, and back', () => {
+    const complete = completeApplication(today);
+    const steps: Answers[] = [
+      {},
+      complete,
+      { ...complete, previously_attend: 'Y' },
+      { ...complete, previously_attend: 'N' },
+      { ...complete, previously_attend: 'Y' },
+      { ...complete, gmat_taken: 'Y' },
+      { ...complete, gmat_taken: 'N' },
+      { ...complete, college_degree: null },
+      { ...complete, college_name_2: 'Second College' },
+      { ...complete, college_name_2: null },
+      {},
+      complete,
+    ];
+    for (const answers of steps) expectSameAsFresh(answers);
+  });
+
+  it('follows a dependent option list when its controlling answer changes', () => {
+    const complete = completeApplication(today);
+    // A program of the first campus is not one of the second's options, and back again.
+    const program = programOf(firstCampus);
+    expect(secondCampus).not.toBe('');
+    expect(program).not.toBeNull();
+    for (const campus of [firstCampus, secondCampus, firstCampus, secondCampus]) {
+      expectSameAsFresh({ ...complete, campus_preferrence: campus, applied_major: program });
+    }
+    const onSecond = validateAnswers({ ...complete, campus_preferrence: secondCampus, applied_major: program }, { today });
+    const onFirst = validateAnswers({ ...complete, campus_preferrence: firstCampus, applied_major: program }, { today });
+    if (!programOptionsByCampus[secondCampus]?.some((option) => option.value === program)) expect(onSecond.applied_major).toBeDefined();
+    expect(onFirst.applied_major).toBeUndefined();
+  });
+
+  it('judges dates on the day of each validation, not the day it was built', () => {
+    const complete = completeApplication(today);
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    const iso = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // The birth date must be well in the past: one today makes the applicant too young.
+    const answers = { ...complete, birth_date: iso };
+    expectSameAsFresh(answers, today);
+    expectSameAsFresh(answers, new Date(today.getFullYear() - 30, 0, 1));
+    expect(validateAnswers(answers, { today }).birth_date).toBeDefined();
+  });
+});
