@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
@@ -21,7 +22,7 @@ const proxy: ProxyOptions = {
 
 export default defineConfig({
   root: rendererRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Assets imported from the app live under src/; nothing is copied verbatim.
   publicDir: false,
   build: {

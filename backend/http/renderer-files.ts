@@ -12,7 +12,8 @@ const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '
  * Serves the built renderer. Hashed assets are cached for a year; any other GET that is not an
  * API call gets index.html, whose router sends unknown paths to /about with the query string
  * (spec platform section 2). The configured cookie prefix and inactivity durations are written
- * into index.html once.
+ * into index.html once. Files the build compressed (renderer/precompress.ts) go out as brotli or
+ * gzip to browsers that accept it.
  */
 export function rendererFiles(options: { rendererDir: string; cookiePrefix: string; inactivity?: InactivitySettings }): Middleware {
   const indexHtml = readIndex(options.rendererDir, options.cookiePrefix, options.inactivity);
@@ -22,6 +23,7 @@ export function rendererFiles(options: { rendererDir: string; cookiePrefix: stri
     }
     if (ctx.path.startsWith('/assets/')) {
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.vary('Accept-Encoding');
       try {
         await send(ctx, ctx.path, { root: options.rendererDir, index: false });
       } catch {
@@ -32,6 +34,7 @@ export function rendererFiles(options: { rendererDir: string; cookiePrefix: stri
     const file = safeFile(options.rendererDir, ctx.path);
     if (file && path.basename(file) !== 'index.html') {
       ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.vary('Accept-Encoding');
       await send(ctx, ctx.path, { root: options.rendererDir, index: false });
       return;
     }

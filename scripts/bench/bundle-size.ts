@@ -81,14 +81,20 @@ function biggestModules(chunks: Iterable<OutputChunk>): { groups: [string, numbe
  * What one fresh browser context downloads opening `url`: until the page's first question shows,
  * then until the network is idle (the entry takes longer to run than networkidle's 500 ms wait).
  */
-async function fetchedOnLoad(context: BrowserContext, url: string): Promise<{ js: Map<string, Size>; css: Size; landedOn: string }> {
+async function fetchedOnLoad(context: BrowserContext, url: string): Promise<{ js: Map<string, Size>; css: Size; landedOn: string; sent: { bytes: number; encodings: Set<string> } }> {
   const page = await context.newPage();
   const js = new Map<string, Size>();
+  // What the server sent for the scripts: the compressed copies of the build where it has them.
+  const sent = { bytes: 0, encodings: new Set<string>() };
   const css: Size[] = [];
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    if (type === 'script') {
+      sent.bytes += Number(response.headers()['content-length'] ?? 0);
+      sent.encodings.add(response.headers()['content-encoding'] ?? 'none');
+    }
     reading.push(
       response.body().then((body) => {
         if (type === 'script') js.set(new URL(response.url()).pathname, sizeOf(body));
@@ -102,7 +108,7 @@ async function fetchedOnLoad(context: BrowserContext, url: string): Promise<{ js
   await Promise.all(reading);
   const landedOn = new URL(page.url()).pathname;
   await page.close();
-  return { js, css: sum(css), landedOn };
+  return { js, css: sum(css), landedOn, sent };
 }
 
 async function measureInBrowser(server: BenchServer, initial: ReadonlySet<string>, hello: Size): Promise<void> {
@@ -113,6 +119,7 @@ async function measureInBrowser(server: BenchServer, initial: ReadonlySet<string
       const beyond = files.filter((file) => !initial.has(file));
       const total = sum([...loaded.js.values()]);
       console.log(`  ${label.padEnd(44)} ${sized(total)}   ${(total.gzip / hello.gzip).toFixed(1)}x baseline (gzip)   ${files.length} scripts; landed on ${loaded.landedOn}`);
+      console.log(`  ${''.padEnd(44)} sent by the backend: ${kB(loaded.sent.bytes).trim()} of scripts (content-encoding ${[...loaded.sent.encodings].join(', ')})`);
       console.log(`  ${''.padEnd(44)} beyond the entry's static imports: ${beyond.length > 0 ? beyond.join(', ') : 'none'}; CSS ${sized(loaded.css)}`);
     };
     const visitor = await browser.newContext();

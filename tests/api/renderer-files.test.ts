@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../backend/http/security-headers';
 import { loggedInApplicant } from './support/accounts';
 import { ApiClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
+
+const BIG_SCRIPT = Buffer.from(`console.log(${JSON.stringify('a compressible line of the application. '.repeat(200))});`);
 
 describe('serving the built renderer', () => {
   let server: TestServer;
@@ -19,6 +22,10 @@ describe('serving the built renderer', () => {
       '<!doctype html><html><head><meta name="gradapp-cookie-prefix" content="gradapp-idp" /></head><body></body></html>',
     );
     fs.writeFileSync(path.join(rendererDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As renderer/precompress.ts leaves a large file: brotli and gzip copies beside it.
+    fs.writeFileSync(path.join(rendererDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(rendererDir, 'assets', 'big-5678.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(rendererDir, 'assets', 'big-5678.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer('sqlite', { env: { RENDERER_DIR: rendererDir, COOKIE_PREFIX: 'csu-idp' } });
     client = new ApiClient(server.baseUrl);
@@ -45,6 +52,28 @@ describe('serving the built renderer', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/assets/missing.js')).status).toBe(404);
     expect((await client.get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('sends the compressed copies of the build to browsers that accept them, the file itself to others', async () => {
+    const fetchWith = (encoding: string) => fetch(`${server.baseUrl}/assets/big-5678.js`, { headers: { 'accept-encoding': encoding } });
+    const cases: [string, string | null][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ];
+    for (const [accepted, sent] of cases) {
+      const response = await fetchWith(accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding'), accepted).toBe(sent);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      // fetch undoes the encoding: every browser gets the same script.
+      expect(Buffer.from(await response.arrayBuffer()).equals(BIG_SCRIPT)).toBe(true);
+    }
+    // A file the build did not compress goes out as it is.
+    const small = await fetch(`${server.baseUrl}/assets/app-1234.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
   });
 
   it('never serves files outside the renderer folder', async () => {
