@@ -21,17 +21,54 @@ export const monthOptions: Option[] = MONTH_NAMES.map((label, index) => ({ value
 export interface YearListSpec {
   /** The first year listed; defaults to the current year of `now`. */
   start?: number;
+  /** Without `start`: the first year is this many years after the current one. */
+  yearsAhead?: number;
   count: number;
   /** past: start, start - 1, ...; future: start, start + 1, ... */
   direction: 'past' | 'future';
 }
 
 /** A generated year list (form-content section 3); values and labels are four-digit years. */
-export function yearOptions({ start, count, direction }: YearListSpec, now: Date = new Date()): Option[] {
-  const first = start ?? now.getFullYear();
+export function yearOptions({ start, yearsAhead = 0, count, direction }: YearListSpec, now: Date = new Date()): Option[] {
+  const first = start ?? now.getFullYear() + yearsAhead;
   const step = direction === 'past' ? -1 : 1;
   return Array.from({ length: Math.max(0, count) }, (_, index) => {
     const year = String(first + index * step);
     return { value: year, label: year };
   });
+}
+
+/** The lists that follow the calendar, each with what makes it, and the year they were made for. */
+const calendarLists: { list: Option[]; make: (now: Date) => Option[] }[] = [];
+let calendarYear = new Date().getFullYear();
+
+/**
+ * A list made from the current year (the year lists of the form): one array for the life of the
+ * process, which `followCalendar` remakes in place once the year has turned. Question definitions
+ * (and their repeated slots, which share the array) therefore keep offering this year's list on a
+ * server that runs across New Year, and the validation accepts the years the renderer offers.
+ */
+export function calendarList(make: (now: Date) => Option[]): Option[] {
+  const list = make(new Date());
+  calendarLists.push({ list, make });
+  return list;
+}
+
+/** A year list that follows the calendar (`calendarList`). */
+export function calendarYearOptions(spec: Omit<YearListSpec, 'start'>): Option[] {
+  return calendarList((now) => yearOptions(spec, now));
+}
+
+/**
+ * Brings the calendar lists to the current year when it has turned since they were made, and
+ * returns that year (part of what a built validation schema depends on). Called before each
+ * whole-application validation; cheap when the year is the same.
+ */
+export function followCalendar(now: Date = new Date()): number {
+  const year = now.getFullYear();
+  if (year !== calendarYear) {
+    calendarYear = year;
+    for (const { list, make } of calendarLists) list.splice(0, list.length, ...make(now));
+  }
+  return calendarYear;
 }

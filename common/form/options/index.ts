@@ -11,7 +11,7 @@ export {
   marylandCountyOptions,
   stateAbbreviations,
 } from './states';
-export { monthOptions, yearOptions } from './dates';
+export { calendarList, calendarYearOptions, followCalendar, monthOptions, yearOptions } from './dates';
 export type { YearListSpec } from './dates';
 export { entryTermOptions } from './terms';
 export type { EntryTermListSpec } from './terms';

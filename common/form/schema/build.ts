@@ -3,6 +3,7 @@ import { fieldDef } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
 import type { Answers, Option, PageDef, QuestionDef } from '../types';
 import { allQuestions, isQuestionShown, isSectionOpen, shownSections } from '../visibility';
+import { followCalendar } from '../options';
 import { maxLength, oneOf, usPhone, validDate } from './generic-rules';
 import { messageFor, type FieldRule, type RuleTable } from './rule';
 
@@ -138,7 +139,8 @@ export function cachedAnswersSchema(
   if (!byRules) schemaCache.set(pages, (byRules = new WeakMap()));
   let schemas = byRules.get(options.rules);
   if (!schemas) byRules.set(options.rules, (schemas = new Map()));
-  const signature = schemaSignature(targets, answers);
+  // The year lists' `oneOf` is fixed when a schema is built: a new year builds anew.
+  const signature = `${followCalendar()}\n${schemaSignature(targets, answers)}`;
   let schema = schemas.get(signature);
   if (schema) {
     // Most recently used last, so the oldest goes first.

@@ -1,4 +1,4 @@
-import { monthOptions, yearOptions } from '../../options';
+import { calendarYearOptions, monthOptions } from '../../options';
 import type { SectionDef } from '../../types';
 import { radioQuestion, selectQuestion, textQuestion, yesNoQuestion } from '../question-factories';
 import { militaryStatusOptions, serviceBranchOptions, vaEducationBenefitOptions } from './choices';
@@ -26,7 +26,7 @@ export const serviceDetailsSection: SectionDef = {
     radioQuestion('military_service_branch_radio', 'Branch of Service', serviceBranchOptions),
     textQuestion('military_duty_station', 'Current or Most Recent Duty Station'),
     selectQuestion('military_separation_month', 'Separation Month', monthOptions, { condition: veteran }),
-    selectQuestion('military_separation_year', 'Separation Year', yearOptions({ count: SEPARATION_YEARS, direction: 'past' }), {
+    selectQuestion('military_separation_year', 'Separation Year', calendarYearOptions({ count: SEPARATION_YEARS, direction: 'past' }), {
       condition: veteran,
     }),
   ],

@@ -1,4 +1,4 @@
-import { entryTermOptions, yearOptions } from '../../options';
+import { calendarList, calendarYearOptions, entryTermOptions, yearOptions } from '../../options';
 import { tenant, type ProgramDocument } from '../../tenant';
 import type { Option } from '../../types';
 
@@ -25,19 +25,19 @@ const GMAT_PLAN_YEARS = 3;
 /** Entry terms offered: a little over a year ahead. */
 const ENTRY_TERMS_OFFERED = 4;
 
-export const pastYearOptions = yearOptions({ count: PAST_YEARS, direction: 'past' });
+// The year lists follow the calendar (`calendarList`): a server running across New Year offers the new year.
+export const pastYearOptions = calendarYearOptions({ count: PAST_YEARS, direction: 'past' });
 
-export const degreeYearOptions = yearOptions({
-  start: new Date().getFullYear() + DEGREE_YEARS_AHEAD,
-  count: PAST_YEARS + DEGREE_YEARS_AHEAD,
-  direction: 'past',
-});
+export const degreeYearOptions = calendarYearOptions({ yearsAhead: DEGREE_YEARS_AHEAD, count: PAST_YEARS + DEGREE_YEARS_AHEAD, direction: 'past' });
 
-export const attendedToYearOptions: Option[] = [{ value: STILL_ATTENDING, label: 'Present (still attending)' }, ...pastYearOptions];
+export const attendedToYearOptions: Option[] = calendarList((now) => [
+  { value: STILL_ATTENDING, label: 'Present (still attending)' },
+  ...yearOptions({ count: PAST_YEARS, direction: 'past' }, now),
+]);
 
-export const gmatTakenYearOptions = yearOptions({ count: GMAT_SCORE_YEARS, direction: 'past' });
+export const gmatTakenYearOptions = calendarYearOptions({ count: GMAT_SCORE_YEARS, direction: 'past' });
 
-export const gmatPlanYearOptions = yearOptions({ count: GMAT_PLAN_YEARS, direction: 'future' });
+export const gmatPlanYearOptions = calendarYearOptions({ count: GMAT_PLAN_YEARS, direction: 'future' });
 
 /** The terms offered on `now`: the page lists them as of loading, the rules as of the day validated. */
 export function entryTermsOn(now: Date): Option[] {

@@ -1,4 +1,4 @@
-import { MARYLAND, stateOptions, yearOptions } from '../../options';
+import { MARYLAND, calendarYearOptions, stateOptions } from '../../options';
 import type { Option } from '../../types';
 
 /**
@@ -33,7 +33,7 @@ export const otherStateOptions: Option[] = stateOptions.filter((option) => optio
 /** How far back the year a tie began may go: a lifetime of driving or voting. */
 const TIE_YEARS = 80;
 
-export const tieYearOptions: Option[] = yearOptions({ count: TIE_YEARS, direction: 'past' });
+export const tieYearOptions: Option[] = calendarYearOptions({ count: TIE_YEARS, direction: 'past' });
 
 /** counselor_request_waiver: the FERPA right of access to letters of recommendation. */
 export const recommendationWaiverOptions: Option[] = [
