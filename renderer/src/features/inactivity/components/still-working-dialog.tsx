@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 
 interface StillWorkingDialogProps {
@@ -14,7 +14,10 @@ interface StillWorkingDialogProps {
  */
 export function StillWorkingDialog({ deadline, onStay, onLeave }: StillWorkingDialogProps) {
   const textId = useId();
-  const stayButton = useRef<HTMLButtonElement>(null);
+  // Focus goes to Yes the moment the button is in the page. react-modal then leaves it there (its
+  // content already holds the focus); an onAfterOpen focus waits for an animation frame, which a
+  // busy or background page can hold back until after the logout.
+  const focusStayButton = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   return (
     <Modal
       isOpen={deadline !== null}
@@ -22,7 +25,6 @@ export function StillWorkingDialog({ deadline, onStay, onLeave }: StillWorkingDi
       title="Still working?"
       size="xs"
       describedBy={textId}
-      onAfterOpen={() => stayButton.current?.focus()}
     >
       <p id={textId}>
         You have not used the application for a while. For your security you will be logged out in{' '}
@@ -30,7 +32,7 @@ export function StillWorkingDialog({ deadline, onStay, onLeave }: StillWorkingDi
         logged in?
       </p>
       <div className="modal__actions">
-        <button ref={stayButton} type="button" className="button button--primary" onClick={onStay}>
+        <button ref={focusStayButton} type="button" className="button button--primary" onClick={onStay}>
           Yes, keep me logged in
         </button>
         <button type="button" className="button button--secondary" onClick={onLeave}>
