@@ -1,9 +1,10 @@
 import { mixed, object, type AnyObjectSchema } from 'yup';
 import { fieldDef } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
-import type { Answers, Option, PageDef, QuestionDef } from '../types';
+import type { Answers, PageDef, QuestionDef } from '../types';
 import { allQuestions, isQuestionShown, isSectionOpen, shownSections } from '../visibility';
 import { followCalendar } from '../options';
+import { optionsOf } from '../print';
 import { maxLength, oneOf, usPhone, validDate } from './generic-rules';
 import { messageFor, type FieldRule, type RuleTable } from './rule';
 
@@ -35,15 +36,6 @@ export function shownTargets(pages: readonly PageDef[], answers: Answers): Valid
   return targets;
 }
 
-function optionsOf(question: QuestionDef, answers: Answers): readonly Option[] | undefined {
-  const dependent = question.dependsOn;
-  if (dependent?.category === 'displayAndOptions') {
-    const control = answers[dependent.controlKey];
-    return typeof control === 'string' ? dependent.optionsByValue?.[control] : undefined;
-  }
-  return question.options;
-}
-
 /** What every key gets from its type (spec platform section 5): length, listed values, format. */
 function defaultRules({ key, question }: ValidationTarget, answers: Answers): FieldRule[] {
   const rules: FieldRule[] = [];
@@ -51,8 +43,9 @@ function defaultRules({ key, question }: ValidationTarget, answers: Answers): Fi
   if (field && field.type !== 'checkbox') rules.push(maxLength(Math.min(field.maxLength, question?.maxLength ?? Infinity)));
   if (field?.type === 'date') rules.push(validDate());
   if (field?.type === 'phone') rules.push(usPhone());
-  const options = question && (question.widget === 'select' || question.widget === 'radio') ? optionsOf(question, answers) : undefined;
-  if (options) rules.push(oneOf(options.map((option) => option.value)));
+  // A dependent select with no options yet (no controlling answer) has nothing to check against.
+  const options = question && (question.widget === 'select' || question.widget === 'radio') ? optionsOf(question, answers) : [];
+  if (options.length > 0) rules.push(oneOf(options.map((option) => option.value)));
   return rules;
 }
 
