@@ -1,6 +1,6 @@
 import { ConversionError, conversionMessages } from './conversion-error';
 import { conversionOptions, type ConversionOptions } from './conversion-options';
-import { detectDocumentType, isOleCompoundFile } from './document-type';
+import { detectDocumentType, isOleCompoundFile } from '../../common/uploads/document-type';
 import { docxToPdf } from './docx/docx-to-pdf';
 import { imageToPdf } from './images/image-to-pdf';
 import { keepPdf } from './pdf/keep-pdf';

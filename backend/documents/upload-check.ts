@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
-import { detectDocumentType, isOleCompoundFile, type DocumentType } from './document-type';
+import { detectDocumentType, isOleCompoundFile, type DocumentType } from '../../common/uploads/document-type';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 
 export type UploadCheck = { ok: true; type: DocumentType } | { ok: false; message: string };

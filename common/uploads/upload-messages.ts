@@ -1,4 +1,13 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX_LENGTH } from '../constants';
+import type { DocumentType } from './document-type';
+
+/** What a file of each accepted type is, in the applicant's words. */
+export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
+  png: 'a PNG image',
+  jpeg: 'a JPEG image',
+  pdf: 'a PDF document',
+  docx: 'a Word document',
+};
 
 /**
  * The upload checks' messages (form-content sections 5 and 9). The spec words the empty-file and
@@ -12,4 +21,7 @@ export const uploadMessages = {
   /** Word saves a password-protected document, and wrote every .doc, as an OLE compound file, not a zip. */
   protectedOrOldWord:
     'This Word document is password-protected or in an older format. Please save it as a .docx file without a password, or as a PDF, and upload that.',
+  /** The name says one accepted type and the bytes say another, or nothing we know. */
+  notReally: (claimed: DocumentType) =>
+    `This file is not really ${DOCUMENT_TYPE_NAMES[claimed]}. Please save it again as PNG, JPEG, PDF or Word (.docx) and upload it again.`,
 } as const;

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { ConversionError, conversionMessages } from '../conversion-error';
 import type { ConversionOptions } from '../conversion-options';
-import { readZipDirectory, zipEntryData, type ZipEntry } from '../zip-directory';
+import { readZipDirectory, zipEntryData, type ZipEntry } from '../../../common/uploads/zip-directory';
 
 /** Entries smaller than this may compress as well as they like: short repetitive XML does. */
 const RATIO_CHECK_FLOOR = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { ConversionError } from '../conversion-error';
-import { detectDocumentType } from '../document-type';
+import { detectDocumentType } from '../../../common/uploads/document-type';
 import { pngDataIsComplete } from '../images/check-png-data';
 import { openImage, type PdfkitImage } from '../images/open-image';
 import type { DocxImage } from './docx-to-html';

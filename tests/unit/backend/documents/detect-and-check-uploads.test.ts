@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDocumentType } from '../../../../backend/documents/document-type';
+import { detectDocumentType } from '../../../../common/uploads/document-type';
 import { checkUploadBytes } from '../../../../backend/documents/upload-check';
 import { uploadMessages } from '../../../../common/uploads/upload-messages';
 import { buildPdf, oleCompoundFile, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipWithoutDocument } from '../../../support/documents';

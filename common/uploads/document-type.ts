@@ -1,6 +1,10 @@
+import { uploadMessages } from './upload-messages';
 import { readZipDirectory } from './zip-directory';
 
 export type DocumentType = 'pdf' | 'png' | 'jpeg' | 'docx';
+
+/** The extensions accepted (form-content section 5) and the type each names. */
+export const EXTENSION_TYPES: Readonly<Record<string, DocumentType>> = { png: 'png', jpeg: 'jpeg', jpg: 'jpeg', pdf: 'pdf', docx: 'docx' };
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -47,4 +51,25 @@ export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
   if (startsWith(bytes, ZIP)) return isWordPackage(bytes) ? 'docx' : null;
   if (hasPdfHeader(bytes)) return 'pdf';
   return null;
+}
+
+/** The accepted type a file's name claims by its extension (any case), or null for any other name. */
+export function documentTypeOfName(fileName: string): DocumentType | null {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return null;
+  return EXTENSION_TYPES[fileName.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/**
+ * Why the bytes cannot be taken as the file the name says, or null when they agree: the one check
+ * of the browser and the server. A name with no accepted extension hears the list of types; a name
+ * that claims an accepted type whose bytes are something else hears which type it is not.
+ */
+export function documentTypeProblem(bytes: Uint8Array, fileName: string): string | null {
+  const claimed = documentTypeOfName(fileName);
+  if (!claimed) return uploadMessages.wrongType;
+  const actual = detectDocumentType(bytes);
+  if (actual === claimed) return null;
+  if (claimed === 'docx' && isOleCompoundFile(bytes)) return uploadMessages.protectedOrOldWord;
+  return uploadMessages.notReally(claimed);
 }
