@@ -6,6 +6,7 @@ import { systemClock } from './clock';
 import { createWorkerLoop } from './conversions/worker-loop';
 import { createConversionRunner } from './documents/runner/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
+import { createSandboxPool } from './sandbox/sandbox-pool';
 import { createLogger } from './log';
 import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
@@ -23,10 +24,10 @@ async function main(): Promise<void> {
   // Fills empty lookup categories from their packages (a few seconds, on the first start only).
   await seedLookups(store, logger);
   const objects = createObjectStore(config, systemClock);
-  const runner = createConversionRunner({ onWorkerError: (error) => logger.warn({ err: error }, 'conversion worker stopped') });
-  const conversions = createWorkerLoop({ store, objects, runner, logger });
-  const pdfRunner = createApplicationPdfRunner();
-  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: pdfRunner });
+  // One pool of sandbox processes decodes every untrusted document: conversions and application PDFs.
+  const sandbox = createSandboxPool({ onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
+  const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox), logger });
+  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox) });
   const app = createApp({
     config,
     store,
@@ -50,16 +51,15 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     stopHousekeeping();
-    // The job in hand gets a few seconds to finish; then closing the runner gives it back to the
+    // The job in hand gets a few seconds to finish; then closing the sandbox pool gives it back to the
     // store, uncounted, for the next instance to take (its claim would otherwise wait out the lease).
     const conversionsStopped = Promise.all([conversions.stop(), applicationPdfs.stop()]);
-    const stopWaiting = setTimeout(() => void Promise.all([runner.close(), pdfRunner.close()]), SHUTDOWN_GRACE_MS);
+    const stopWaiting = setTimeout(() => void sandbox.close(), SHUTDOWN_GRACE_MS);
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     void Promise.all([conversionsStopped, serverClosed])
       .then(async () => {
         clearTimeout(stopWaiting);
-        await runner.close();
-        await pdfRunner.close();
+        await sandbox.close();
         await store.close();
       })
       .then(

@@ -9,7 +9,8 @@ import type { ClaimedApplicationPdf } from '../store/application-pdfs';
 import { loadApplicationContent } from './application-content';
 import { contentFingerprint } from './fingerprint';
 import { generateApplicationPdf, type RenderApplicationPdf } from './generate';
-import { ApplicationPdfRunnerClosedError, type ApplicationPdfRunner } from './runner/pdf-runner';
+import { SandboxClosedError } from '../sandbox/sandbox-pool';
+import type { ApplicationPdfRunner } from './runner/pdf-runner';
 
 export type GenerationOutcome = 'completed' | 'failed' | 'retry' | 'superseded';
 
@@ -47,7 +48,7 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
     await objects.delete(pdfKey);
     return 'superseded';
   } catch (error) {
-    if (error instanceof ApplicationPdfRunnerClosedError) {
+    if (error instanceof SandboxClosedError) {
       // Stopping, not failing: back to waiting, uncounted, for this or another instance.
       return (await store.applicationPdfs.release(job, clock(), true)) ? 'retry' : 'superseded';
     }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { ConversionError } from '../documents/conversion-error';
-import { ConversionRunnerClosedError, type ConversionRunner } from '../documents/runner/conversion-runner';
+import type { ConversionRunner } from '../documents/runner/conversion-runner';
+import { SandboxClosedError } from '../sandbox/sandbox-pool';
 import { checkUploadBytes } from '../documents/upload-check';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
@@ -57,7 +58,7 @@ export async function convertJob(deps: ConvertJobDeps, job: ClaimedConversion): 
       log.info({ err: error }, 'conversion refused');
       return fail(error.message);
     }
-    if (error instanceof ConversionRunnerClosedError) {
+    if (error instanceof SandboxClosedError) {
       // Stopping, not failing: the job goes back to waiting, uncounted, for this or another instance.
       return (await store.conversions.release(job, clock(), true)) ? 'released' : 'superseded';
     }

@@ -8,6 +8,7 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
 import { createConversionRunner } from '../../backend/documents/runner/conversion-runner';
+import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
 import { photoJpeg, photoPng, tenPageDocx } from '../../tests/support/documents';
 
 const ROUNDS = 5;
@@ -70,7 +71,8 @@ export async function runDocumentConversionBenchmark(): Promise<void> {
   ];
   console.log(`inputs: ${inputs.map((input) => `${input.name} ${(input.bytes.length / 1000).toFixed(0)} kB`).join(', ')}; ${ROUNDS} conversions each`);
 
-  const runner = createConversionRunner({ timeoutMs: 30_000 });
+  const sandbox = createSandboxPool({ maxProcesses: 1 });
+  const runner = createConversionRunner(sandbox, { limits: { timeoutMs: 30_000 } });
   try {
     const started = performance.now();
     await runner.run(inputs[1]!.bytes); // starts the worker, so startup is not counted below
@@ -93,6 +95,6 @@ export async function runDocumentConversionBenchmark(): Promise<void> {
     printLoop('converting in the worker', inWorkers.loop, baseline);
     printLoop('converting on the main thread', onMainThread.loop, baseline);
   } finally {
-    await runner.close();
+    await sandbox.close();
   }
 }

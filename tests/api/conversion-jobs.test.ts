@@ -4,7 +4,8 @@ import { answerFields } from '../../common/form/model';
 import { loadConfig } from '../../backend/config';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../backend/conversions/worker-loop';
-import { ConversionRunnerClosedError, createConversionRunner, type ConversionRunner } from '../../backend/documents/runner/conversion-runner';
+import { createConversionRunner, type ConversionRunner } from '../../backend/documents/runner/conversion-runner';
+import { createSandboxPool, SandboxClosedError } from '../../backend/sandbox/sandbox-pool';
 import { createLogger } from '../../backend/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import type { Store } from '../../backend/store';
@@ -56,9 +57,9 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
   }
 
   function realRunner(): ConversionRunner {
-    const runner = createConversionRunner({ maxWorkers: 1 });
-    closers.push(() => runner.close());
-    return runner;
+    const pool = createSandboxPool({ maxProcesses: 1 });
+    closers.push(() => pool.close());
+    return createConversionRunner(pool);
   }
 
   /** A real runner that records a digest of every document it is asked to convert. */
@@ -119,9 +120,9 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
     const first = startLoop({ runner: hanging });
     await waitFor(async () => pending.length, (count) => count === 1);
     expect(await job(queued.id)).toMatchObject({ status: 'IN_PROGRESS', claimed_by: first.workerId, attempts: 1 });
-    // SIGTERM: the loop stops claiming, and closing the runner ends the conversion in hand.
+    // SIGTERM: the loop stops claiming, and closing the sandbox pool ends the conversion in hand.
     const stopped = first.stop();
-    pending[0]!(new ConversionRunnerClosedError());
+    pending[0]!(new SandboxClosedError());
     await stopped;
     expect(await job(queued.id)).toMatchObject({ status: 'UNPROCESSED', claimed_by: null, attempts: 0 });
 

@@ -9,6 +9,7 @@ import { defaultRateLimits } from '../../../backend/auth/rate-limiter';
 import { loadConfig } from '../../../backend/config';
 import { createWorkerLoop } from '../../../backend/conversions/worker-loop';
 import { createConversionRunner } from '../../../backend/documents/runner/conversion-runner';
+import { createSandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createLogger } from '../../../backend/log';
 import { createObjectStore } from '../../../backend/storage';
 import type { TestDatabase } from './databases';
@@ -37,10 +38,9 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
   const clock = () => Date.now();
   const logger = createLogger('silent');
   const objects = createObjectStore(config, clock);
-  const runner = createConversionRunner({ maxWorkers: 1 });
-  const conversions = createWorkerLoop({ store, objects, logger, clock, runner, workerId: `${options.workerId}-conversions`, pollMs: 20, onJob: options.onConversion });
-  const pdfRunner = createApplicationPdfRunner();
-  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, clock, runner: pdfRunner, workerId: `${options.workerId}-pdf`, pollMs: 20, onJob: options.onApplicationPdf });
+  const sandbox = createSandboxPool({ maxProcesses: 1 });
+  const conversions = createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox), workerId: `${options.workerId}-conversions`, pollMs: 20, onJob: options.onConversion });
+  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox), workerId: `${options.workerId}-pdf`, pollMs: 20, onJob: options.onApplicationPdf });
   const app = createApp({
     config,
     store,
@@ -70,8 +70,7 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
     close: async () => {
       await conversions.stop();
       await applicationPdfs.stop();
-      await pdfRunner.close();
-      await runner.close();
+      await sandbox.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await store.close();

@@ -5,13 +5,14 @@ import http, { type Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../../backend/app';
 import { createApplicationPdfLoop, type ApplicationPdfLoopOptions } from '../../../backend/application-pdf/generate-job';
-import { createApplicationPdfRunner, type ApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
+import { createApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
 import type { JobLoop } from '../../../backend/jobs/job-loop';
 import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
 import { loadConfig, type Config } from '../../../backend/config';
 import { createLogger } from '../../../backend/log';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
-import { createConversionRunner, type ConversionRunner } from '../../../backend/documents/runner/conversion-runner';
+import { createConversionRunner } from '../../../backend/documents/runner/conversion-runner';
+import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import type { Store } from '../../../backend/store';
 import { createTestDatabase, type TestDialect } from './databases';
@@ -70,12 +71,11 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const logger = options.logDestination ? createLogger('info', options.logDestination) : createLogger('silent');
   const objects = createObjectStore(config, clock);
   const loopOptions = options.conversions === true ? {} : options.conversions || null;
-  const ownRunner: ConversionRunner | null = loopOptions && !loopOptions.runner ? createConversionRunner({ maxWorkers: 1 }) : null;
-  const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: ownRunner!, ...loopOptions }) : null;
   const pdfOptions = options.applicationPdfs === true ? {} : options.applicationPdfs || null;
-  // The PDF is rendered in a worker thread, as the entry point does.
-  const pdfRunner: ApplicationPdfRunner | null = pdfOptions ? createApplicationPdfRunner() : null;
-  const applicationPdfs = pdfOptions ? createApplicationPdfLoop({ store, objects, logger, clock, runner: pdfRunner!, ...pdfOptions }) : null;
+  // Documents are converted and the PDF rendered in one sandbox pool, as the entry point does.
+  const sandbox: SandboxPool | null = (loopOptions && !loopOptions.runner) || pdfOptions ? createSandboxPool({ maxProcesses: 1 }) : null;
+  const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!), ...loopOptions }) : null;
+  const applicationPdfs = pdfOptions ? createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox!), ...pdfOptions }) : null;
   const app = createApp({
     config,
     store,
@@ -108,8 +108,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     close: async () => {
       await conversions?.stop();
       await applicationPdfs?.stop();
-      await pdfRunner?.close();
-      await ownRunner?.close();
+      await sandbox?.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await store.close();

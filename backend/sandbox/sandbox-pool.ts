@@ -1,0 +1,335 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { exactCopy } from './exact-bytes';
+import { residentBytes } from './process-memory';
+import { parseSandboxReply, type SandboxReply, type SandboxRequest, type SandboxTask } from './sandbox-protocol';
+
+/** The bounds of one task: past either, its process is killed and the task fails. */
+export interface SandboxLimits {
+  timeoutMs: number;
+  /** Resident memory of the whole process (heap, buffers, decoded images), checked while the task runs. */
+  maxRssMb: number;
+}
+
+export interface SandboxPoolOptions {
+  /** Processes at most; 2 by default (one on a single core). */
+  maxProcesses?: number;
+  /** A process idle this long is stopped, returning its memory; the next task starts a new one. */
+  idleTimeoutMs?: number;
+  /** V8 heap limit of each process, its own: running out ends that process, never the server. */
+  heapMb?: number;
+  /** Tasks a process serves before it is replaced, so no long-lived heap carries one task's leftovers into the next. */
+  tasksPerProcess?: number;
+  /** How often a running task's process memory is read. */
+  memoryPollMs?: number;
+  /** Told of every process that crashed, could not start or was killed, for the log. */
+  onProcessError?: (error: Error) => void;
+  /** Told of every task's end: for the log and the benchmark. */
+  onTaskEnd?: (report: TaskReport) => void;
+}
+
+export interface TaskReport {
+  kind: SandboxTask['kind'];
+  outcome: 'done' | 'failed' | 'timed-out' | 'out-of-memory' | 'crashed';
+  ms: number;
+  /** The most resident memory seen of the task's process while it ran (0 where it cannot be read). */
+  peakRssBytes: number;
+}
+
+export interface SandboxPool {
+  /** The task's PDF: exactly its own bytes. */
+  run(task: SandboxTask, limits: SandboxLimits): Promise<Buffer>;
+  /** Stops every process; tasks not finished are rejected with SandboxClosedError. */
+  close(): Promise<void>;
+}
+
+/** The task did not run to its end because the pool stopped: not the input's fault, so it can be tried again. */
+export class SandboxClosedError extends Error {
+  constructor() {
+    super('The sandbox pool was closed before the task finished.');
+    this.name = 'SandboxClosedError';
+  }
+}
+
+/** The task itself failed; `applicantMessage` is set when the failure is the document's and meant for the applicant. */
+export class SandboxTaskError extends Error {
+  constructor(
+    readonly applicantMessage: string | null,
+    detail: string,
+  ) {
+    super(`The sandbox task failed.\n${detail}`);
+    this.name = 'SandboxTaskError';
+  }
+}
+
+/** The task ran past its time limit, and its process was killed. */
+export class SandboxTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The sandbox task took longer than ${timeoutMs} ms; its process was killed.`);
+    this.name = 'SandboxTimeoutError';
+  }
+}
+
+/** The task's process went over its memory limit (resident, or its V8 heap), and was killed or died. */
+export class SandboxMemoryError extends Error {
+  constructor(detail: string) {
+    super(`The sandbox task ran out of memory: ${detail}`);
+    this.name = 'SandboxMemoryError';
+  }
+}
+
+/** The task's process ended without answering (a fatal error of V8, a native crash, an exit). */
+export class SandboxCrashError extends Error {
+  constructor(detail: string) {
+    super(`The sandbox process ended during the task: ${detail}`);
+    this.name = 'SandboxCrashError';
+  }
+}
+
+const ENTRY = new URL('./sandbox-child-entry.mjs', import.meta.url);
+/** Processes that die before they are ready, in a row, before queued tasks are given up. */
+const MAX_START_FAILURES = 3;
+/** How much of a dead process's standard error is kept for the log. */
+const STDERR_TAIL = 4096;
+/** V8's words when a heap limit is hit, in its fatal error on standard error. */
+const OUT_OF_MEMORY = /heap out of memory|invalid table size|invalid array length|Allocation failed/i;
+/** The environment a sandbox gets: nothing of the server's secrets (database URL, keys). */
+const SANDBOX_ENV_KEYS = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'HOME'];
+
+interface Task {
+  id: number;
+  task: SandboxTask;
+  limits: SandboxLimits;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Running {
+  task: Task;
+  startedAt: number;
+  peakRssBytes: number;
+  /** Why the pool killed the process, when it did. */
+  killedFor?: Error;
+  timer: NodeJS.Timeout;
+  memoryTimer: NodeJS.Timeout;
+}
+
+interface Slot {
+  child: ChildProcess;
+  ready: boolean;
+  retired: boolean;
+  served: number;
+  stderr: string;
+  running?: Running;
+  idleTimer?: NodeJS.Timeout;
+}
+
+function defaultProcessCount(): number {
+  return 2;
+}
+
+function sandboxEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
+  // eslint-disable-next-line no-restricted-properties -- passing a few harmless variables on, not reading configuration
+  for (const key of SANDBOX_ENV_KEYS) if (process.env[key] !== undefined) env[key] = process.env[key];
+  return env;
+}
+
+/**
+ * Runs document conversions and application PDF renders in child processes, each with its own V8
+ * heap limit, a time limit and a resident-memory limit per task (DESIGN.md section 12). A process
+ * that crashes, runs out of memory or is killed fails its task only, and is replaced; the server's
+ * own process never decodes an untrusted file. Only exact copies of byte ranges cross over, both
+ * ways. Processes start when tasks arrive and stop when idle.
+ */
+export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool {
+  const maxProcesses = options.maxProcesses ?? defaultProcessCount();
+  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+  const heapMb = options.heapMb ?? 512;
+  const tasksPerProcess = options.tasksPerProcess ?? 50;
+  const memoryPollMs = options.memoryPollMs ?? 25;
+  const queue: Task[] = [];
+  const slots = new Set<Slot>();
+  let nextId = 1;
+  let closed = false;
+  let startFailures = 0;
+
+  function spawn(): void {
+    const child = fork(ENTRY, [], {
+      execArgv: [`--max-old-space-size=${heapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: sandboxEnv(),
+    });
+    const slot: Slot = { child, ready: false, retired: false, served: 0, stderr: '' };
+    slots.add(slot);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
+    });
+    child.on('message', (message: unknown) => onReply(slot, parseSandboxReply(message)));
+    child.on('error', (error) => retire(slot, new SandboxCrashError(error.message)));
+    child.on('exit', (code, signal) => retire(slot, exitError(slot, code, signal)));
+  }
+
+  function exitError(slot: Slot, code: number | null, signal: NodeJS.Signals | null): Error {
+    const killedFor = slot.running?.killedFor;
+    if (killedFor) return killedFor;
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    const tail = slot.stderr.trim() ? `\n${slot.stderr.trim()}` : '';
+    return OUT_OF_MEMORY.test(slot.stderr) ? new SandboxMemoryError(`${how}${tail}`) : new SandboxCrashError(`${how}${tail}`);
+  }
+
+  function report(running: Running, outcome: TaskReport['outcome']): void {
+    options.onTaskEnd?.({ kind: running.task.task.kind, outcome, ms: Date.now() - running.startedAt, peakRssBytes: running.peakRssBytes });
+  }
+
+  /** Ends the task in hand, stopping its clocks; returns it, if there was one. */
+  function settle(slot: Slot): Running | undefined {
+    const running = slot.running;
+    if (!running) return undefined;
+    clearTimeout(running.timer);
+    clearInterval(running.memoryTimer);
+    slot.running = undefined;
+    return running;
+  }
+
+  /** Takes a process out of the pool for good, failing the task it had, if any. */
+  function retire(slot: Slot, error: Error): void {
+    if (slot.retired) return;
+    slot.retired = true;
+    slots.delete(slot);
+    clearTimeout(slot.idleTimer);
+    const running = settle(slot);
+    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+    if (closed) return;
+    if (running) {
+      options.onProcessError?.(error);
+      const outcome = error instanceof SandboxTimeoutError ? 'timed-out' : error instanceof SandboxMemoryError ? 'out-of-memory' : 'crashed';
+      report(running, outcome);
+      running.task.reject(error);
+    } else if (!slot.ready) {
+      options.onProcessError?.(error);
+      if ((startFailures += 1) >= MAX_START_FAILURES) {
+        startFailures = 0;
+        for (const waiting of queue.splice(0)) waiting.reject(new SandboxCrashError(`sandbox processes cannot start: ${error.message}`));
+      }
+    }
+    pump();
+  }
+
+  /** Kills the process of the task in hand; its exit fails the task with this error. */
+  function kill(slot: Slot, error: Error): void {
+    if (slot.running) slot.running.killedFor = error;
+    slot.child.kill('SIGKILL');
+  }
+
+  function onReply(slot: Slot, reply: SandboxReply | null): void {
+    if (!reply) {
+      retire(slot, new SandboxCrashError('the sandbox sent a message that is not a reply'));
+      return;
+    }
+    if (reply.kind === 'ready') {
+      slot.ready = true;
+      startFailures = 0;
+    } else if (slot.running?.task.id === reply.id) {
+      const running = settle(slot)!;
+      slot.served += 1;
+      if (reply.kind === 'done') {
+        report(running, 'done');
+        running.task.resolve(exactCopy(reply.pdf));
+      } else {
+        report(running, 'failed');
+        running.task.reject(new SandboxTaskError(reply.message, reply.detail));
+      }
+      if (slot.served >= tasksPerProcess) {
+        retire(slot, new SandboxClosedError());
+        return;
+      }
+    }
+    pump();
+  }
+
+  function watchMemory(slot: Slot, running: Running): void {
+    const pid = slot.child.pid;
+    if (pid === undefined) return;
+    void residentBytes(pid).then((bytes) => {
+      if (slot.running !== running || bytes === null) return;
+      running.peakRssBytes = Math.max(running.peakRssBytes, bytes);
+      const limit = running.task.limits.maxRssMb * 1024 * 1024;
+      if (bytes > limit) kill(slot, new SandboxMemoryError(`${Math.round(bytes / 1048576)} MB resident, over the limit of ${running.task.limits.maxRssMb} MB`));
+    });
+  }
+
+  function dispatch(slot: Slot, task: Task): void {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = undefined;
+    slot.child.ref();
+    const running: Running = {
+      task,
+      startedAt: Date.now(),
+      peakRssBytes: 0,
+      timer: setTimeout(() => kill(slot, new SandboxTimeoutError(task.limits.timeoutMs)), task.limits.timeoutMs),
+      memoryTimer: setInterval(() => watchMemory(slot, running), memoryPollMs),
+    };
+    slot.running = running;
+    const request: SandboxRequest = { id: task.id, task: task.task };
+    slot.child.send(request, (error) => {
+      if (error && slot.running === running) kill(slot, new SandboxCrashError(`the task could not be sent: ${error.message}`));
+    });
+  }
+
+  /** Hands queued tasks to ready processes, starts processes for the rest, and lets idle ones go. */
+  function pump(): void {
+    if (closed) return;
+    for (const slot of slots) {
+      if (!slot.ready || slot.running || slot.retired) continue;
+      const task = queue.shift();
+      if (task) {
+        dispatch(slot, task);
+      } else if (!slot.idleTimer) {
+        // Idle: no longer keeps the server's process alive, and stops after a while.
+        slot.child.unref();
+        slot.idleTimer = setTimeout(() => retire(slot, new SandboxClosedError()), idleTimeoutMs);
+        slot.idleTimer.unref();
+      }
+    }
+    let starting = [...slots].filter((slot) => !slot.ready).length;
+    while (slots.size < maxProcesses && queue.length > starting) {
+      spawn();
+      starting += 1;
+    }
+  }
+
+  /** The task with every byte array replaced by an exact copy of its own bytes. */
+  function copied(task: SandboxTask): SandboxTask {
+    return task.kind === 'convert' ? { ...task, bytes: exactCopy(task.bytes) } : { ...task, documents: task.documents.map(exactCopy) };
+  }
+
+  return {
+    run(task, limits) {
+      if (closed) return Promise.reject(new SandboxClosedError());
+      const sent = copied(task);
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ id: nextId++, task: sent, limits, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      const error = new SandboxClosedError();
+      for (const task of queue.splice(0)) task.reject(error);
+      const stopping = [...slots].map((slot) => {
+        slot.retired = true;
+        clearTimeout(slot.idleTimer);
+        settle(slot)?.task.reject(error);
+        const exited = new Promise<void>((resolve) => {
+          if (slot.child.exitCode !== null || slot.child.signalCode !== null) resolve();
+          else slot.child.once('exit', () => resolve());
+        });
+        slot.child.kill('SIGKILL');
+        return exited;
+      });
+      slots.clear();
+      await Promise.all(stopping);
+    },
+  };
+}

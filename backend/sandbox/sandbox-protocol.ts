@@ -1,0 +1,71 @@
+import type { GenerateOptions } from '../application-pdf/generate';
+import type { ApplicationContent } from '../application-pdf/print-items';
+import type { ConversionOptions } from '../documents/conversion-options';
+
+/** The work a sandbox process does: untrusted bytes in, a PDF out. */
+export type SandboxTask =
+  | { kind: 'convert'; bytes: Uint8Array; options: ConversionOptions }
+  | { kind: 'render-application'; content: ApplicationContent; documents: Uint8Array[]; options: GenerateOptions };
+
+/** From the pool to a sandbox process. */
+export interface SandboxRequest {
+  id: number;
+  task: SandboxTask;
+}
+
+/** From a sandbox process to the pool; `length` is said apart from the bytes so the pool can check them. */
+export type SandboxReply =
+  | { kind: 'ready' }
+  | { kind: 'done'; id: number; pdf: Uint8Array; length: number }
+  /** `message` is the applicant's when the failure was a ConversionError; `detail` is for the log. */
+  | { kind: 'failed'; id: number; message: string | null; detail: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+/**
+ * The reply as the pool may trust it, or null: a sandbox runs hostile input, so what it sends is
+ * checked like any other input (shape, types, and the PDF's length against the length it states).
+ */
+export function parseSandboxReply(value: unknown): SandboxReply | null {
+  if (!isRecord(value)) return null;
+  if (value.kind === 'ready') return { kind: 'ready' };
+  if (!isId(value.id)) return null;
+  if (value.kind === 'done') {
+    const { pdf, length } = value;
+    if (!(pdf instanceof Uint8Array) || !Number.isSafeInteger(length) || pdf.byteLength !== length) return null;
+    return { kind: 'done', id: value.id, pdf, length: length as number };
+  }
+  if (value.kind === 'failed') {
+    const message = typeof value.message === 'string' ? value.message : null;
+    return { kind: 'failed', id: value.id, message, detail: typeof value.detail === 'string' ? value.detail : '' };
+  }
+  return null;
+}
+
+/** The request as the sandbox may trust it, or null. */
+export function parseSandboxRequest(value: unknown): SandboxRequest | null {
+  if (!isRecord(value) || !isId(value.id) || !isRecord(value.task)) return null;
+  const task = value.task;
+  if (task.kind === 'convert' && task.bytes instanceof Uint8Array && isRecord(task.options)) {
+    return { id: value.id, task: { kind: 'convert', bytes: task.bytes, options: task.options as unknown as ConversionOptions } };
+  }
+  if (
+    task.kind === 'render-application' &&
+    isRecord(task.content) &&
+    Array.isArray(task.documents) &&
+    task.documents.every((document) => document instanceof Uint8Array) &&
+    isRecord(task.options)
+  ) {
+    return {
+      id: value.id,
+      task: {
+        kind: 'render-application',
+        content: task.content as unknown as ApplicationContent,
+        documents: task.documents as Uint8Array[],
+        options: task.options as unknown as GenerateOptions,
+      },
+    };
+  }
+  return null;
+}

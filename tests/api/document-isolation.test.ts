@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversionPath, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
+import { answerFields } from '../../common/form/model';
+import { smallJpeg, smallPng } from '../support/documents';
+import { pdfEndsAtLastEof } from '../support/pdf-bytes';
+import { loggedInApplicant } from './support/accounts';
+import { dialects } from './support/databases';
+import type { ApiClient } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { uploadFile } from './support/uploads';
+
+const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
+
+/** A JPEG carrying an applicant's private text in a comment segment, which pdfkit copies into the PDF as it is. */
+function jpegWithComment(text: string): Buffer {
+  const jpeg = smallJpeg();
+  const comment = Buffer.from(text, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(comment.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)]);
+}
+
+describe.each(dialects)('one applicant’s document never reaches another’s on %s', (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { conversions: true });
+  });
+  afterAll(() => server.close());
+
+  async function convertedPdf(client: ApiClient, bytes: Buffer, fileName: string): Promise<Buffer> {
+    const fileKey = await uploadFile(server, client, UPLOAD_KEY, bytes);
+    expect((await client.post(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: fileName })).status).toBe(202);
+    const deadline = Date.now() + 25_000;
+    for (;;) {
+      const { body } = await client.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY));
+      if (body.status === 'COMPLETED') break;
+      if (body.status === 'FAILED' || Date.now() > deadline) throw new Error(`the conversion of ${fileName} ended ${JSON.stringify(body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const username = (await client.get<ProfileResponse>('/api/profile')).body.username;
+    const accountId = (await server.store.accounts.findByUsername(username))!.id;
+    const job = (await server.store.conversions.find(accountId, UPLOAD_KEY))!;
+    return (await server.objects.get(job.pdf_key!))!;
+  }
+
+  it("stores exactly each conversion's own PDF: applicant B's never holds applicant A's text", async () => {
+    const first = await loggedInApplicant(server);
+    const second = await loggedInApplicant(server);
+    for (let round = 1; round <= 3; round += 1) {
+      const marker = `APPLICANT-A-SSN-078-05-112${round}`;
+      const mine = await convertedPdf(first, jpegWithComment(marker), 'resume.jpg');
+      expect(mine.includes(marker)).toBe(true);
+      const theirs = await convertedPdf(second, smallPng(), 'scan.png');
+      for (const pdf of [mine, theirs]) {
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(pdfEndsAtLastEof(pdf)).toBe(true);
+      }
+      expect(theirs.includes(marker)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
+import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/documents/runner/conversion-runner';
+import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-bytes';
+import { parseSandboxReply } from '../../../../backend/sandbox/sandbox-protocol';
+import { createSandboxPool, SandboxClosedError, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
+import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../support/documents';
+import { pdfEndsAtLastEof } from '../../../support/pdf-bytes';
+
+let pools: SandboxPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+  pools = [];
+});
+
+function sandbox(options: SandboxPoolOptions = {}): SandboxPool {
+  const created = createSandboxPool({ maxProcesses: 1, ...options });
+  pools.push(created);
+  return created;
+}
+
+const runner = (pool: SandboxPool = sandbox(), options: ConversionRunnerOptions = {}) => createConversionRunner(pool, options);
+
+/** This process's children (the pool's processes), once there is one. */
+async function childPidsSoon(): Promise<number[]> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    try {
+      return execFileSync('pgrep', ['-P', String(process.pid)]).toString().trim().split('\n').map(Number);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  throw new Error('no sandbox process started');
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  return promise.then(
+    () => {
+      throw new Error('expected the conversion to fail');
+    },
+    (error: Error) => error,
+  );
+}
+
+describe('exactCopy', () => {
+  it('copies a view of the shared pool into a buffer of exactly its own bytes', () => {
+    const pooled = Buffer.from('a small buffer sits in the pool');
+    expect(ownsItsBuffer(pooled)).toBe(false);
+    const copy = exactCopy(pooled);
+    expect(ownsItsBuffer(copy)).toBe(true);
+    expect(copy.equals(pooled)).toBe(true);
+  });
+});
+
+describe('parseSandboxReply', () => {
+  it('refuses a reply whose PDF is not the length it states, or is not bytes', () => {
+    const pdf = new Uint8Array([1, 2, 3]);
+    expect(parseSandboxReply({ kind: 'done', id: 1, pdf, length: 3 })).toEqual({ kind: 'done', id: 1, pdf, length: 3 });
+    expect(parseSandboxReply({ kind: 'done', id: 1, pdf, length: 2 })).toBeNull();
+    expect(parseSandboxReply({ kind: 'done', id: 1, pdf: [1, 2, 3], length: 3 })).toBeNull();
+    expect(parseSandboxReply({ kind: 'done', id: 0, pdf, length: 3 })).toBeNull();
+    expect(parseSandboxReply('ready')).toBeNull();
+  });
+});
+
+describe('the sandbox pool', { timeout: 60_000 }, () => {
+  it('converts in a child process, not this one, and leaves the caller its bytes', async () => {
+    const reports: TaskReport[] = [];
+    const docx = sampleDocx();
+    const length = docx.length;
+    const pdf = await runner(sandbox({ onTaskEnd: (report) => reports.push(report) })).run(docx);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    expect(ownsItsBuffer(pdf)).toBe(true);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfEndsAtLastEof(pdf)).toBe(true);
+    expect(docx.length).toBe(length);
+    expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(reports).toEqual([expect.objectContaining({ kind: 'convert', outcome: 'done' })]);
+  });
+
+  it('returns each small PDF as exactly its own bytes, however many are converted in a row', async () => {
+    const convert = runner();
+    for (let round = 0; round < 5; round += 1) {
+      const pdf = await convert.run(smallPng());
+      expect(pdf.byteLength).toBe(pdf.buffer.byteLength);
+      expect(pdfEndsAtLastEof(pdf)).toBe(true);
+    }
+  });
+
+  it("passes the converter's message on", async () => {
+    const error = await rejection(runner().run(buildEncryptedPdf()));
+    expect(error).toBeInstanceOf(ConversionError);
+    expect(error.message).toBe(conversionMessages.pdfEncrypted);
+  });
+
+  it('refuses a zip bomb with the size message, well within the time limit', async () => {
+    const error = await rejection(runner().run(zipBombDocx()));
+    expect(error.message).toBe(conversionMessages.docxTooLarge);
+  });
+
+  it('kills a process past the time limit and converts the next task in a new one', async () => {
+    const errors: Error[] = [];
+    const slow = runner(sandbox({ onProcessError: (error) => errors.push(error) }), { limits: { timeoutMs: 500 } });
+    const [timedOut, next] = await Promise.allSettled([slow.run(heavyDocx()), slow.run(await buildPdf())]);
+    expect(timedOut.status === 'rejected' && (timedOut.reason as Error).message).toBe(conversionMessages.timedOut);
+    expect(next.status).toBe('fulfilled');
+    expect(errors.map((error) => error.name)).toEqual(['SandboxTimeoutError']);
+  });
+
+  it('kills a process whose resident memory passes the limit: that task fails, the next succeeds', async () => {
+    const reports: TaskReport[] = [];
+    const pool = sandbox({ onTaskEnd: (report) => reports.push(report) });
+    const error = await rejection(runner(pool, { limits: { maxRssMb: 150 } }).run(heavyDocx(20_000)));
+    expect(error.message).toBe(conversionMessages.docxTooLarge);
+    expect(reports[0]).toMatchObject({ outcome: 'out-of-memory' });
+    expect(reports[0]!.peakRssBytes).toBeGreaterThan(150 * 1024 * 1024);
+    expect((await PDFDocument.load(await runner(pool).run(await buildPdf()))).getPageCount()).toBe(1);
+  });
+
+  it("survives V8's fatal out-of-memory abort in a process: the task fails, this process and the next task go on", async () => {
+    const errors: Error[] = [];
+    const pool = sandbox({ heapMb: 48, onProcessError: (error) => errors.push(error) });
+    const error = await rejection(runner(pool, { limits: { maxRssMb: 4096 } }).run(heavyDocx()));
+    expect(error.message).toBe(conversionMessages.docxTooLarge);
+    expect(errors[0]!.name).toBe('SandboxMemoryError');
+    expect(errors[0]!.message).toMatch(/heap out of memory/i);
+    expect((await PDFDocument.load(await runner(pool).run(await buildPdf()))).getPageCount()).toBe(1);
+  });
+
+  it('survives a process killed from outside mid-task (a native crash): that task fails with a message', async () => {
+    const pool = sandbox();
+    const heavy = heavyDocx();
+    const pending = rejection(runner(pool).run(heavy));
+    // The pool's only process is the one converting; give it time to be well into the task.
+    const [pid] = await childPidsSoon();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    process.kill(pid!, 'SIGSEGV');
+    expect((await pending).message).toBe(conversionMessages.failed);
+    expect((await PDFDocument.load(await runner(pool).run(await buildPdf()))).getPageCount()).toBe(1);
+  });
+
+  it('gives the sandbox none of the server’s secrets', async () => {
+    const pool = sandbox();
+    // The sandbox's environment is built from a short allow-list; a converted PDF cannot show it,
+    // so this reads it from the process itself.
+    await runner(pool).run(smallPng());
+    const [pid] = await childPidsSoon();
+    const environment = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').map((entry) => entry.split('=')[0]);
+    expect(environment.filter(Boolean).sort()).toEqual(expect.arrayContaining(['NODE_ENV']));
+    expect(environment).not.toContain('DATABASE_URL');
+    expect(environment).not.toContain('TEST_DATABASE_URL');
+  });
+
+  it('rejects unfinished tasks when closed, so they can be run again later, and refuses new ones', async () => {
+    const pool = sandbox();
+    const pending = rejection(runner(pool).run(sampleDocx()));
+    await pool.close();
+    expect(await pending).toBeInstanceOf(SandboxClosedError);
+    expect(await rejection(runner(pool).run(sampleDocx()))).toBeInstanceOf(SandboxClosedError);
+  });
+});
