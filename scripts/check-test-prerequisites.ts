@@ -1,5 +1,6 @@
-// Run before `npm test`: the suites need Debian's Chromium and a reachable PostgreSQL, and say so
-// plainly instead of failing deep inside a test or skipping.
+// Run before `npm test`: the suites need Debian's Chromium, poppler's PDF tools and a reachable
+// PostgreSQL, and say so plainly instead of failing deep inside a test or skipping.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 
@@ -9,6 +10,11 @@ const problems: string[] = [];
 
 if (!fs.existsSync(chromium)) {
   problems.push(`Chromium is missing at ${chromium}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+}
+
+// The document tests read every converted PDF with the tools staff's viewers are built on.
+for (const tool of ['pdfinfo', 'pdftoppm', 'pdftotext']) {
+  if (spawnSync(tool, ['-v']).error) problems.push(`${tool} is missing: install poppler's tools with "apt-get install -y poppler-utils".`);
 }
 
 const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
