@@ -17,6 +17,7 @@ import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { buildPdf } from '../../../../support/documents';
 import { PRESENCE_COOKIE } from '../../render-app';
 
 const KEY = 'personal_statement_doc';
@@ -78,7 +79,13 @@ function deferred() {
   return { promise, resolve };
 }
 
-const pdfOf = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdfBytes = await buildPdf();
+/** A real PDF padded with zeros to `size` bytes (readers ignore what follows it), or cut to it. */
+function pdfOf(name: string, size: number): File {
+  const content = new Uint8Array(size);
+  content.set(pdfBytes.subarray(0, size));
+  return new File([content], name, { type: 'application/pdf' });
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
