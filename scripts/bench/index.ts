@@ -4,7 +4,10 @@
 
 const benchmarks: Record<string, () => Promise<void>> = {
   lookups: async () => (await import('./lookup-search')).runLookupSearchBenchmark(),
-  documents: async () => (await import('./document-conversion')).runDocumentConversionBenchmark(),
+  documents: async () => {
+    await (await import('./document-conversion')).runDocumentConversionBenchmark();
+    await (await import('./document-corpus')).runDocumentCorpusBenchmark();
+  },
   'application-pdf': async () => (await import('./application-pdf')).runApplicationPdfBenchmark(),
   validation: async () => (await import('./schema-validation')).runSchemaValidationBenchmark(),
   bundle: async () => (await import('./bundle-size')).runBundleSizeBenchmark(),

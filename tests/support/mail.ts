@@ -1,3 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The mails of a data directory's outbox (DATA_DIR/outbox, one .eml each), oldest first. */
+export function readOutbox(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  return fs.existsSync(outbox)
+    ? fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    : [];
+}
+
 /** Reads what the tests need out of the outbox's .eml files. */
 export function decodeMailBody(eml: string): string {
   const [headers = '', ...rest] = eml.split(/\r?\n\r?\n/);

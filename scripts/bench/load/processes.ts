@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { childPids, residentBytesNow } from '../../../backend/sandbox/process-memory';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,14 +35,11 @@ export async function startHelloProcess(port: number): Promise<HelloProcess> {
   };
 }
 
-/** A process's resident memory in bytes, read from /proc (Linux), or null elsewhere. */
-export function residentBytes(pid: number): number | null {
-  try {
-    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kilobytes ? Number(kilobytes) * 1024 : null;
-  } catch {
-    return null;
-  }
+/** A process's resident memory in bytes, with its children's when asked (the server's sandbox processes). */
+export function residentBytes(pid: number, withChildren = false): number | null {
+  const own = residentBytesNow(pid);
+  if (own === null || !withChildren) return own;
+  return childPids(pid).reduce((sum, child) => sum + (residentBytesNow(child) ?? 0), own);
 }
 
 export interface MemorySampler {
@@ -52,11 +49,11 @@ export interface MemorySampler {
   stop(): void;
 }
 
-/** Samples a process's resident memory every `everyMs` and keeps the peak. */
-export function sampleMemory(pid: number, everyMs = 100): MemorySampler {
+/** Samples a process's resident memory (with its children's, when asked) every `everyMs` and keeps the peak. */
+export function sampleMemory(pid: number, everyMs = 100, withChildren = false): MemorySampler {
   let peak = 0;
   const sample = () => {
-    peak = Math.max(peak, residentBytes(pid) ?? 0);
+    peak = Math.max(peak, residentBytes(pid, withChildren) ?? 0);
   };
   sample();
   const timer = setInterval(sample, everyMs);

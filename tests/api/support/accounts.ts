@@ -13,7 +13,7 @@ export function uniqueEmail(label = 'applicant'): string {
 }
 
 /** Signs up, confirms with the mailed code and logs in; returns the client holding the session. */
-export async function loggedInApplicant(server: TestServer, username = uniqueEmail()): Promise<ApiClient> {
+export async function loggedInApplicant(server: Pick<TestServer, 'baseUrl' | 'outbox'>, username = uniqueEmail()): Promise<ApiClient> {
   const client = new ApiClient(server.baseUrl);
   expect((await client.post('/public/signup', { username, password: GOOD_PASSWORD })).status).toBe(201);
   const code = latestCode(server.outbox(), username.toLowerCase());

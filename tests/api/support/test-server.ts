@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import http, { type Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../../backend/app';
@@ -15,6 +13,7 @@ import { createConversionRunner } from '../../../backend/documents/runner/conver
 import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import type { Store } from '../../../backend/store';
+import { readOutbox } from '../../support/mail';
 import { createTestDatabase, type TestDialect } from './databases';
 
 export interface TestServer {
@@ -89,7 +88,6 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   server.on('request', app.callback());
   conversions?.start();
   applicationPdfs?.start();
-  const outboxDir = path.join(database.dataDir, 'outbox');
   return {
     baseUrl,
     origin: baseUrl,
@@ -101,10 +99,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     advance: (ms) => {
       offset += ms;
     },
-    outbox: () =>
-      fs.existsSync(outboxDir)
-        ? fs.readdirSync(outboxDir).sort().map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
-        : [],
+    outbox: () => readOutbox(database.dataDir),
     close: async () => {
       await conversions?.stop();
       await applicationPdfs?.stop();

@@ -1,0 +1,106 @@
+// The real-world corpus (tests/corpus) through the real entry point, one file at a time, as an
+// applicant uploads it: how long each conversion takes from the request to its final status, and
+// how much memory the server (its process and its sandbox processes) holds meanwhile.
+//
+// Baseline measured in the same run: the server's resident memory idle, with a sandbox process
+// started and waiting. The bar (issue 14): the worst file finishes or fails within 5 s and within
+// 256 MB above that baseline; the run exits 1 when a file does not.
+import fs from 'node:fs';
+import path from 'node:path';
+import { conversionPath, type ConversionStatusResponse } from '../../common/api';
+import { UPLOAD_MAX_BYTES } from '../../common/constants';
+import { answerFields } from '../../common/form/model';
+import { loggedInApplicant, uniqueEmail } from '../../tests/api/support/accounts';
+import { createProcessStore, freePort, startBackendProcess } from '../../tests/api/support/backend-process';
+import type { ApiClient } from '../../tests/api/support/http-client';
+import { uploadFile } from '../../tests/api/support/uploads';
+import { smallPng } from '../../tests/support/documents';
+import { readOutbox } from '../../tests/support/mail';
+import { residentBytes, sampleMemory } from './load/processes';
+import { percentile } from './stats';
+
+const CORPUS = path.resolve(import.meta.dirname, '../../tests/corpus');
+const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
+const TIME_BAR_MS = 5_000;
+const MEMORY_BAR_BYTES = 256 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+interface FileRun {
+  file: string;
+  status: string;
+  ms: number;
+  /** The server's peak resident memory (with its sandbox processes) during this conversion, above the idle baseline. */
+  aboveIdle: number;
+}
+
+async function convertOnce(baseUrl: string, client: ApiClient, bytes: Buffer, fileName: string): Promise<string> {
+  const fileKey = await uploadFile({ origin: baseUrl }, client, UPLOAD_KEY, bytes);
+  await client.post(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: fileName });
+  for (;;) {
+    const { body } = await client.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY));
+    if (body.status === 'COMPLETED' || body.status === 'FAILED') return body.status;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function corpusFiles(): string[] {
+  return ['docx', 'pdf', 'png', 'jpeg'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(CORPUS, folder))
+      .sort()
+      .map((name) => `${folder}/${name}`),
+  );
+}
+
+export async function runDocumentCorpusBenchmark(): Promise<void> {
+  const files = corpusFiles().filter((file) => fs.statSync(path.join(CORPUS, file)).size <= UPLOAD_MAX_BYTES);
+  const store = await createProcessStore('sqlite');
+  const backend = await startBackendProcess(store, await freePort(), 30_000);
+  const pid = backend.child.pid!;
+  try {
+    const client = await loggedInApplicant({ baseUrl: backend.baseUrl, outbox: () => readOutbox(store.dataDir) }, uniqueEmail('bench'));
+    // A first conversion starts a sandbox process; the baseline is the server idle with it waiting.
+    await convertOnce(backend.baseUrl, client, smallPng(), 'warm-up.png');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const idle = residentBytes(pid, true)!;
+    console.log(`${files.length} corpus files of at most 1 MB through the real server, one after the other`);
+    console.log(`baseline: the server idle with a sandbox process waiting, ${(idle / MB).toFixed(0)} MB resident`);
+
+    const runs: FileRun[] = [];
+    const sampler = sampleMemory(pid, 10, true);
+    for (const file of files) {
+      sampler.reset();
+      const started = performance.now();
+      const status = await convertOnce(backend.baseUrl, client, fs.readFileSync(path.join(CORPUS, file)), path.basename(file));
+      runs.push({ file, status, ms: performance.now() - started, aboveIdle: Math.max(0, sampler.peak() - idle) });
+    }
+    sampler.stop();
+
+    const times = runs.map((run) => run.ms);
+    const worstTime = runs.reduce((worst, run) => (run.ms > worst.ms ? run : worst));
+    const worstMemory = runs.reduce((worst, run) => (run.aboveIdle > worst.aboveIdle ? run : worst));
+    const completed = runs.filter((run) => run.status === 'COMPLETED').length;
+    console.log(`outcomes: ${completed} converted, ${runs.length - completed} refused`);
+    console.log(
+      `conversion time, request to final status: median ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms   max ${worstTime.ms.toFixed(0)} ms (${worstTime.file})`,
+    );
+    console.log(
+      `server peak memory above the idle baseline: median ${(percentile(runs.map((run) => run.aboveIdle), 50) / MB).toFixed(0)} MB   max ${(worstMemory.aboveIdle / MB).toFixed(0)} MB (${worstMemory.file}); peak ${((idle + worstMemory.aboveIdle) / MB).toFixed(0)} MB is ${((idle + worstMemory.aboveIdle) / idle).toFixed(2)}x the baseline`,
+    );
+    for (const [label, kind] of [['docx', 'docx/'], ['pdf', 'pdf/'], ['png', 'png/'], ['jpeg', 'jpeg/']] as const) {
+      const ofKind = runs.filter((run) => run.file.startsWith(kind)).map((run) => run.ms);
+      if (ofKind.length > 0) console.log(`  ${label.padEnd(5)} ${String(ofKind.length).padStart(4)} files   median ${percentile(ofKind, 50).toFixed(0).padStart(5)} ms   max ${Math.max(...ofKind).toFixed(0).padStart(5)} ms`);
+    }
+    const over = runs.filter((run) => run.ms > TIME_BAR_MS || run.aboveIdle > MEMORY_BAR_BYTES);
+    if (over.length > 0) {
+      for (const run of over) console.log(`  OVER THE BAR: ${run.file} ${run.ms.toFixed(0)} ms, ${(run.aboveIdle / MB).toFixed(0)} MB`);
+      process.exitCode = 1;
+    } else {
+      console.log(`every file finished or failed within ${TIME_BAR_MS / 1000} s and ${MEMORY_BAR_BYTES / MB} MB above the baseline`);
+    }
+    if (backend.child.pid !== pid || backend.child.exitCode !== null) throw new Error('the server process did not survive the corpus');
+  } finally {
+    await backend.kill();
+    await store.drop();
+  }
+}

@@ -1,0 +1,61 @@
+// poppler's command-line tools (pdfinfo, pdftoppm), the reader under most Linux PDF viewers: a
+// converted PDF is judged by what a real reader makes of it, not by our own parser.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+async function withPdfFile<T>(pdf: Uint8Array, use: (file: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-poppler-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    fs.writeFileSync(file, pdf);
+    return await use(file, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface PdfInfo {
+  pages: number;
+  encrypted: boolean;
+}
+
+/** What pdfinfo says of the PDF, opened without a password; throws with pdfinfo's words when it cannot read it. */
+export function pdfInfo(pdf: Uint8Array): Promise<PdfInfo> {
+  return withPdfFile(pdf, async (file) => {
+    const { stdout } = await run('pdfinfo', [file], { timeout: 20_000 });
+    const pages = /^Pages:\s+(\d+)$/m.exec(stdout);
+    if (!pages) throw new Error(`pdfinfo names no page count:\n${stdout}`);
+    return { pages: Number(pages[1]), encrypted: /^Encrypted:\s+yes/m.test(stdout) };
+  });
+}
+
+/** The darkest grey of a binary PGM (P5) image, 0 black to its maxval white. */
+function darkestGrey(pgm: Buffer): { darkest: number; maxval: number } {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.toString('latin1', 0, 64));
+  if (!header) throw new Error('pdftoppm wrote something other than a binary PGM');
+  const maxval = Number(header[3]);
+  let darkest = maxval;
+  for (let at = header[0].length; at < pgm.length; at += 1) darkest = Math.min(darkest, pgm[at]!);
+  return { darkest, maxval };
+}
+
+/**
+ * Whether the first pages (at most `pages`) render as nothing: every pixel near white at a low
+ * resolution. A page with any mark of ink (text, a line, a picture) is not blank.
+ */
+export function rendersBlank(pdf: Uint8Array, pages = 3): Promise<boolean> {
+  return withPdfFile(pdf, async (file, dir) => {
+    await run('pdftoppm', ['-r', '20', '-gray', '-f', '1', '-l', String(pages), file, path.join(dir, 'page')], { timeout: 30_000 });
+    const images = fs.readdirSync(dir).filter((name) => name.endsWith('.pgm'));
+    if (images.length === 0) throw new Error('pdftoppm rendered no page');
+    return images.every((name) => {
+      const { darkest, maxval } = darkestGrey(fs.readFileSync(path.join(dir, name)));
+      return darkest >= maxval * 0.94;
+    });
+  });
+}
