@@ -89,7 +89,7 @@ describe.each(dialects)('document conversion on %s', (dialect) => {
     const client = await loggedInApplicant(server);
     const accountId = await accountIdOf(client);
     const cases = [
-      { name: 'essay.docx', bytes: textFileAsDocx(), message: uploadMessages.wrongType },
+      { name: 'essay.docx', bytes: textFileAsDocx(), message: uploadMessages.notReally('docx') },
       { name: 'locked.pdf', bytes: buildEncryptedPdf(), message: conversionMessages.pdfEncrypted },
       { name: 'bomb.docx', bytes: zipBombDocx(), message: conversionMessages.docxTooLarge },
     ];

@@ -25,11 +25,22 @@ describe('detectDocumentType', () => {
 });
 
 describe('checkUploadBytes', () => {
-  it('takes the type from the bytes, not the name', async () => {
-    expect(checkUploadBytes(await buildPdf(), 'essay.docx')).toEqual({ ok: true, type: 'pdf' });
-    expect(checkUploadBytes(smallPng(), 'scan.JPG')).toEqual({ ok: true, type: 'png' });
-    expect(checkUploadBytes(textFileAsDocx(), 'essay.docx')).toEqual({ ok: false, message: uploadMessages.wrongType });
+  it('takes the type from the bytes, and the name must agree with them', async () => {
+    expect(checkUploadBytes(await buildPdf(), 'essay.pdf')).toEqual({ ok: true, type: 'pdf' });
+    expect(checkUploadBytes(smallJpeg(), 'scan.JPG')).toEqual({ ok: true, type: 'jpeg' });
+    expect(checkUploadBytes(smallJpeg(), 'scan.jpeg')).toEqual({ ok: true, type: 'jpeg' });
+  });
+
+  it('tells a file whose bytes are another type, or nothing known, which type it is not', async () => {
+    expect(checkUploadBytes(await buildPdf(), 'essay.docx')).toEqual({ ok: false, message: uploadMessages.notReally('docx') });
+    expect(checkUploadBytes(smallPng(), 'scan.JPG')).toEqual({ ok: false, message: uploadMessages.notReally('jpeg') });
+    expect(checkUploadBytes(textFileAsDocx(), 'essay.docx')).toEqual({ ok: false, message: uploadMessages.notReally('docx') });
+    expect(checkUploadBytes(zipWithoutDocument(), 'essay.docx')).toEqual({ ok: false, message: uploadMessages.notReally('docx') });
+  });
+
+  it('gives a name with no accepted extension the list of types, whatever its bytes', () => {
     expect(checkUploadBytes(Buffer.from('%PDF-1.7 but named as a text file'), 'notes.txt')).toEqual({ ok: false, message: uploadMessages.wrongType });
+    expect(checkUploadBytes(smallPng(), 'png')).toEqual({ ok: false, message: uploadMessages.wrongType });
   });
 
   it("gives the spec's messages for an empty file and a wrong type", () => {
