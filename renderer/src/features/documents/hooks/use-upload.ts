@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../common/api';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { setAnswersAtom } from '../../../state/answer-changes';
 import { markSavedAtom } from '../../../state/saved-answers';
 import { useSaveAnswers } from '../../answers/hooks/use-save-answers';
 import { deleteDocumentAnswer } from '../api/delete-document-answer';
-import { isConversionPending, useConversionStatus } from '../api/get-conversion-status';
+import { getConversionStatusQueryOptions, isConversionPending, useConversionStatus } from '../api/get-conversion-status';
 import { useDocumentAnswers } from '../api/get-document-answers';
 import { presign } from '../api/presign';
 import { startConversion } from '../api/start-conversion';
@@ -24,18 +24,23 @@ export const uploadErrorLabel = (answerKey: string) => `Error uploading file for
 
 export type UploadPhase = 'idle' | 'validating' | 'uploading' | 'converting' | 'uploaded' | 'error';
 
-type Stage = 'validating' | 'uploading' | 'converting' | 'error';
+type Stage = 'validating' | 'uploading' | 'converting';
 
 interface Attempt {
   id: number;
   stage: Stage;
+  /** The file sent; none for a conversion found under way on mount. */
   file?: File;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : DEFAULT_UPLOAD_FAILURE);
+
 /**
  * The upload of one answer key (form-content section 4): idle, validating, uploading, converting,
- * then uploaded or error. The conversion's outcome is read from the polled status rather than
- * copied into state, so what shows is always what the server last said.
+ * then uploaded or error. The conversion's outcome is read from its status rather than copied into
+ * state, so what shows is always what the server last said. A refusal (the browser's check, an
+ * upload that could not be sent, the server's conversion message) stays until the applicant acts:
+ * chooses another file or deletes.
  */
 export function useUpload(answerKey: string) {
   const queryClient = useQueryClient();
@@ -43,7 +48,8 @@ export function useUpload(answerKey: string) {
   const setAnswers = useSetAtom(setAnswersAtom);
   const markSaved = useSetAtom(markSavedAtom);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [checkMessage, setCheckMessage] = useState<string | null>(null);
+  /** A refusal met while choosing: the browser's check, or an upload that could not be sent. */
+  const [choiceRefusal, setChoiceRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const attempts = useRef(0);
   const handled = useRef(0);
@@ -53,40 +59,65 @@ export function useUpload(answerKey: string) {
   const documents = useDocumentAnswers();
   const status = converting ? conversion.data?.status : undefined;
   const pollError = converting && conversion.isError ? conversion.error : null;
+  // FAILED whenever it is known (also from a visit before); NOT_ANSWERED only as the end of an attempt.
+  const conversionRefusal =
+    conversion.data?.status === 'FAILED' || status === 'NOT_ANSWERED' ? conversion.data?.message || DEFAULT_UPLOAD_FAILURE : null;
+  const refusal = choiceRefusal ?? conversionRefusal;
+
+  /** A failure of the server or the network also goes to a toast (spec section 4) and clears the answer. */
+  const announceFailure = useCallback(
+    (message: string) => {
+      showErrorToast(uploadErrorLabel(answerKey), message);
+      setAnswers({ [answerKey]: null });
+    },
+    [answerKey, setAnswers],
+  );
+
+  // What the server last said of this key, read on mount: a FAILED conversion from an earlier visit
+  // shows until the applicant acts on it, and a conversion still under way is followed to its end.
+  useEffect(() => {
+    let mounted = true;
+    queryClient.fetchQuery({ ...getConversionStatusQueryOptions(answerKey), staleTime: 0 }).then(
+      ({ status: found }) => {
+        if (mounted && attempts.current === 0 && isConversionPending(found)) setAttempt({ id: ++attempts.current, stage: 'converting' });
+      },
+      // Nothing to show: the applicant has not acted here yet.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [answerKey, queryClient]);
 
   // The outcome of a conversion, handled once per attempt.
   useEffect(() => {
     if (!attempt || attempt.stage !== 'converting' || handled.current === attempt.id) return;
-    const file = attempt.file!;
+    const { file } = attempt;
     if (status === 'COMPLETED') {
       handled.current = attempt.id;
       setAnswers({ [answerKey]: UPLOADED_ANSWER });
       markSaved({ [answerKey]: UPLOADED_ANSWER });
-      queryClient.setQueryData<DocumentAnswers>(queryKeys.documentAnswers(), (old) => ({
-        ...old,
-        [answerKey]: { file_name: file.name, file_size: file.size },
-      }));
+      if (file) {
+        queryClient.setQueryData<DocumentAnswers>(queryKeys.documentAnswers(), (old) => ({
+          ...old,
+          [answerKey]: { file_name: file.name, file_size: file.size },
+        }));
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.documentAnswers() });
-    } else if (status === 'FAILED' || status === 'NOT_ANSWERED' || pollError) {
+    } else if (conversionRefusal !== null) {
       handled.current = attempt.id;
-      const message = status === 'FAILED' || status === 'NOT_ANSWERED' ? conversion.data?.message : pollError?.message;
-      showErrorToast(uploadErrorLabel(answerKey), message || DEFAULT_UPLOAD_FAILURE);
-      setAnswers({ [answerKey]: null });
+      announceFailure(conversionRefusal);
+    } else if (pollError) {
+      // A poll that failed ends the attempt: recorded as its status, so polling stops, a tab group
+      // stops waiting, and the message stays (handled on the next run).
+      queryClient.setQueryData<ConversionStatusResponse>(queryKeys.conversionStatus(answerKey), { status: 'FAILED', message: messageOf(pollError) });
     }
-  }, [attempt, status, pollError, conversion.data?.message, answerKey, queryClient, setAnswers, markSaved]);
+  }, [attempt, status, conversionRefusal, pollError, answerKey, queryClient, setAnswers, markSaved, announceFailure]);
 
-  function fail(id: number, error: unknown) {
-    const message = error instanceof Error && error.message ? error.message : DEFAULT_UPLOAD_FAILURE;
-    showErrorToast(uploadErrorLabel(answerKey), message);
-    setAnswers({ [answerKey]: null });
-    queryClient.removeQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
-    setAttempt((current) => (current?.id === id ? { ...current, stage: 'error' } : current));
-  }
-
-  /** Clears the error and the conversion, and has the cached conversion and documents fetched afresh. */
+  /** Clears the refusal and the conversion, and has the cached conversion and documents fetched afresh. */
   function reset() {
     setAttempt(null);
-    setCheckMessage(null);
+    setChoiceRefusal(null);
     queryClient.removeQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.documentAnswers() });
@@ -98,7 +129,7 @@ export function useUpload(answerKey: string) {
     setAttempt({ id, stage: 'validating' });
     const checked = await checkFiles(files);
     if (!checked.ok) {
-      setCheckMessage(checked.message);
+      setChoiceRefusal(checked.message);
       setAttempt(null);
       return;
     }
@@ -115,7 +146,10 @@ export function useUpload(answerKey: string) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
       setAttempt({ id, stage: 'converting', file });
     } catch (error) {
-      fail(id, error);
+      queryClient.removeQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
+      announceFailure(messageOf(error));
+      setChoiceRefusal(messageOf(error));
+      setAttempt(null);
     }
   }
 
@@ -134,21 +168,20 @@ export function useUpload(answerKey: string) {
       reset();
       return true;
     } catch (error) {
-      showErrorToast(uploadErrorLabel(answerKey), error instanceof Error && error.message ? error.message : DEFAULT_UPLOAD_FAILURE);
+      showErrorToast(uploadErrorLabel(answerKey), messageOf(error));
       return false;
     } finally {
       setDeleting(false);
     }
   }
 
-  const failed = attempt?.stage === 'error' || status === 'FAILED' || status === 'NOT_ANSWERED' || pollError !== null;
-  const pending = converting && !failed && (status === undefined || isConversionPending(status));
+  const pending = converting && refusal === null && pollError === null && (status === undefined || isConversionPending(status));
   const document = documents.data?.[answerKey];
   let phase: UploadPhase = 'idle';
-  if (failed) phase = 'error';
-  else if (attempt?.stage === 'validating' || attempt?.stage === 'uploading') phase = attempt.stage;
+  if (attempt?.stage === 'validating' || attempt?.stage === 'uploading') phase = attempt.stage;
   else if (pending) phase = 'converting';
+  else if (refusal !== null) phase = 'error';
   else if (document) phase = 'uploaded';
 
-  return { phase, document, checkMessage, deleting, choose, remove, reset };
+  return { phase, document, refusal, deleting, choose, remove };
 }

@@ -6,7 +6,7 @@ import ReactModal from 'react-modal';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Answers } from '../../../../../common/api';
+import type { Answers, ConversionStatusResponse } from '../../../../../common/api';
 import { CONVERSION_POLL_MS } from '../../../../../common/constants';
 import { uploadMessages } from '../../../../../common/uploads/upload-messages';
 import type { QuestionDef } from '../../../../../common/form/types';
@@ -87,7 +87,47 @@ function pdfOf(name: string, size: number): File {
   return new File([content], name, { type: 'application/pdf' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const NO_CONVERSION: ConversionStatusResponse = { status: 'NOT_ANSWERED', message: 'No file has been uploaded for this question.' };
+
+/**
+ * A server with no conversion for the key until a file is sent, then `outcome`; a completed
+ * conversion lists the sent file among the documents.
+ */
+function uploadRoutes(outcome: ConversionStatusResponse): Record<string, Route> {
+  let sent: { file_name: string } | null = null;
+  return {
+    'GET /api/document-answer': () => ({ body: sent && outcome.status === 'COMPLETED' ? { [KEY]: { file_name: sent.file_name, file_size: 10_000 } } : {} }),
+    'PUT /api/answer': { body: { message: 'Saved' } },
+    'POST /api/presigned-url': { body: { url: STORE_URL, fields: { key: 'uploads/abc' } } },
+    [`POST ${STORE_URL}`]: { status: 204 },
+    [`POST ${CONVERSION}`]: (call) => {
+      sent = call.body as { file_name: string };
+      return { status: 202, body: { status: 'UNPROCESSED', message: '' } };
+    },
+    [`GET ${CONVERSION}`]: () => ({ body: sent ? outcome : NO_CONVERSION }),
+  };
+}
+
+const fileInput = () => screen.getByLabelText('Personal statement');
+
+/** What a screen reader reads after the input's name: the text of the elements aria-describedby names. */
+function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+/** A message in the question's error lists, not in a toast. */
+const underQuestion = (message: string) => screen.queryByText(message, { selector: '.question-errors__item' });
+
+const uploadToast = () => screen.queryByRole('status', { name: `Error uploading file for ${KEY}` });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('formatFileSize', () => {
   it('uses decimal units without decimals', () => {
@@ -104,6 +144,7 @@ describe('upload widget', () => {
     const saveSeen = deferred();
     let documents: Record<string, unknown> = {};
     let polls = 0;
+    let started = false;
     const calls = stubFetch({
       'GET /api/document-answer': () => ({ body: documents }),
       // Each waits for the other: only parallel requests finish.
@@ -118,8 +159,12 @@ describe('upload widget', () => {
         return { body: { message: 'Saved' } };
       },
       [`POST ${STORE_URL}`]: { status: 204 },
-      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
+      [`POST ${CONVERSION}`]: () => {
+        started = true;
+        return { status: 202, body: { status: 'UNPROCESSED', message: '' } };
+      },
       [`GET ${CONVERSION}`]: () => {
+        if (!started) return { body: NO_CONVERSION };
         polls += 1;
         if (polls < 2) return { body: { status: 'IN_PROGRESS', message: '' } };
         documents = { [KEY]: { file_name: 'essay.pdf', file_size: 532_000 } };
@@ -144,23 +189,18 @@ describe('upload widget', () => {
     expect([...form.keys()]).toEqual(['key', 'policy', 'file']);
     expect((form.get('file') as File).name).toBe('essay.pdf');
     expect(calls.find((call) => call.method === 'POST' && call.path === CONVERSION)?.body).toEqual({ file_key: 'uploads/abc', file_name: 'essay.pdf' });
-    const statusCalls = calls.filter((call) => call.method === 'GET' && call.path === CONVERSION);
-    expect(statusCalls).toHaveLength(2);
+    // The widget read the status once on mount, then polled after starting the conversion.
+    const conversionCalls = calls.filter((call) => call.path === CONVERSION).map((call) => call.method);
+    expect(conversionCalls).toEqual(['GET', 'POST', 'GET', 'GET']);
+    const statusCalls = calls.filter((call) => call.method === 'GET' && call.path === CONVERSION).slice(1);
     expect(statusCalls[1]!.at - statusCalls[0]!.at).toBeGreaterThanOrEqual(CONVERSION_POLL_MS - 100);
     // Polling stopped once completed.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(calls.filter((call) => call.method === 'GET' && call.path === CONVERSION)).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'GET' && call.path === CONVERSION)).toHaveLength(3);
   }, 10_000);
 
   it('shows the server message of a failed conversion in the toast and clears the answer', async () => {
-    stubFetch({
-      'GET /api/document-answer': { body: {} },
-      'PUT /api/answer': { body: { message: 'Saved' } },
-      'POST /api/presigned-url': { body: { url: STORE_URL, fields: { key: 'uploads/abc' } } },
-      [`POST ${STORE_URL}`]: { status: 204 },
-      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
-      [`GET ${CONVERSION}`]: { body: { status: 'FAILED', message: 'This file is not a valid PDF.' } },
-    });
+    stubFetch(uploadRoutes({ status: 'FAILED', message: 'This file is not a valid PDF.' }));
     const { answers } = renderUpload({ answers: { [KEY]: 'ANSWERED' } });
     await userEvent.upload(screen.getByLabelText('Personal statement'), pdfOf('essay.pdf', 10));
 
@@ -181,7 +221,7 @@ describe('upload widget', () => {
     renderUpload();
     await userEvent.upload(screen.getByLabelText('Personal statement'), pdfOf('essay.pdf', 10));
     expect(await screen.findByRole('status', { name: `Error uploading file for ${KEY}` })).toBeTruthy();
-    expect(calls.some((call) => call.path === CONVERSION)).toBe(false);
+    expect(calls.some((call) => call.method === 'POST' && call.path === CONVERSION)).toBe(false);
   });
 
   it('checks the file before anything is sent', async () => {
@@ -227,6 +267,131 @@ describe('upload widget', () => {
     renderUpload({ loggedIn: false });
     expect(screen.getByText('This question can be finished once you have created an account.')).toBeTruthy();
     expect(document.querySelector('input[type=file]')).toBeNull();
+  });
+});
+
+describe('a refusal under the question', () => {
+  const PROTECTED = 'This PDF is password-protected. Please upload a version without a password.';
+
+  it('keeps the server\'s conversion message, tied to the input and announced, after the toast has gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubFetch(uploadRoutes({ status: 'FAILED', message: PROTECTED }));
+    renderUpload();
+    await user.upload(fileInput(), pdfOf('locked.pdf', 10_000));
+
+    await waitFor(() => expect(descriptionOf(fileInput())).toContain(PROTECTED));
+    expect(uploadToast()).not.toBeNull();
+    expect(fileInput().getAttribute('aria-invalid')).toBe('true');
+    const shown = underQuestion(PROTECTED)!;
+    expect(shown.closest('.question-errors')).not.toBeNull();
+    expect(shown.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(uploadToast()).toBeNull();
+    expect(descriptionOf(fileInput())).toContain(PROTECTED);
+    expect(underQuestion(PROTECTED)).not.toBeNull();
+  });
+
+  it('keeps the browser\'s refusal for 10 s and clears it the moment another file is chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const presigned = deferred();
+    const routes = uploadRoutes({ status: 'COMPLETED', message: '' });
+    const presign = routes['POST /api/presigned-url'] as Answer;
+    const calls = stubFetch({ ...routes, 'POST /api/presigned-url': () => presigned.promise.then(() => presign) });
+    renderUpload();
+    const notReally = uploadMessages.notReally('png');
+
+    await user.upload(fileInput(), new File([new Uint8Array(pdfBytes)], 'scan.png', { type: 'image/png' }));
+    await waitFor(() => expect(descriptionOf(fileInput())).toContain(notReally));
+    expect(calls.some((call) => call.path === '/api/presigned-url')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(descriptionOf(fileInput())).toContain(notReally);
+
+    await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+    expect(await screen.findByText('Uploading…', { selector: 'label' })).toBeTruthy();
+    expect(underQuestion(notReally)).toBeNull();
+    expect(fileInput().getAttribute('aria-invalid')).toBe('false');
+    presigned.resolve();
+    expect(await screen.findByText('essay.pdf', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(underQuestion(notReally)).toBeNull();
+  });
+
+  it('replaces one refusal with the next: a new choice is judged afresh', async () => {
+    stubFetch(uploadRoutes({ status: 'FAILED', message: PROTECTED }));
+    renderUpload();
+    await userEvent.upload(fileInput(), pdfOf('locked.pdf', 10_000));
+    await waitFor(() => expect(descriptionOf(fileInput())).toContain(PROTECTED));
+    await userEvent.upload(fileInput(), pdfOf('empty.pdf', 0));
+    await waitFor(() => expect(descriptionOf(fileInput())).toContain(uploadMessages.empty));
+    expect(underQuestion(PROTECTED)).toBeNull();
+  });
+
+  it('keeps the message of an upload that could not be sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubFetch({
+      ...uploadRoutes({ status: 'COMPLETED', message: '' }),
+      [`POST ${STORE_URL}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderUpload();
+    await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+    await waitFor(() => expect(uploadToast()).not.toBeNull());
+    const message = within(uploadToast()!).getByText(/./, { selector: '.toast__message' }).textContent!;
+    expect(descriptionOf(fileInput())).toContain(message);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(uploadToast()).toBeNull();
+    expect(descriptionOf(fileInput())).toContain(message);
+  });
+
+  it('keeps the message of a status poll that failed, and polls no more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const routes = uploadRoutes({ status: 'COMPLETED', message: '' });
+    const mountRead = routes[`GET ${CONVERSION}`] as () => Answer;
+    let polls = 0;
+    stubFetch({
+      ...routes,
+      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
+      [`GET ${CONVERSION}`]: () => (polls++ === 0 ? mountRead() : { status: 503, body: { message: 'The service is busy. Please try again.' } }),
+    });
+    renderUpload();
+    await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+    await waitFor(() => expect(descriptionOf(fileInput())).toContain('The service is busy. Please try again.'));
+    const pollsSoFar = polls;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(descriptionOf(fileInput())).toContain('The service is busy. Please try again.');
+    expect(polls).toBe(pollsSoFar);
+    expect(screen.getByText('Choose file', { selector: 'label' })).toBeTruthy();
+  });
+
+  it('shows on mount a failed conversion the server still reports, with no toast and the answer untouched', async () => {
+    stubFetch({
+      'GET /api/document-answer': { body: {} },
+      [`GET ${CONVERSION}`]: { body: { status: 'FAILED', message: PROTECTED } },
+    });
+    const { answers } = renderUpload({ answers: { first_name: 'Ada' } });
+    await waitFor(() => expect(descriptionOf(fileInput())).toContain(PROTECTED));
+    expect(uploadToast()).toBeNull();
+    expect(answers()).toEqual({ first_name: 'Ada' });
+  });
+
+  it('follows on mount a conversion still under way to its end', async () => {
+    let polls = 0;
+    stubFetch({
+      'GET /api/document-answer': () => ({ body: polls > 1 ? { [KEY]: { file_name: 'essay.pdf', file_size: 10_000 } } : {} }),
+      [`GET ${CONVERSION}`]: () => {
+        polls += 1;
+        return { body: { status: polls > 1 ? 'COMPLETED' : 'IN_PROGRESS', message: '' } };
+      },
+    });
+    const { answers } = renderUpload();
+    expect(await screen.findByText('Converting…', { selector: 'label' })).toBeTruthy();
+    expect(await screen.findByText('essay.pdf', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(answers()[KEY]).toBe('ANSWERED');
   });
 });
 

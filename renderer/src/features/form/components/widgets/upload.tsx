@@ -27,6 +27,7 @@ const busyText: Partial<Record<UploadPhase, string>> = {
 };
 
 const labelIdOf = (key: string) => `${key}-label`;
+const refusalIdOf = (key: string) => `${key}-refusal`;
 
 function AccountNeeded({ question, hint }: WidgetProps) {
   return (
@@ -39,12 +40,12 @@ function AccountNeeded({ question, hint }: WidgetProps) {
 }
 
 function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
-  const { phase, document, checkMessage, deleting, choose, remove } = useUpload(question.key);
+  const { phase, document, refusal, deleting, choose, remove } = useUpload(question.key);
   const [confirming, setConfirming] = useState(false);
   const busy = busyText[phase];
-  const messages = checkMessage ? [checkMessage, ...errors] : errors;
-  const invalid = messages.length > 0;
+  const invalid = refusal !== null || errors.length > 0;
   const labelId = labelIdOf(question.key);
+  const refusalId = refusalIdOf(question.key);
 
   return (
     <div className={fieldClassName(invalid, 'upload')} aria-busy={busy ? true : undefined}>
@@ -73,7 +74,7 @@ function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
             disabled={busy !== undefined}
             aria-labelledby={labelId}
             aria-invalid={invalid}
-            aria-describedby={describedBy(hintId, invalid && errorIdOf(question.key))}
+            aria-describedby={describedBy(hintId, refusal !== null && refusalId, errors.length > 0 && errorIdOf(question.key))}
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
               // Cleared so choosing the same file again fires a change.
@@ -92,7 +93,12 @@ function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
           )}
         </div>
       )}
-      <ErrorList id={errorIdOf(question.key)} messages={messages} />
+      {/* Always in the page, so each refusal is announced as it comes; polite, as it may come while
+          the applicant is already answering another question. It stays until they act. */}
+      <div aria-live="polite" aria-atomic="true">
+        <ErrorList id={refusalId} messages={refusal === null ? [] : [refusal]} />
+      </div>
+      <ErrorList id={errorIdOf(question.key)} messages={errors} />
       <Modal isOpen={confirming} onClose={() => setConfirming(false)} title="Delete File" size="xs">
         <p>Are you sure you want to delete your file?</p>
         <div className="form-dialog__actions">
