@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { heavyDocx, photoPng, sampleDocx } from '../support/documents';
+import type { Locator, Page } from '@playwright/test';
+import { conversionMessages } from '../../backend/documents/conversion-error';
+import { uploadMessages } from '../../common/uploads/upload-messages';
+import { buildEncryptedPdf, buildPdf, heavyDocx, photoPng, sampleDocx } from '../support/documents';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { tempFile } from './support/files';
 import { chooseProgram } from './support/academics';
@@ -15,6 +17,34 @@ async function openAcademics(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Your Academics' }).click();
   await expect(page).toHaveURL(/\/education$/);
   await chooseProgram(page, 'Main campus, Baltimore', 'Cybersecurity (M.S.)');
+}
+
+/**
+ * Chooses the Personal Statement's upload tab; returns the essay and the tab's file input
+ * (locators, so they hold after a reload too).
+ */
+async function chooseEssayUpload(page: Page): Promise<{ essay: Locator; fileInput: Locator }> {
+  const essay = page.getByRole('region', { name: 'Personal Statement', exact: true });
+  const uploadTab = essay.getByRole('tab', { name: 'Upload a document' });
+  await uploadTab.click();
+  await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+  return { essay, fileInput: essay.getByLabel('Upload your Personal Statement') };
+}
+
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * A refusal shows under the question, as the file input's description, and is still there after
+ * the error toast (5 s) has gone.
+ */
+async function expectRefusalKept(page: Page, essay: Locator, fileInput: Locator, message: string): Promise<void> {
+  await expect(essay.getByRole('listitem').filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
+  await expect(fileInput).toHaveAccessibleDescription(escaped(message));
+  await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(6_000);
+  await expect(page.getByRole('status', { name: 'Error uploading file for personal_statement_doc' })).toHaveCount(0);
+  await expect(essay.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+  await expect(fileInput).toHaveAccessibleDescription(escaped(message));
 }
 
 test('an essay is uploaded into its upload tab, converts, blocks tab switching meanwhile and is deleted', async ({ page, request, baseURL }) => {
@@ -120,3 +150,44 @@ test('a photo over 1 MB is scaled down in the browser, then uploads and converts
   expect(stored.file_size).toBeLessThanOrEqual(1_048_576);
 });
 
+
+test('a file named .png whose bytes are a PDF is refused in the browser, and the message stays under the question', async ({ page, request, baseURL }) => {
+  const username = await confirmedAccount(request, baseURL!, 'not-png');
+  await logIn(page, username);
+  await openAcademics(page);
+  const { essay, fileInput } = await chooseEssayUpload(page);
+
+  let presigned = false;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/presigned-url')) presigned = true;
+  });
+  await fileInput.setInputFiles(tempFile('statement.png', await buildPdf()));
+  await expectRefusalKept(page, essay, fileInput, uploadMessages.notReally('png'));
+  expect(presigned).toBe(false);
+  await expectAccessible(page);
+
+  // Choosing another file is acting on it: the message goes.
+  await fileInput.setInputFiles(tempFile('statement.pdf', await buildPdf()));
+  await expect(essay.getByText('statement.pdf')).toBeVisible({ timeout: 30_000 });
+  await expect(essay.getByText(uploadMessages.notReally('png'))).toHaveCount(0);
+});
+
+test('the server\'s refusal of a password-protected PDF stays under the question, and after a reload', async ({ page, request, baseURL }) => {
+  const username = await confirmedAccount(request, baseURL!, 'locked-pdf');
+  await logIn(page, username);
+  await openAcademics(page);
+  const { essay, fileInput } = await chooseEssayUpload(page);
+
+  await fileInput.setInputFiles(tempFile('locked.pdf', buildEncryptedPdf()));
+  await expectRefusalKept(page, essay, fileInput, conversionMessages.pdfEncrypted);
+  await expectAccessible(page);
+
+  // The server still reports the failed conversion; the widget reads it on mount.
+  await page.reload();
+  await expect(fileInput).toHaveAccessibleDescription(escaped(conversionMessages.pdfEncrypted));
+  await expect(essay.getByRole('listitem').filter({ hasText: conversionMessages.pdfEncrypted })).toBeVisible();
+
+  await fileInput.setInputFiles(tempFile('statement.pdf', await buildPdf()));
+  await expect(essay.getByText('statement.pdf')).toBeVisible({ timeout: 30_000 });
+  await expect(essay.getByText(conversionMessages.pdfEncrypted)).toHaveCount(0);
+});
