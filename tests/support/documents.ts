@@ -2,6 +2,7 @@
 // fixture hides what it contains: PDFs (pdf-lib, and by hand where pdf-lib cannot: encryption),
 // PNG (node:zlib), baseline JPEG (a small encoder), and DOCX packages (OOXML in a zip written here).
 import zlib from 'node:zlib';
+import { PDFDocument as EncryptingPDFDocument, type EncryptionAlgorithm } from '@cantoo/pdf-lib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { seededRandom } from './seeded-random';
 
@@ -354,6 +355,45 @@ export function buildEncryptedPdf(): Buffer {
       `<< /Filter /Standard /V 1 /R 2 /O <${hex(0x5a)}> /U <${hex(0xa5)}> /P -44 >>`,
     ],
     `/Encrypt 4 0 R /ID [<${'1f'.repeat(16)}> <${'1f'.repeat(16)}>] `,
+  );
+}
+
+/**
+ * A one-page PDF encrypted by another implementation of the standard security handler than ours
+ * (the @cantoo fork of pdf-lib): RC4-40 is revision 2, RC4-128 revision 3, AES-128 revision 4,
+ * AES-256 revision 6, all saved with object streams. With the default empty user password it
+ * opens without asking (permission-only encryption); with one, it needs the password.
+ */
+export async function buildEncryptedPdfOf(algorithm: EncryptionAlgorithm, text: string, userPassword = ''): Promise<Buffer> {
+  const document = await EncryptingPDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 24, font });
+  document.setTitle(`Title of ${text}`);
+  document.encrypt({ ownerPassword: 'owner password', userPassword, algorithm, allowWeakCryptography: true, permissions: { copying: false, modifying: false } });
+  return Buffer.from(await document.save());
+}
+
+/**
+ * A PDF whose pages are in the clear and only an attachment is encrypted (V4 with Identity for
+ * strings and streams, a crypt filter for embedded files only), behind a user password we do not
+ * know: readers open it and ask for the password only to open the attachment.
+ */
+export function buildPdfWithEncryptedAttachmentOnly(text: string): Buffer {
+  const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
+  const attachment = Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 37) & 0xff)).toString('latin1');
+  const hex = (byte: number) => byte.toString(16).padStart(2, '0').repeat(32);
+  return assemblePdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(notes.txt) 6 0 R] >> >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      '<< /Type /Filespec /F (notes.txt) /EF << /F 7 0 R >> >>',
+      `<< /Type /EmbeddedFile /Length ${attachment.length} >>\nstream\n${attachment}\nendstream`,
+      `<< /Filter /Standard /V 4 /R 4 /Length 128 /CF << /StdCF << /CFM /AESV2 /AuthEvent /EFOpen /Length 16 >> >> /StmF /Identity /StrF /Identity /EFF /StdCF /O <${hex(0x5a)}> /U <${hex(0xa5)}> /P -4 >>`,
+    ],
+    `/Encrypt 8 0 R /ID [<${'2e'.repeat(16)}> <${'2e'.repeat(16)}>] `,
   );
 }
 

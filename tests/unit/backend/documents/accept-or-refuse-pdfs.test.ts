@@ -1,0 +1,75 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { conversionMessages } from '../../../../backend/documents/conversion-error';
+import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
+import { buildEncryptedPdfOf, buildPdf, buildPdfWithEncryptedAttachmentOnly } from '../../../support/documents';
+import { pdfPageTexts } from '../../../support/pdf-text';
+import { pdfInfo } from '../../../support/poppler';
+import { conversionFailure } from './conversion-failure';
+
+const ALGORITHMS = ['RC4-40', 'RC4-128', 'AES-128', 'AES-256'] as const;
+
+/** What the application PDF does with a stored PDF: pdf-lib loads it, without decrypting, and copies its pages. */
+async function pagesCopiedByPdfLib(pdf: Uint8Array): Promise<number> {
+  const document = await PDFDocument.load(pdf);
+  const application = await PDFDocument.create();
+  return (await application.copyPages(document, document.getPageIndices())).length;
+}
+
+describe('convertToPdf: encrypted PDFs', () => {
+  it.each(ALGORITHMS)('accepts a %s PDF that opens without a password, and stores it decrypted', async (algorithm) => {
+    const text = `Opened with ${algorithm}`;
+    const encrypted = await buildEncryptedPdfOf(algorithm, text);
+    expect((await pdfInfo(encrypted)).encrypted).toBe(true);
+    const stored = await convertToPdf(encrypted);
+    expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
+    expect(await pagesCopiedByPdfLib(stored)).toBe(1);
+    expect(await pdfPageTexts(stored)).toEqual([text]);
+  });
+
+  it.each(ALGORITHMS)('refuses a %s PDF that needs a password to open', async (algorithm) => {
+    const encrypted = await buildEncryptedPdfOf(algorithm, 'Locked', 'user password');
+    await expect(pdfInfo(encrypted)).rejects.toThrow(/password/i);
+    expect((await conversionFailure(convertToPdf(encrypted))).message).toBe(conversionMessages.pdfEncrypted);
+  });
+
+  it('accepts a PDF of which only an attachment is encrypted, and stores it without the attachment', async () => {
+    const pdf = buildPdfWithEncryptedAttachmentOnly('Pages in the clear');
+    expect((await PDFDocument.load(pdf, { ignoreEncryption: true })).isEncrypted).toBe(true);
+    const stored = await convertToPdf(pdf);
+    expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
+    expect(await pdfPageTexts(stored)).toEqual(['Pages in the clear']);
+    expect(stored.includes('EmbeddedFiles')).toBe(false);
+  });
+});
+
+describe('convertToPdf: junk around a PDF', () => {
+  const startsAndEndsAsAPdf = (pdf: Buffer) => {
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1', pdf.length - 7)).toMatch(/%%EOF\r?\n?$/);
+  };
+
+  it('cuts junk after the last %%EOF and keeps the rest byte for byte', async () => {
+    const pdf = await buildPdf(['Trailing junk']);
+    const stored = await convertToPdf(Buffer.concat([pdf, Buffer.from('<html>a mail gateway was here</html>\x00\x00')]));
+    startsAndEndsAsAPdf(stored);
+    expect(stored.equals(pdf)).toBe(true);
+  });
+
+  it('cuts junk before the header when the offsets were counted from the header', async () => {
+    const pdf = await buildPdf(['Leading junk']);
+    const stored = await convertToPdf(Buffer.concat([Buffer.from('\xef\xbb\xbfJUNK\r\n', 'latin1'), pdf]));
+    expect(stored.equals(pdf)).toBe(true);
+  });
+
+  it('writes the PDF afresh when cutting the junk off the front would break its offsets', async () => {
+    const pdf = await buildPdf(['Offsets counted with the junk']);
+    // The junk replaces the first bytes of the header comment, so every offset still counts it.
+    const junk = Buffer.from('JUNK\n', 'latin1');
+    const shifted = Buffer.concat([junk, pdf.subarray(0, 9), pdf.subarray(9 + junk.length)]);
+    const stored = await convertToPdf(shifted);
+    startsAndEndsAsAPdf(stored);
+    expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
+    expect(await pdfPageTexts(stored)).toEqual(['Offsets counted with the junk']);
+  });
+});
