@@ -6,9 +6,8 @@ import type {
 } from '../../common/api';
 import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM } from '../../common/api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
-import { fieldDef } from '../../common/form/model';
+import { isUploadKey } from '../../common/form/model';
 import { parseAnswerPatch } from '../applicant/answer-service';
-import { isUploadKey } from '../applicant/upload-service';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
@@ -47,14 +46,10 @@ export function parseDays(kind: TokenKind, days: unknown): number {
 export function parsePrefillAnswers(body: unknown): Answers {
   let patch: Answers;
   try {
-    patch = parseAnswerPatch(body);
+    patch = parseAnswerPatch(body, messages.uploadNotPrefillable);
   } catch (error) {
     if (error instanceof HttpError && error.errors) throw badRequest(messages.refusedAnswers, error.errors);
     throw error;
-  }
-  const uploads = Object.keys(patch).filter((key) => isUploadKey(key) || fieldDef(fieldDef(key)?.descOf ?? '')?.type === 'upload');
-  if (uploads.length > 0) {
-    throw badRequest(messages.uploadNotPrefillable, Object.fromEntries(uploads.map((key) => [key, [messages.uploadNotPrefillable]])));
   }
   const answers = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
   if (Object.keys(answers).length === 0) throw badRequest(messages.noAnswers);

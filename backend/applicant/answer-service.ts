@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers } from '../../common/api';
-import { fieldDef } from '../../common/form/model';
+import { fieldDef, isUploadKey } from '../../common/form/model';
 import { formPages } from '../../common/form/pages';
 import { keysToClear } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
@@ -20,15 +20,22 @@ export const answerMessages = {
     field.type === 'checkbox' ? 'This answer must be true or false.' : 'This answer must be text.',
   tooLong: (field: FieldDef) => `This answer is longer than the limit of ${field.maxLength} characters.`,
   badDate: 'Dates must be written as YYYY-MM-DD.',
+  documentNotAnswerable: 'Documents are added by uploading a file, not by saving an answer.',
   invalidAnswers: 'Some answers could not be saved. Nothing was changed.',
   submitted: 'Your application has been submitted, so its answers can no longer be changed.',
   validationsSaved: 'Validation results saved.',
   badValidations: 'Validation results must be an object of answer keys and lists of messages.',
 } as const;
 
-/** Why a value cannot be stored under its key, or null when it can. */
-function problemWith(field: FieldDef | undefined, value: unknown): string | null {
+/**
+ * Why a value cannot be stored under its key, or null when it can. An upload question's answer is
+ * refused whatever the value, null included: the conversion writes it, and the deletion or the
+ * hiding of its document clears it, so a save can neither claim a document nor half-remove one.
+ */
+function problemWith(key: string, value: unknown, documentRefusal: string): string | null {
+  const field = fieldDef(key);
   if (!field) return answerMessages.unknownKey;
+  if (isUploadKey(key)) return documentRefusal;
   if (value === null || value === '') return null;
   if (field.type === 'checkbox') return typeof value === 'boolean' ? null : answerMessages.wrongType(field);
   if (typeof value !== 'string') return answerMessages.wrongType(field);
@@ -42,16 +49,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A patch checked against the answer model: every unknown key, wrong type or over-long value is
- * refused together (400, per-key messages); '' becomes null. Prefill tokens use the same rules.
+ * A patch checked against the answer model: every unknown key, upload key, wrong type or over-long
+ * value is refused together (400, per-key messages); '' becomes null. Prefill tokens use the same
+ * rules and say in their own words why a document is refused.
  */
-export function parseAnswerPatch(body: unknown): Answers {
+export function parseAnswerPatch(body: unknown, documentRefusal: string = answerMessages.documentNotAnswerable): Answers {
   if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
   // No prototype: a "__proto__" key of the body must land in the errors, not replace their prototype.
   const errors: Record<string, string[]> = Object.create(null);
   const patch: Answers = {};
   for (const [key, value] of Object.entries(body)) {
-    const problem = problemWith(fieldDef(key), value);
+    const problem = problemWith(key, value, documentRefusal);
     if (problem) errors[key] = [problem];
     else patch[key] = value === '' ? null : (value as AnswerValue);
   }

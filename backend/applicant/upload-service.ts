@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
-import { fieldDef } from '../../common/form/model';
+import { isUploadKey } from '../../common/form/model';
 import type { Clock } from '../clock';
 import { badRequest } from '../http/errors';
 import type { Store } from '../store';
@@ -19,8 +19,6 @@ export const uploadServiceMessages = {
 
 /** An upload this applicant was issued and has written, with the object's size. */
 export type FoundUpload = UploadRow & { size: number };
-
-export const isUploadKey = (key: unknown): key is string => typeof key === 'string' && fieldDef(key)?.type === 'upload';
 
 /**
  * POST /api/presigned-url, and the check the conversion request makes of its file_key. Object keys

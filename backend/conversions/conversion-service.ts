@@ -1,10 +1,11 @@
 import type { Answers, ConversionStatusResponse, DocumentAnswers } from '../../common/api';
+import { isUploadKey } from '../../common/form/model';
 import { formPages } from '../../common/form/pages';
 import { shownKeys } from '../../common/form/visibility';
 import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
 import type { Logger } from 'pino';
 import { refuseWhenSubmitted } from '../applicant/submission-guard';
-import { isUploadKey, type UploadService } from '../applicant/upload-service';
+import type { UploadService } from '../applicant/upload-service';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';

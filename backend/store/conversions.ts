@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DocumentAnswer, DocumentAnswers } from '../../common/api';
+import { DOCUMENT_ANSWERED } from '../../common/form/model';
 import { mergeAnswers } from './answers';
 import type { Dialect } from './db';
 import type { ConversionsTable, Database } from './schema';
@@ -12,8 +13,33 @@ export type ClaimedConversion = ConversionRow & { claimed_by: string; claimed_at
 
 /** Who the answer history names for the changes a conversion makes. */
 export const CONVERSION_CHANGED_BY = 'conversion';
-/** The value of an upload question's answer once its document is converted. */
-export const DOCUMENT_ANSWERED = 'ANSWERED';
+
+/** A converted document by what names it: its conversion, its upload, what the applicant saw, and its PDF. */
+export interface ConvertedDocument extends DocumentAnswer {
+  conversion_id: string;
+  file_key: string;
+  pdf_key: string;
+}
+
+/**
+ * The COMPLETED conversions of an account by question. `db` may be a transaction: the submission
+ * reads them with the answers it checks.
+ */
+export async function convertedDocumentsOf(db: Kysely<Database>, accountId: string): Promise<Record<string, ConvertedDocument>> {
+  const rows = await db
+    .selectFrom('conversions')
+    .select(['id', 'answer_key', 'file_key', 'file_name', 'file_size', 'pdf_key'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'COMPLETED')
+    .where('pdf_key', 'is not', null)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.answer_key,
+      { conversion_id: row.id, file_key: row.file_key, file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key! },
+    ]),
+  );
+}
 
 /**
  * Conversion jobs. Every write that decides the answer of the question (start, finish, removal)
@@ -101,16 +127,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** The converted documents with their PDFs' object keys: what the application PDF names and appends. */
-    async convertedDocuments(accountId: string): Promise<Record<string, DocumentAnswer & { pdf_key: string }>> {
-      const rows = await db
-        .selectFrom('conversions')
-        .select(['answer_key', 'file_name', 'file_size', 'pdf_key'])
-        .where('account_id', '=', accountId)
-        .where('status', '=', 'COMPLETED')
-        .where('pdf_key', 'is not', null)
-        .execute();
-      return Object.fromEntries(rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key! }]));
-    },
+    convertedDocuments: (accountId: string): Promise<Record<string, ConvertedDocument>> => convertedDocumentsOf(db, accountId),
 
     /** Removes the job (returned, so its objects can be deleted) and clears the answer; changedBy names who asked. */
     async remove(accountId: string, answerKey: string, changedBy: string, now: number): Promise<ConversionRow | null> {

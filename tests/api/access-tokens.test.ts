@@ -243,8 +243,10 @@ describe.each(dialects)('service and prefill tokens on %s', (dialect) => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(tokenMessages.refusedAnswers);
       expect(Object.keys(refused.body.errors).sort()).toEqual(['birth_date', 'favourite_colour', 'first_name', 'last_name', 'optin_sms_ind']);
-      const document = await admin<{ errors: Record<string, string[]> }>(server, '/admin/prefill-tokens', { answers: { [UPLOAD_KEY]: 'ANSWERED' } });
-      expect(document).toMatchObject({ status: 400, body: { errors: { [UPLOAD_KEY]: [tokenMessages.uploadNotPrefillable] } } });
+      for (const value of ['ANSWERED', null, '']) {
+        const document = await admin<{ errors: Record<string, string[]> }>(server, '/admin/prefill-tokens', { answers: { first_name: 'Ada', [UPLOAD_KEY]: value } });
+        expect(document).toMatchObject({ status: 400, body: { message: tokenMessages.refusedAnswers, errors: { [UPLOAD_KEY]: [tokenMessages.uploadNotPrefillable] } } });
+      }
       expect(await admin(server, '/admin/prefill-tokens', { answers: { first_name: '' } })).toMatchObject({ status: 400, body: { message: tokenMessages.noAnswers } });
       for (const answers of [undefined, 'first_name=Ada', ['Ada']]) {
         expect((await admin(server, '/admin/prefill-tokens', { answers })).status).toBe(400);

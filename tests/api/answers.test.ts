@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFields } from '../../common/form/model';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
@@ -57,6 +58,27 @@ describe.each(dialects)('answers on %s', (dialect) => {
     const long = await client.put('/api/answer', { first_name: 'A'.repeat(46), last_name: 'Hopper' });
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({ first_name: ['This answer is longer than the limit of 45 characters.'] });
+    expect(await answersOf(client)).toEqual({ first_name: 'Grace' });
+    expect(await server.store.answers.history(await accountIdOf(client))).toHaveLength(1);
+  });
+
+  it('refuses every upload key, whatever its value, storing nothing of the patch: only a conversion writes it', async () => {
+    const client = await loggedInApplicant(server);
+    await client.put('/api/answer', { first_name: 'Grace' });
+    const uploadKeys = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
+    expect(uploadKeys).toContain('teacher_upload');
+    for (const key of uploadKeys) {
+      for (const value of ['ANSWERED', 'x', null, '', true]) {
+        const response = await client.put('/api/answer', { first_name: 'Ada', [key]: value });
+        expect({ key, value, ...response }).toMatchObject({
+          key,
+          value,
+          status: 400,
+          body: { message: answerMessages.invalidAnswers, errors: { [key]: [answerMessages.documentNotAnswerable] } },
+        });
+        expect(Object.keys(response.body.errors as object)).toEqual([key]);
+      }
+    }
     expect(await answersOf(client)).toEqual({ first_name: 'Grace' });
     expect(await server.store.answers.history(await accountIdOf(client))).toHaveLength(1);
   });

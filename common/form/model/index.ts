@@ -14,3 +14,11 @@ export const answerModel: ReadonlyMap<string, FieldDef> = new Map(answerFields.m
 export function fieldDef(key: string): FieldDef | undefined {
   return answerModel.get(key);
 }
+
+/** An upload question: its answer is written only by its document's conversion, never by a save. */
+export function isUploadKey(key: unknown): key is string {
+  return typeof key === 'string' && fieldDef(key)?.type === 'upload';
+}
+
+/** The answer of an upload question whose document is converted (the only value it takes). */
+export const DOCUMENT_ANSWERED = 'ANSWERED';

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Answers, AnswerValue } from '../../../common/api';
+import { isUploadKey } from '../../../common/form/model';
 import { studentAnswersAtom } from './answers';
 
 /** The answers as the server last confirmed them: from the profile, then after each save. */
@@ -15,13 +16,15 @@ const empty = (value: AnswerValue | undefined) => value === undefined || value =
 
 /**
  * What a save must send: every key whose local value differs from the server's. A key cleared
- * locally goes as null, so the server clears it too.
+ * locally goes as null, so the server clears it too. Upload answers never go: the server refuses
+ * them, as their conversion, deletion or hiding has already written them there.
  */
 export const unsavedPatchAtom = atom((get) => {
   const local = get(studentAnswersAtom);
   const saved = get(savedAnswersAtom);
   const patch: Answers = {};
   for (const key of new Set([...Object.keys(local), ...Object.keys(saved)])) {
+    if (isUploadKey(key)) continue;
     const next = local[key];
     if (empty(next) && empty(saved[key])) continue;
     if (next === undefined) continue;

@@ -37,13 +37,16 @@ describe('prefill answers', () => {
   it('names every refused key at once, with the rules of a save', () => {
     const error = refusal(() => parsePrefillAnswers({ first_name: 'x'.repeat(1000), pet: 'cat', optin_sms_ind: 'Y', resume_doc: 'ANSWERED' }));
     expect(error).toMatchObject({ status: 400, message: tokenMessages.refusedAnswers });
-    expect(Object.keys(error.errors!).sort()).toEqual(['first_name', 'optin_sms_ind', 'pet']);
+    expect(Object.keys(error.errors!).sort()).toEqual(['first_name', 'optin_sms_ind', 'pet', 'resume_doc']);
+    expect(error.errors!.resume_doc).toEqual([tokenMessages.uploadNotPrefillable]);
   });
 
   it('refuses documents, which need an account, and a prefill with nothing in it', () => {
-    expect(refusal(() => parsePrefillAnswers({ first_name: 'Ada', resume_doc: 'ANSWERED' })).errors).toEqual({
-      resume_doc: [tokenMessages.uploadNotPrefillable],
-    });
+    for (const value of ['ANSWERED', null, '']) {
+      expect(refusal(() => parsePrefillAnswers({ first_name: 'Ada', resume_doc: value })).errors).toEqual({
+        resume_doc: [tokenMessages.uploadNotPrefillable],
+      });
+    }
     expect(refusal(() => parsePrefillAnswers({ first_name: '' })).message).toBe(tokenMessages.noAnswers);
     expect(refusal(() => parsePrefillAnswers('first_name=Ada')).status).toBe(400);
   });
