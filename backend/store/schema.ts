@@ -182,7 +182,7 @@ export interface SubmissionsTable {
   account_id: string;
   /** JSON object of the answers as stored at submission. */
   answers: string;
-  /** JSON object by upload key: file_name, file_size and pdf_key of each converted document. */
+  /** JSON object by upload key: conversion_id, file_key, file_name, file_size and pdf_key of each converted document (older rows: the last three). */
   document_answers: string;
   /** JSON object: tab group id to chosen tab. */
   tabs: string;

@@ -1,14 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AddAnotherCounts, Answers, TabChoices } from '../../common/api';
+import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
+import { convertedDocumentsOf, type ConvertedDocument } from './conversions';
 import type { Dialect } from './db';
 import type { Database } from './schema';
 
-/** A converted document as submitted: what the applicant saw, and the PDF that goes with the application. */
-export interface SubmittedDocument {
-  file_name: string;
-  file_size: number;
-  pdf_key: string;
-}
+/**
+ * A converted document as submitted: what the applicant saw, the PDF that goes with the application
+ * and, in snapshots taken since they are named, the conversion and the uploaded file behind it.
+ */
+export type SubmittedDocument = Omit<ConvertedDocument, NamedSince> & Partial<Pick<ConvertedDocument, NamedSince>>;
+type NamedSince = 'conversion_id' | 'file_key';
 
 /** The application as it was submitted; never changed afterwards. */
 export interface Submission {
@@ -41,23 +43,25 @@ async function findIn(db: Kysely<Database>, accountId: string): Promise<Submissi
   };
 }
 
+/**
+ * The application as the submission checks and keeps it. An upload question is answered by its
+ * converted document alone: an ANSWERED in the answers table with no COMPLETED conversion behind it
+ * (a save of an older version could write one) counts for nothing.
+ */
 async function readApplication(trx: Transaction<Database>, accountId: string, now: number): Promise<Submission> {
   const [answers, documents, tabs, counts] = await Promise.all([
     trx.selectFrom('answers').select(['answer_key', 'value']).where('account_id', '=', accountId).execute(),
-    trx
-      .selectFrom('conversions')
-      .select(['answer_key', 'file_name', 'file_size', 'pdf_key'])
-      .where('account_id', '=', accountId)
-      .where('status', '=', 'COMPLETED')
-      .execute(),
+    convertedDocumentsOf(trx, accountId),
     trx.selectFrom('tab_choices').select(['tab_id', 'chosen_tab']).where('account_id', '=', accountId).execute(),
     trx.selectFrom('add_another_counts').select(['button_id', 'num_components']).where('account_id', '=', accountId).execute(),
   ]);
+  const typed = answers.filter((row) => !isUploadKey(row.answer_key));
   return {
-    answers: Object.fromEntries(answers.map((row) => [row.answer_key, JSON.parse(row.value) as Answers[string]])),
-    document_answers: Object.fromEntries(
-      documents.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key ?? '' }]),
-    ),
+    answers: {
+      ...Object.fromEntries(typed.map((row) => [row.answer_key, JSON.parse(row.value) as Answers[string]])),
+      ...Object.fromEntries(Object.keys(documents).map((answerKey) => [answerKey, DOCUMENT_ANSWERED])),
+    },
+    document_answers: documents,
     tabs: Object.fromEntries(tabs.map((row) => [row.tab_id, row.chosen_tab])),
     add_another: Object.fromEntries(counts.map((row) => [row.button_id, row.num_components])),
     submitted_at: now,

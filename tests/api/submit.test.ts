@@ -6,9 +6,11 @@ import { submissionMessages } from '../../backend/applicant/submission-service';
 import { uploadServiceMessages } from '../../backend/applicant/upload-service';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { completeApplication } from '../support/complete-application';
+import { buildPdf } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
+import { convertedUpload } from './support/uploads';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('submission on %s', (dialect) => {
@@ -87,30 +89,59 @@ describe.each(dialects)('submission on %s', (dialect) => {
     });
   });
 
-  it('keeps the converted documents in the snapshot with their PDFs', async () => {
+  it('keeps the converted documents in the snapshot, each named by its conversion, upload and PDF', async () => {
     // Curriculum and Instruction asks for a teaching certificate: an upload required when shown.
     const client = await applicantWith({ ...completeApplication(), applied_major: 'MEDCI' });
     expect((await submit(client)).body.errors).toEqual({ teacher_upload: [expect.any(String)] });
 
-    const accountId = await accountIdOf(client);
-    const now = Date.now();
-    const certificate = {
-      account_id: accountId,
-      answer_key: 'teacher_upload',
-      file_key: `uploads/${accountId}/teacher_upload/x`,
-      file_name: 'certificate.pdf',
-      file_size: 1234,
-    };
-    const { started } = await server.store.conversions.start(certificate, now);
-    const claimed = await server.store.conversions.claim('test-worker', now, 60_000);
-    expect(claimed?.id).toBe(started.id);
-    expect(await server.store.conversions.complete(claimed!, 'converted/teacher_upload.pdf', now)).toBe(true);
-
+    const bytes = await buildPdf(['A teaching certificate.']);
+    const certificate = await convertedUpload(server, client, 'teacher_upload', { bytes, fileName: 'certificate.pdf' });
     expect((await submit(client)).status).toBe(200);
-    expect((await server.store.submissions.find(accountId))?.document_answers).toEqual({
-      teacher_upload: { file_name: 'certificate.pdf', file_size: 1234, pdf_key: 'converted/teacher_upload.pdf' },
+    const submission = await server.store.submissions.find(certificate.accountId);
+    expect(submission?.document_answers).toEqual({
+      teacher_upload: {
+        conversion_id: certificate.conversionId,
+        file_key: certificate.fileKey,
+        file_name: 'certificate.pdf',
+        file_size: bytes.length,
+        pdf_key: certificate.pdfKey,
+      },
     });
-    expect((await server.store.submissions.find(accountId))?.answers.teacher_upload).toBe('ANSWERED');
+    expect(submission?.answers.teacher_upload).toBe('ANSWERED');
+  });
+
+  it('counts an ANSWERED stored with no converted document as unanswered: the required message comes back', async () => {
+    const client = await applicantWith({ ...completeApplication(), applied_major: 'MEDCI' });
+    const accountId = await accountIdOf(client);
+    const missing = await submit(client);
+    expect(missing.body.errors).toEqual({ teacher_upload: [expect.any(String)] });
+
+    // What a save of an older version could write, put straight into the store: no document behind it.
+    const forge = () => server.store.answers.merge(accountId, { teacher_upload: 'ANSWERED' }, 'applicant', Date.now());
+    await forge();
+    expect(await submit(client)).toMatchObject({ status: 400, body: { message: submissionMessages.incomplete, errors: missing.body.errors } });
+
+    // Nor does a conversion that failed.
+    const job = { account_id: accountId, answer_key: 'teacher_upload', file_key: `uploads/${accountId}/teacher_upload/f`, file_name: 'c.pdf', file_size: 9 };
+    await server.store.conversions.start(job, Date.now());
+    const claimed = await server.store.conversions.claim('test-worker', Date.now(), 60_000);
+    expect(claimed?.account_id).toBe(accountId);
+    expect(await server.store.conversions.fail(claimed!, 'This file is not a valid PDF.', Date.now())).toBe(true);
+    await forge();
+    expect(await submit(client)).toMatchObject({ status: 400, body: { message: submissionMessages.incomplete, errors: missing.body.errors } });
+    expect(await server.store.submissions.find(accountId)).toBeNull();
+    expect(await statusesOf(client)).toEqual(['started', 'validating']);
+  });
+
+  it('keeps no upload answer in the snapshot that has no converted document behind it', async () => {
+    const client = await applicantWith(completeApplication());
+    const accountId = await accountIdOf(client);
+    // resume_doc is not asked of this applicant; an old forged answer must not reach the record.
+    await server.store.answers.merge(accountId, { resume_doc: 'ANSWERED' }, 'applicant', Date.now());
+    expect((await submit(client)).status).toBe(200);
+    const submission = await server.store.submissions.find(accountId);
+    expect(submission?.answers).not.toHaveProperty('resume_doc');
+    expect(submission?.document_answers).toEqual({});
   });
 
   it('submits once: a second submit, or two at the same time, answers as the first and changes nothing', async () => {

@@ -66,6 +66,7 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
     advance: () => {
       throw new Error('instances over a shared database keep real time');
     },
+    clock,
     outbox: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8')) : []),
     close: async () => {
       await conversions.stop();

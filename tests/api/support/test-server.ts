@@ -6,6 +6,7 @@ import { createApplicationPdfLoop, type ApplicationPdfLoopOptions } from '../../
 import { createApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
 import type { JobLoop } from '../../../backend/jobs/job-loop';
 import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
+import type { Clock } from '../../../backend/clock';
 import { loadConfig, type Config } from '../../../backend/config';
 import { createLogger } from '../../../backend/log';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
@@ -29,6 +30,8 @@ export interface TestServer {
   applicationPdfs: JobLoop | null;
   /** Moves the server's clock forward (code expiry, idle sessions). */
   advance(ms: number): void;
+  /** The server's clock, advanced as `advance` says: for the jobs a test runs itself (housekeeping). */
+  clock: Clock;
   /** The mails written to the outbox, oldest first. */
   outbox(): string[];
   close(): Promise<void>;
@@ -99,6 +102,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     advance: (ms) => {
       offset += ms;
     },
+    clock,
     outbox: () => readOutbox(database.dataDir),
     close: async () => {
       await conversions?.stop();

@@ -1,4 +1,6 @@
-import type { PresignedUpload } from '../../../common/api';
+import { conversionPath, type ConversionStatusResponse, type PresignedUpload } from '../../../common/api';
+import { convertedPdfKey } from '../../../backend/conversions/convert-job';
+import type { TestServer } from './test-server';
 import type { ApiClient } from './http-client';
 
 /**
@@ -15,4 +17,34 @@ export async function uploadFile(server: { origin: string }, client: ApiClient, 
   const response = await fetch(presigned.body.url, { method: 'POST', body: form, headers: { origin: server.origin } });
   if (response.status !== 204) throw new Error(`the upload of ${answerKey} answered ${response.status}: ${await response.text()}`);
   return presigned.body.fields.key!;
+}
+
+/** A document uploaded and converted, as the store names it. */
+export interface ConvertedUpload {
+  accountId: string;
+  conversionId: string;
+  fileKey: string;
+  pdfKey: string;
+}
+
+/**
+ * A file uploaded and its conversion started through the API, then finished as a worker loop
+ * would, without converting anything: claimed, `pdf` stored as its PDF, COMPLETED. The server must
+ * run no worker loop, and no other job may be waiting.
+ */
+export async function convertedUpload(
+  server: Pick<TestServer, 'origin' | 'store' | 'objects' | 'clock'>,
+  client: ApiClient,
+  answerKey: string,
+  { bytes, fileName, pdf = bytes }: { bytes: Buffer; fileName: string; pdf?: Buffer },
+): Promise<ConvertedUpload> {
+  const fileKey = await uploadFile(server, client, answerKey, bytes);
+  const started = await client.post<ConversionStatusResponse>(conversionPath(answerKey), { file_key: fileKey, file_name: fileName });
+  if (started.status !== 202) throw new Error(`the conversion of ${answerKey} answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const claimed = await server.store.conversions.claim('test-worker', server.clock(), 60_000);
+  if (claimed?.file_key !== fileKey) throw new Error(`another conversion than ${fileKey} was waiting: ${claimed?.file_key}`);
+  const pdfKey = convertedPdfKey(claimed);
+  await server.objects.put(pdfKey, pdf, 'application/pdf');
+  if (!(await server.store.conversions.complete(claimed, pdfKey, server.clock()))) throw new Error(`the conversion of ${fileKey} was superseded`);
+  return { accountId: claimed.account_id, conversionId: claimed.id, fileKey, pdfKey };
 }
