@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): Koa {
   ];
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
   // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.
-  const localUploadRouter = isLocalObjectStore(objects) ? localUploadRoutes(objects) : null;
+  const localUploadRouter = isLocalObjectStore(objects) ? localUploadRoutes(objects, uploads) : null;
   const guardApplicant = requireSession(sessions, cookies);
 
   app.use(requestLog(logger));

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
 
-  const stopHousekeeping = startHousekeeping(store, config, systemClock, logger);
+  const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
   conversions.start();
   applicationPdfs.start();
 

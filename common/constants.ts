@@ -39,3 +39,10 @@ export const GOLDEN_RATIO = 1.62;
 
 export const UPLOAD_MAX_BYTES = 1_048_576;
 export const UPLOAD_NAME_MAX_LENGTH = 32;
+/**
+ * Upload forms issued and neither expired nor used by a conversion, per applicant and question and
+ * per applicant: the renderer asks for one form per file chosen, so a few cover retries, and the
+ * limits bound what one applicant can put in the object store (docs/decisions.md, "Uploads").
+ */
+export const UPLOADS_OUTSTANDING_PER_QUESTION = 3;
+export const UPLOADS_OUTSTANDING_PER_APPLICANT = 20;

@@ -1,21 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import type { PresignedUpload } from '../../common/api';
-import { UPLOAD_MAX_BYTES } from '../../common/constants';
+import { UPLOAD_MAX_BYTES, UPLOADS_OUTSTANDING_PER_APPLICANT, UPLOADS_OUTSTANDING_PER_QUESTION } from '../../common/constants';
 import { isUploadKey } from '../../common/form/model';
 import type { Clock } from '../clock';
-import { badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';
-import type { UploadRow } from '../store/uploads';
+import type { OutstandingForm, UploadRow } from '../store/uploads';
 import type { ObjectStore } from '../storage';
 
 /** How long a presigned upload form is accepted. */
 export const UPLOAD_FORM_TTL_SECONDS = 10 * 60;
 
+const FORM_TTL_MINUTES = UPLOAD_FORM_TTL_SECONDS / 60;
+
 export const uploadServiceMessages = {
   notAnUploadKey: 'answer_key must name a question of the application that takes a file upload.',
   submitted: 'Your application has been submitted, so its documents can no longer be changed.',
+  tooManyForQuestion: `You have started too many uploads for this question. Please finish or wait for one to expire (${FORM_TTL_MINUTES} minutes), then try again.`,
+  tooManyOverall: `You have started too many uploads. Please finish or wait for one to expire (${FORM_TTL_MINUTES} minutes), then try again.`,
+  formNotIssued: 'This upload form was not issued by the application. Choose the file again to upload it.',
 } as const;
+
+/**
+ * 429 when one more form would pass a limit on outstanding forms (common/constants.ts), with
+ * Retry-After until the oldest form that counts expires and frees a place; null within the limits.
+ */
+function tooManyUploads(outstanding: readonly OutstandingForm[], answerKey: string, now: number): HttpError | null {
+  const forQuestion = outstanding.filter((form) => form.answer_key === answerKey);
+  let counted: readonly OutstandingForm[];
+  let message: string;
+  if (forQuestion.length >= UPLOADS_OUTSTANDING_PER_QUESTION) [counted, message] = [forQuestion, uploadServiceMessages.tooManyForQuestion];
+  else if (outstanding.length >= UPLOADS_OUTSTANDING_PER_APPLICANT) [counted, message] = [outstanding, uploadServiceMessages.tooManyOverall];
+  else return null;
+  const oldestExpiresAt = Math.min(...counted.map((form) => form.expires_at));
+  const retryAfterSeconds = Math.max(1, Math.ceil((oldestExpiresAt - now) / 1000));
+  return new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
 
 /** An upload this applicant was issued and has written, with the object's size. */
 export type FoundUpload = UploadRow & { size: number };
@@ -35,14 +56,23 @@ export function createUploadService(store: Store, objects: ObjectStore, clock: C
       const fileKey = `uploads/${accountId}/${answerKey}/${randomUUID()}`;
       const now = clock();
       const upload = await objects.presignPost(fileKey, { maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: UPLOAD_FORM_TTL_SECONDS });
-      await store.uploads.record({
-        file_key: fileKey,
-        account_id: accountId,
-        answer_key: answerKey,
-        created_at: now,
-        expires_at: now + UPLOAD_FORM_TTL_SECONDS * 1000,
-      });
+      // A refused form is never recorded nor returned, so nobody holds it.
+      const refusal = await store.uploads.recordUnless(
+        { file_key: fileKey, account_id: accountId, answer_key: answerKey, created_at: now, expires_at: now + UPLOAD_FORM_TTL_SECONDS * 1000 },
+        (outstanding) => tooManyUploads(outstanding, answerKey, now),
+      );
+      if (refusal) throw refusal;
       return upload;
+    },
+
+    /**
+     * The local store's last check before it keeps a posted file: the form was issued here, to an
+     * applicant who has not submitted. S3 cannot ask; there the conversion's start refuses instead.
+     */
+    async admitPost(fileKey: string): Promise<void> {
+      const row = await store.uploads.findByKey(fileKey);
+      if (!row) throw new HttpError(403, uploadServiceMessages.formNotIssued);
+      await refuseWhenSubmitted(store, row.account_id, uploadServiceMessages.submitted);
     },
 
     /**

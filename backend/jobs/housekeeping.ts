@@ -3,22 +3,36 @@ import { sessionPolicy } from '../auth/session-service';
 import type { Clock } from '../clock';
 import { HOUR_MS } from '../clock';
 import type { Config } from '../config';
+import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
+import { sweepUploads } from './upload-sweep';
 
 const INTERVAL_MS = 10 * 60_000;
 
-/** Deletes ended sessions and old rate-limit windows; expired rows are already ignored when read. */
-export async function purgeExpired(store: Store, config: Config, clock: Clock): Promise<void> {
+export interface HousekeepingDeps {
+  store: Store;
+  objects: ObjectStore;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Deletes ended sessions, old rate-limit windows and expired access tokens (expired rows are
+ * already ignored when read), and the uploads and PDFs no document needs (upload-sweep.ts).
+ */
+export async function purgeExpired({ store, objects, config, clock, logger }: HousekeepingDeps): Promise<void> {
   const now = clock();
   await store.sessions.deleteExpired(now, now - sessionPolicy(config).idleMs);
   await store.rateLimits.purgeBefore(now - 24 * HOUR_MS);
   // Expired links keep saying 'expired' (not 'unknown') for 30 days, then go.
   await store.accessTokens.deleteExpiredBefore(now - 30 * 24 * HOUR_MS);
+  await sweepUploads({ store, objects, logger }, now);
 }
 
-export function startHousekeeping(store: Store, config: Config, clock: Clock, logger: Logger): () => void {
+export function startHousekeeping(deps: HousekeepingDeps): () => void {
   const timer = setInterval(() => {
-    purgeExpired(store, config, clock).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+    purgeExpired(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'housekeeping failed'));
   }, INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -15,14 +15,14 @@ export function presignedUrlRoutes(uploads: UploadService): Router {
 
 /**
  * The local store's stand-in for an S3 bucket's POST: multipart, no session (the signed policy is
- * the authorization), mounted before the JSON body parser. Answers 204 like S3; the renderer posts
- * in no-cors mode and cannot read the answer anyway.
+ * the authorization; its applicant must not have submitted), mounted before the JSON body parser.
+ * Answers 204 like S3; the renderer posts in no-cors mode and cannot read the answer anyway.
  */
-export function localUploadRoutes(objects: LocalObjectStore): Router {
+export function localUploadRoutes(objects: LocalObjectStore, uploads: UploadService): Router {
   const router = new Router();
   router.post(LOCAL_UPLOAD_PATH, async (ctx) => {
     try {
-      await objects.receivePost(ctx.req);
+      await objects.receivePost(ctx.req, (key) => uploads.admitPost(key));
     } catch (error) {
       // Whatever of the body was not read is not read now: close the connection after answering.
       if (!ctx.req.complete) ctx.set('Connection', 'close');

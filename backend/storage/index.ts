@@ -7,7 +7,7 @@ import type { ObjectStore } from './object-store';
 import { createS3Store } from './s3-store';
 import { readOrCreateStorageSecret } from './storage-secret';
 
-export type { ObjectStore, PresignOptions } from './object-store';
+export type { ListedObject, ObjectStore, PresignOptions } from './object-store';
 export { isLocalObjectStore, LOCAL_UPLOAD_PATH, type LocalObjectStore } from './local-store';
 
 /** The object store the configuration selects: S3 when S3_BUCKET is set, else DATA_DIR/objects. */

@@ -17,8 +17,11 @@ const STALE_TEMP_MS = 60 * 60_000;
 
 export interface LocalObjectStore extends ObjectStore {
   readonly kind: 'local';
-  /** Takes one presigned POST (see multipart-post.ts) and stores its file; 4xx HttpError when refused. */
-  receivePost(req: IncomingMessage): Promise<{ key: string; size: number }>;
+  /**
+   * Takes one presigned POST (see multipart-post.ts) and stores its file; 4xx HttpError when
+   * refused. `admit` may still refuse a form whose policy holds (its applicant has submitted).
+   */
+  receivePost(req: IncomingMessage, admit: (key: string) => Promise<void>): Promise<{ key: string; size: number }>;
 }
 
 export interface LocalStoreOptions {
@@ -72,16 +75,19 @@ export function createLocalStore(options: LocalStoreOptions): LocalObjectStore {
       return { url: options.uploadUrl, fields: signPolicy(options.secret, { key, minBytes: 1, maxBytes }, expiresAt) };
     },
 
-    async receivePost(req) {
+    async receivePost(req, admit) {
       const received = await receivePost(req, {
         secret: options.secret,
         now: options.clock(),
         bodyLimit: options.maxUploadBytes + BODY_SLACK_BYTES,
         tempDir,
       });
-      if (!isValidObjectKey(received.key)) {
+      try {
+        if (!isValidObjectKey(received.key)) throw new HttpError(400, 'The upload\'s key is not a valid object key.');
+        await admit(received.key);
+      } catch (error) {
         await fs.promises.rm(received.tempFile, { force: true });
-        throw new HttpError(400, 'The upload\'s key is not a valid object key.');
+        throw error;
       }
       await moveIntoPlace(received.tempFile, received.key);
       return { key: received.key, size: received.size };
@@ -116,7 +122,36 @@ export function createLocalStore(options: LocalStoreOptions): LocalObjectStore {
         throw error;
       }
     },
+
+    // Walks only the folder the prefix lies in; the temporary folder holds no object.
+    async *list(prefix) {
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      for await (const file of walk(folder ? fileOf(folder) : root)) {
+        const key = path.relative(root, file.path).split(path.sep).join('/');
+        if (key.startsWith(prefix) && isValidObjectKey(key)) yield { key, size: file.size, modifiedAt: file.modifiedAt };
+      }
+    },
   };
+}
+
+/** The files under a folder, depth first; a folder removed meanwhile (by a delete) is skipped. */
+async function* walk(folder: string): AsyncGenerator<{ path: string; size: number; modifiedAt: number }> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      yield* walk(file);
+    } else if (entry.isFile()) {
+      const stats = await fs.promises.stat(file).catch(() => null);
+      if (stats) yield { path: file, size: stats.size, modifiedAt: stats.mtimeMs };
+    }
+  }
 }
 
 /** Temporary files a crash left behind; recent ones may be another instance's uploads in flight. */

@@ -6,6 +6,13 @@ export interface PresignOptions {
   expiresInSeconds: number;
 }
 
+/** An object as a listing names it; modifiedAt in epoch milliseconds. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: number;
+}
+
 /**
  * Where uploaded files live (DESIGN.md section 6): the local store under the data directory, or
  * an S3 bucket. Both take uploads from the browser through the S3 presigned-POST protocol, so the
@@ -23,6 +30,8 @@ export interface ObjectStore {
   /** Removes the object; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<{ size: number } | null>;
+  /** Every object whose key starts with prefix, in no particular order, read page by page (housekeeping). */
+  list(prefix: string): AsyncIterable<ListedObject>;
 }
 
 /**

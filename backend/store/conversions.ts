@@ -5,6 +5,7 @@ import { DOCUMENT_ANSWERED } from '../../common/form/model';
 import { mergeAnswers } from './answers';
 import type { Dialect } from './db';
 import type { ConversionsTable, Database } from './schema';
+import { markUploadUsed } from './uploads';
 
 export type ConversionRow = Selectable<ConversionsTable>;
 export type NewConversion = Pick<Insertable<ConversionsTable>, 'account_id' | 'answer_key' | 'file_key' | 'file_name' | 'file_size'>;
@@ -59,7 +60,8 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
   return {
     /**
      * Records a new job for the question, replacing the one before (returned, so its objects can
-     * be deleted), and clears the answer until the new document is converted.
+     * be deleted), clears the answer until the new document is converted, and marks the upload
+     * form used, so it no longer counts against the applicant's outstanding forms.
      */
     async start(job: NewConversion, now: number): Promise<{ replaced: ConversionRow | null; started: ConversionRow }> {
       return db.transaction().execute(async (trx) => {
@@ -91,6 +93,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await mergeAnswers(trx, job.account_id, { [job.answer_key]: null }, 'applicant', now);
+        await markUploadUsed(trx, job.file_key, now);
         return { replaced: replaced ?? null, started };
       });
     },
@@ -128,6 +131,13 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
 
     /** The converted documents with their PDFs' object keys: what the application PDF names and appends. */
     convertedDocuments: (accountId: string): Promise<Record<string, ConvertedDocument>> => convertedDocumentsOf(db, accountId),
+
+    /** Which of these object keys a conversion names as its PDF: housekeeping keeps those. */
+    async pdfKeysAmong(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.selectFrom('conversions').select('pdf_key').where('pdf_key', 'in', keys).execute();
+      return new Set(rows.map((row) => row.pdf_key!));
+    },
 
     /** Removes the job (returned, so its objects can be deleted) and clears the answer; changedBy names who asked. */
     async remove(accountId: string, answerKey: string, changedBy: string, now: number): Promise<ConversionRow | null> {

@@ -54,7 +54,7 @@ export async function openStore(options: DbOptions): Promise<Store> {
     formState: formStateStore(kysely),
     rateLimits: rateLimitStore(kysely),
     lookups: lookupStore(kysely, db.dialect),
-    uploads: uploadStore(kysely),
+    uploads: uploadStore(kysely, db.dialect),
     conversions: conversionStore(kysely, db.dialect),
     applicationPdfs: applicationPdfStore(kysely, db.dialect),
     accessTokens: accessTokenStore(kysely),

@@ -132,8 +132,10 @@ export interface UploadsTable {
   account_id: string;
   answer_key: string;
   created_at: number;
-  /** When the signed upload form stops being accepted; the object, once written, stays. */
+  /** When the signed upload form stops being accepted; housekeeping removes the object later unless a conversion uses it. */
   expires_at: number;
+  /** When a conversion first used the form; until then, and until it expires, it counts as outstanding. */
+  used_at: number | null;
 }
 
 export interface TabChoicesTable {

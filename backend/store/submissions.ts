@@ -77,6 +77,14 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
   return {
     find: (accountId: string): Promise<Submission | null> => findIn(db, accountId),
 
+    /** Every object key the submissions of these accounts name, uploaded files and PDFs: never to be deleted. */
+    async objectKeysNamedBy(accountIds: readonly string[]): Promise<Set<string>> {
+      if (accountIds.length === 0) return new Set();
+      const rows = await db.selectFrom('submissions').select('document_answers').where('account_id', 'in', accountIds).execute();
+      const documents = rows.flatMap((row) => Object.values(JSON.parse(row.document_answers) as Submission['document_answers']));
+      return new Set(documents.flatMap((document) => [document.file_key, document.pdf_key]).filter((key): key is string => !!key));
+    },
+
     /** `check` judges the stored answers (the form's validation); it returns the errors, empty when complete. */
     async submit(accountId: string, now: number, check: (answers: Answers) => Record<string, string[]>): Promise<SubmitOutcome> {
       return db.transaction().execute(async (trx): Promise<SubmitOutcome> => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
@@ -189,11 +189,27 @@ describe.each(dialects)('uploads to the local object store on %s', (dialect) => 
     expect(await uploads.findUpload(await accountIdOf(owner), UPLOAD_KEY, upload.fields.key!)).not.toBeNull();
   });
 
+  it('refuses a form posted once its applicant has submitted (409), and one it never issued (403), storing nothing', async () => {
+    const client = await loggedInApplicant(server);
+    const upload = await presign(client);
+    for (const status of ['started', 'validating', 'submitted']) await server.store.applications.addWebStatus(await accountIdOf(client), status, Date.now());
+    const before = filesOnDisk();
+    expect(await postForm(upload, [bytes(10)])).toEqual({ status: 409, message: uploadServiceMessages.submitted });
+    expect(await objects.exists(upload.fields.key!)).toBeNull();
+
+    // Signed with the store's secret but never recorded: no applicant stands behind it.
+    const unrecorded = await objects.presignPost('uploads/nobody/resume_doc/1', { maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: 600 });
+    expect(await postForm(unrecorded, [bytes(10)])).toEqual({ status: 403, message: uploadServiceMessages.formNotIssued });
+    expect(await objects.exists('uploads/nobody/resume_doc/1')).toBeNull();
+    expect(filesOnDisk()).toEqual(before);
+  });
+
   describe('refuses, writing nothing,', () => {
     let client: ApiClient;
     let before: string[];
 
-    beforeAll(async () => {
+    // A new applicant for each case: a case's forms, refused, stay outstanding and count against the limit.
+    beforeEach(async () => {
       client = await loggedInApplicant(server);
     });
 

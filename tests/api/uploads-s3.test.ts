@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
-import { createUploadService, type UploadService } from '../../backend/applicant/upload-service';
+import { createUploadService, UPLOAD_FORM_TTL_SECONDS, type UploadService } from '../../backend/applicant/upload-service';
+import { purgeExpired } from '../../backend/jobs/housekeeping';
+import { UPLOAD_SWEEP_GRACE_MS } from '../../backend/jobs/upload-sweep';
+import { createLogger } from '../../backend/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
+import { createS3Store } from '../../backend/storage/s3-store';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
 import type { ApiClient } from './support/http-client';
@@ -125,6 +129,90 @@ describe.each(dialects)('uploads to S3 (s3rver) on %s', (dialect) => {
     await objects.delete(key);
     expect(await objects.exists(key)).toBeNull();
     await objects.delete(key);
+  });
+
+  /** Every object the store lists under the prefix, by key. */
+  async function listed(prefix: string) {
+    const found = [];
+    for await (const object of objects.list(prefix)) found.push(object);
+    return found.sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  it('lists the objects under a prefix with their sizes and times', async () => {
+    const keys = ['tests/list/a/1.pdf', 'tests/list/b/2.pdf', 'tests/listed-elsewhere/3.pdf'];
+    for (const [index, key] of keys.entries()) await objects.put(key, Buffer.alloc(index + 1), 'application/pdf');
+    const found = await listed('tests/list/');
+    expect(found.map((object) => [object.key, object.size])).toEqual([
+      ['tests/list/a/1.pdf', 1],
+      ['tests/list/b/2.pdf', 2],
+    ]);
+    for (const object of found) expect(Math.abs(object.modifiedAt - Date.now())).toBeLessThan(60_000);
+    expect(await listed('tests/nothing-here/')).toEqual([]);
+  });
+
+  // s3rver cannot answer a truncated listing (its continuation tokens need DES, which OpenSSL 3 no
+  // longer offers), so a bucket of two pages is played by a small server answering ListObjectsV2.
+  it.runIf(dialect === 'sqlite')('lists past the first page, following the continuation token', async () => {
+    const queries: URLSearchParams[] = [];
+    const pages = new Map([
+      ['', { keys: ['converted/a/1.pdf', 'converted/a/2.pdf'], next: 'page-2' }],
+      ['page-2', { keys: ['converted/b/3.pdf'], next: null }],
+    ]);
+    const bucket = http.createServer((request, response) => {
+      const query = new URL(request.url!, 'http://bucket').searchParams;
+      queries.push(query);
+      const page = pages.get(query.get('continuation-token') ?? '')!;
+      const contents = page.keys.map((key) => `<Contents><Key>${key}</Key><Size>7</Size><LastModified>2030-01-01T12:00:00.000Z</LastModified></Contents>`);
+      response.setHeader('content-type', 'application/xml');
+      response.end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><Prefix>converted/</Prefix><KeyCount>${page.keys.length}</KeyCount>` +
+          `<IsTruncated>${page.next !== null}</IsTruncated>${page.next ? `<NextContinuationToken>${page.next}</NextContinuationToken>` : ''}${contents.join('')}</ListBucketResult>`,
+      );
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = bucket.address() as AddressInfo;
+      const paged = createS3Store({
+        kind: 's3',
+        bucket: BUCKET,
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+        forcePathStyle: true,
+      });
+      const found = [];
+      for await (const object of paged.list('converted/')) found.push(object);
+      expect(found).toEqual(
+        ['converted/a/1.pdf', 'converted/a/2.pdf', 'converted/b/3.pdf'].map((key) => ({ key, size: 7, modifiedAt: Date.parse('2030-01-01T12:00:00Z') })),
+      );
+      expect(queries.map((query) => [query.get('list-type'), query.get('prefix'), query.get('continuation-token')])).toEqual([
+        ['2', 'converted/', null],
+        ['2', 'converted/', 'page-2'],
+      ]);
+    } finally {
+      bucket.closeAllConnections();
+      await new Promise((resolve) => bucket.close(resolve));
+    }
+  });
+
+  it('has housekeeping delete an expired upload never converted, and a PDF no conversion names, from the bucket', async () => {
+    const client = await loggedInApplicant(server);
+    const accountId = await accountIdOf(client);
+    const upload = (await client.post<PresignedUpload>('/api/presigned-url', { answer_key: UPLOAD_KEY })).body;
+    expect((await postForm(upload, new Blob([Buffer.from('%PDF-1.4 never converted')]))).status).toBe(204);
+    const orphan = `converted/${accountId}/${UPLOAD_KEY}/00000000-0000-4000-8000-000000000000.pdf`;
+    await objects.put(orphan, Buffer.from('%PDF-1.4 no conversion names me'), 'application/pdf');
+
+    const later = UPLOAD_FORM_TTL_SECONDS * 1000 + UPLOAD_SWEEP_GRACE_MS + 60_000;
+    server.advance(later);
+    try {
+      await purgeExpired({ store: server.store, objects: server.objects, config: server.config, clock: server.clock, logger: createLogger('silent') });
+    } finally {
+      server.advance(-later);
+    }
+    expect(await objects.exists(upload.fields.key!)).toBeNull();
+    expect(await objects.exists(orphan)).toBeNull();
+    expect(await uploads.findUpload(accountId, UPLOAD_KEY, upload.fields.key!)).toBeNull();
   });
 
   // s3rver 3.7 does not check POST policies at all (its object controller marks `policy` as

@@ -9,6 +9,7 @@ import { conversions } from './006-conversions';
 import { submissions } from './007-submissions';
 import { applicationPdfs } from './008-application-pdfs';
 import { accessTokens } from './009-access-tokens';
+import { uploadHousekeeping } from './010-upload-housekeeping';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '007-submissions': submissions,
     '008-application-pdfs': applicationPdfs,
     '009-access-tokens': accessTokens,
+    '010-upload-housekeeping': uploadHousekeeping,
   };
   return { getMigrations: async () => migrations };
 }

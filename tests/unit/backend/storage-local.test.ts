@@ -57,6 +57,28 @@ describe('the local object store', () => {
     await expect(store.presignPost('uploads/a/b/c', { maxBytes: 2_000_000, expiresInSeconds: 600 })).rejects.toThrow(/above the store's limit/);
   });
 
+  it('lists the objects under a prefix with their sizes and times, never a temporary file', async () => {
+    const keys = ['converted/a/resume_doc/1.pdf', 'converted/a/essay_doc/2.pdf', 'converted-elsewhere/x', 'uploads/a/resume_doc/u'];
+    for (const [index, key] of keys.entries()) await store.put(key, Buffer.alloc(index + 1), 'application/pdf');
+    fs.writeFileSync(path.join(dataDir, 'objects', '.tmp', 'partial'), 'x');
+    const list = async (prefix: string) => {
+      const listed = [];
+      for await (const object of store.list(prefix)) listed.push(object);
+      return listed.sort((a, b) => a.key.localeCompare(b.key));
+    };
+
+    const converted = await list('converted/');
+    expect(converted.map((object) => [object.key, object.size])).toEqual([
+      ['converted/a/essay_doc/2.pdf', 2],
+      ['converted/a/resume_doc/1.pdf', 1],
+    ]);
+    for (const object of converted) expect(Math.abs(object.modifiedAt - Date.now())).toBeLessThan(60_000);
+    expect((await list('')).map((object) => object.key)).toEqual([...keys].sort());
+    expect((await list('converted/a/res')).map((object) => object.key)).toEqual(['converted/a/resume_doc/1.pdf']);
+    expect(await list('nothing-here/')).toEqual([]);
+    await expect(list('../')).rejects.toThrow(/Invalid object key/);
+  });
+
   it('refuses any key that could name a path outside the objects folder', async () => {
     for (const key of ['../escape', 'uploads/../../escape', '/etc/passwd', 'a//b', '.tmp/x', 'a/./b', 'a\\b', '', 'a/', 'a/b/..', 'x'.repeat(513)]) {
       expect(isValidObjectKey(key), key).toBe(false);
