@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../common/api';
+import { DOCUMENT_ANSWERED } from '../../../../../common/form/model';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { queryKeys } from '../../../lib/query-keys';
 import { setAnswersAtom } from '../../../state/answer-changes';
@@ -17,8 +18,6 @@ import { checkFiles } from '../check-file';
 
 /** Spec platform section 8: a conversion that fails without a message of its own. */
 export const DEFAULT_UPLOAD_FAILURE = 'We could not convert your file. Please try again or upload a PDF.';
-/** What the server stores for an answered upload key. */
-export const UPLOADED_ANSWER = 'ANSWERED';
 
 export const uploadErrorLabel = (answerKey: string) => `Error uploading file for ${answerKey}`;
 
@@ -95,8 +94,8 @@ export function useUpload(answerKey: string) {
     const { file } = attempt;
     if (status === 'COMPLETED') {
       handled.current = attempt.id;
-      setAnswers({ [answerKey]: UPLOADED_ANSWER });
-      markSaved({ [answerKey]: UPLOADED_ANSWER });
+      setAnswers({ [answerKey]: DOCUMENT_ANSWERED });
+      markSaved({ [answerKey]: DOCUMENT_ANSWERED });
       if (file) {
         queryClient.setQueryData<DocumentAnswers>(queryKeys.documentAnswers(), (old) => ({
           ...old,
