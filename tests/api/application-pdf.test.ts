@@ -3,7 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse } from '../../common/api';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
-import { buildPdf, smallPng } from '../support/documents';
+import { buildEncryptedPdfOf, buildPdf, smallPng } from '../support/documents';
+import { pdfText } from '../support/poppler';
 import { completeApplication } from '../support/complete-application';
 import { pdfPageTexts } from '../support/pdf-text';
 import { loggedInApplicant } from './support/accounts';
@@ -125,6 +126,19 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
     // The Print button's address: the same file, shown in the browser rather than saved.
     const inline = await download(applicant, `${first.url!}?disposition=inline`);
     expect(inline.headers.get('content-disposition')).toBe('inline; filename="application-Lovelace-Ada.pdf"');
+  });
+
+  it("appends a PDF that was encrypted with only an owner's password, its pages readable", async () => {
+    const client = await loggedInApplicant(server);
+    expect((await client.put('/api/answer', ANSWERS)).status).toBe(200);
+    expect((await client.put('/api/tabs', { tab_id: 'essay_compscience', chosen_tab: 'upload' })).status).toBe(200);
+    await convert(client, 'essay_compscience_doc', await buildEncryptedPdfOf('AES-256', 'An essay its writer locked against copying.'), 'essay.pdf');
+    const made = await finishedPdf(client);
+    expect(made.status).toBe('COMPLETED');
+    const pdf = new Uint8Array(await (await download(client, made.url!)).arrayBuffer());
+    const text = await pdfText(pdf);
+    expect(text).toContain('File attached: essay.pdf');
+    expect(text).toContain('An essay its writer locked against copying.');
   });
 
   it('answers the same cached file while nothing changes, and makes a new one when an answer changes', async () => {

@@ -59,3 +59,8 @@ export function rendersBlank(pdf: Uint8Array, pages = 3): Promise<boolean> {
     });
   });
 }
+
+/** The text pdftotext reads out of the PDF, opened without a password. */
+export function pdfText(pdf: Uint8Array): Promise<string> {
+  return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { timeout: 30_000, maxBuffer: 64 * 1024 * 1024 })).stdout);
+}
