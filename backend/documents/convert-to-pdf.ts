@@ -3,6 +3,7 @@ import { conversionOptions, type ConversionOptions } from './conversion-options'
 import { detectDocumentType, isOleCompoundFile } from '../../common/uploads/document-type';
 import { docxToPdf } from './docx/docx-to-pdf';
 import { imageToPdf } from './images/image-to-pdf';
+import { looksLikeDamagedPng } from './images/png-structure';
 import { keepPdf } from './pdf/keep-pdf';
 
 /**
@@ -25,6 +26,7 @@ export async function convertToPdf(bytes: Buffer, overrides: Partial<ConversionO
     case 'docx':
       return docxToPdf(bytes, options);
     default:
+      if (looksLikeDamagedPng(bytes)) throw new ConversionError(conversionMessages.imageDamaged);
       throw new ConversionError(isOleCompoundFile(bytes) ? conversionMessages.protectedOrOldWord : conversionMessages.wrongType);
   }
 }

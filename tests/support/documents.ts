@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import { PDFDocument as EncryptingPDFDocument, type EncryptionAlgorithm } from '@cantoo/pdf-lib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { ADAM7 } from '../../backend/documents/images/png-structure';
 import { seededRandom } from './seeded-random';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,6 +75,8 @@ export function writeZip(entries: readonly PackedZipEntry[], declaredSize?: (ent
 
 export type Rgb = readonly [number, number, number];
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
@@ -103,14 +106,100 @@ export function buildPng(width: number, height: number, pixel: (x: number, y: nu
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = alpha ? 6 : 2; // colour type
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(raw)),
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(raw)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
+
+/** A PNG of any colour type, bit depth and interlacing, with the chunks that change how it is drawn. */
+export interface PngSpec {
+  width: number;
+  height: number;
+  colourType: 0 | 2 | 3 | 4 | 6;
+  bitDepth: 1 | 2 | 4 | 8 | 16;
+  interlaced?: boolean;
+  /** PLTE: the colours of an indexed image, or a suggested palette in a truecolour one. */
+  palette?: readonly Rgb[];
+  /** tRNS: alpha per palette entry for an indexed image. */
+  paletteAlpha?: readonly number[];
+  /** gAMA, 100000 = 1.0. */
+  gamma?: number;
+  /** The samples of a pixel, in the bit depth's range: grey, RGB, an index, grey+alpha or RGBA. */
+  samples: (x: number, y: number) => readonly number[];
+}
+
+/** Scanlines with filter type 0, samples packed most significant bit first (16-bit big-endian). */
+function pngScanlines(spec: PngSpec): Buffer {
+  const passes = spec.interlaced ? ADAM7 : ([[0, 0, 1, 1]] as const);
+  const rows: Buffer[] = [];
+  for (const [xStart, yStart, xStep, yStep] of passes) {
+    for (let y = yStart; y < spec.height; y += yStep) {
+      const samples: number[] = [];
+      for (let x = xStart; x < spec.width; x += xStep) samples.push(...spec.samples(x, y));
+      if (samples.length === 0) continue;
+      const row = Buffer.alloc(1 + Math.ceil((samples.length * spec.bitDepth) / 8));
+      samples.forEach((sample, i) => {
+        if (spec.bitDepth === 16) row.writeUInt16BE(sample, 1 + i * 2);
+        else if (spec.bitDepth === 8) row[1 + i] = sample;
+        else {
+          const bit = i * spec.bitDepth;
+          row[1 + (bit >> 3)]! |= sample << (8 - spec.bitDepth - (bit & 7));
+        }
+      });
+      rows.push(row);
+    }
+  }
+  return Buffer.concat(rows);
+}
+
+export function buildPngOf(spec: PngSpec): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(spec.width, 0);
+  header.writeUInt32BE(spec.height, 4);
+  header[8] = spec.bitDepth;
+  header[9] = spec.colourType;
+  header[12] = spec.interlaced ? 1 : 0;
+  const gamma = Buffer.alloc(4);
+  gamma.writeUInt32BE(spec.gamma ?? 0, 0);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    ...(spec.gamma ? [pngChunk('gAMA', gamma)] : []),
+    ...(spec.palette ? [pngChunk('PLTE', Buffer.from(spec.palette.flat()))] : []),
+    ...(spec.paletteAlpha ? [pngChunk('tRNS', Buffer.from(spec.paletteAlpha))] : []),
+    pngChunk('IDAT', zlib.deflateSync(pngScanlines(spec))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The PNG with its image data (the filtered scanlines, inflated) changed by `edit`, CRCs made right again. */
+export function withPngImageData(png: Buffer, edit: (scanlines: Buffer) => Buffer): Buffer {
+  const idat = png.indexOf('IDAT', 8, 'latin1') - 4;
+  const length = png.readUInt32BE(idat);
+  const scanlines = edit(Buffer.from(zlib.inflateSync(png.subarray(idat + 8, idat + 8 + length))));
+  return Buffer.concat([png.subarray(0, idat), pngChunk('IDAT', zlib.deflateSync(scanlines)), png.subarray(idat + 12 + length)]);
+}
+
+/**
+ * Files that crashed or stalled the converter when pdfkit read them first. A 57-byte PNG whose
+ * text chunk declares 2 GB: pdfkit's reader asked V8 for a table that size and the process
+ * aborted. A 79-byte PNG whose IDAT declares 2 GB: the reader copied bytes past the end one at a
+ * time, for seconds and gigabytes.
+ */
+export function hostilePngs(): { hugeTextChunk: Buffer; hugeImageData: Buffer } {
+  const png = smallPng();
+  const headerEnd = PNG_SIGNATURE.length + 25;
+  const declaring = (type: string, data: Buffer) => {
+    const chunk = pngChunk(type, data);
+    chunk.writeUInt32BE(0x7fff_fff0, 0);
+    return chunk;
+  };
+  return {
+    hugeTextChunk: Buffer.concat([png.subarray(0, headerEnd), declaring('tEXt', Buffer.from('Comment\0abcd', 'latin1'))]),
+    hugeImageData: Buffer.concat([png.subarray(0, headerEnd), declaring('IDAT', Buffer.alloc(22)), pngChunk('IEND', Buffer.alloc(0))]),
+  };
+}
 
 /** A gradient with noise on top: the noise keeps it from compressing, like a photo. */
 export function photoPixels(seed = 7, noise = 60): (x: number, y: number) => Rgb {
@@ -235,70 +324,133 @@ function jpegSegment(marker: number, data: Buffer): Buffer {
   return Buffer.concat([head, data]);
 }
 
-/** A baseline JPEG of the pixels; quality as in libjpeg (1 to 100). */
-export function buildJpeg(width: number, height: number, pixel: (x: number, y: number) => Rgb, quality = 85): Buffer {
-  const scale = quality < 50 ? 5000 / quality : 200 - 2 * quality;
-  const quantization = LUMINANCE_QUANTIZATION.map((q) => Math.min(255, Math.max(1, Math.floor((q * scale + 50) / 100))));
-  const dcCodes = huffmanCodes(DC_BITS, DC_VALUES);
-  const acCodes = huffmanCodes(AC_BITS, AC_VALUES);
-  const writer = new JpegBitWriter();
-  const previousDc = [0, 0, 0];
-  const put = (codes: HuffmanCodes, symbol: number) => {
-    const entry = codes.get(symbol)!;
-    writer.write(entry.code, entry.length);
-  };
-  const putValue = (value: number, category: number) => writer.write(value < 0 ? value + (1 << category) - 1 : value, category);
-  const blocks = [new Float64Array(64), new Float64Array(64), new Float64Array(64)];
+export interface JpegOptions {
+  /** Spectral selection: a DC scan of all components, then an AC scan of each (SOF2). */
+  progressive?: boolean;
+  /**
+   * Four components stored as Photoshop writes CMYK: inverted, with an Adobe APP14 segment
+   * (transform 0). The pixels are written with no black, so the stored values are R, G, B, 255.
+   */
+  adobeCmyk?: boolean;
+}
 
+/** The quantized coefficients, zigzag order, of every 8x8 block of each component, blocks in raster order. */
+function jpegBlocks(width: number, height: number, pixel: (x: number, y: number) => Rgb, quantization: readonly number[], adobeCmyk: boolean): number[][][] {
+  const toComponents = ([r, g, b]: Rgb): number[] =>
+    adobeCmyk ? [r, g, b, 255] : [0.299 * r + 0.587 * g + 0.114 * b, -0.168736 * r - 0.331264 * g + 0.5 * b + 128, 0.5 * r - 0.418688 * g - 0.081312 * b + 128];
+  const count = adobeCmyk ? 4 : 3;
+  const components: number[][][] = Array.from({ length: count }, () => []);
   for (let blockY = 0; blockY < height; blockY += 8) {
     for (let blockX = 0; blockX < width; blockX += 8) {
+      const samples = Array.from({ length: count }, () => new Float64Array(64));
       for (let i = 0; i < 64; i += 1) {
-        const [r, g, b] = pixel(Math.min(width - 1, blockX + (i % 8)), Math.min(height - 1, blockY + Math.floor(i / 8)));
-        blocks[0]![i] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
-        blocks[1]![i] = -0.168736 * r - 0.331264 * g + 0.5 * b;
-        blocks[2]![i] = 0.5 * r - 0.418688 * g - 0.081312 * b;
+        const values = toComponents(pixel(Math.min(width - 1, blockX + (i % 8)), Math.min(height - 1, blockY + Math.floor(i / 8))));
+        values.forEach((value, component) => (samples[component]![i] = value - 128));
       }
-      blocks.forEach((block, component) => {
+      samples.forEach((block, component) => {
         const coefficients = forwardDct(block);
-        const quantized = ZIGZAG.map((natural) => Math.round(coefficients[natural]! / quantization[natural]!));
-        const dc = quantized[0]!;
-        const difference = dc - previousDc[component]!;
-        previousDc[component] = dc;
-        const dcCategory = magnitudeCategory(difference);
-        put(dcCodes, dcCategory);
-        putValue(difference, dcCategory);
-        let run = 0;
-        for (let k = 1; k < 64; k += 1) {
-          const value = quantized[k]!;
-          if (value === 0) {
-            run += 1;
-            continue;
-          }
-          for (; run > 15; run -= 16) put(acCodes, 0xf0);
-          const category = magnitudeCategory(value);
-          put(acCodes, (run << 4) | category);
-          putValue(value, category);
-          run = 0;
-        }
-        if (run > 0) put(acCodes, 0x00);
+        components[component]!.push(ZIGZAG.map((natural) => Math.round(coefficients[natural]! / quantization[natural]!)));
       });
     }
   }
+  return components;
+}
 
-  const frame = Buffer.alloc(15);
+/** Huffman coding of coefficients with the standard tables: DC differences, and AC runs ending in EOB. */
+class JpegScanWriter {
+  private readonly writer = new JpegBitWriter();
+  private readonly dcCodes = huffmanCodes(DC_BITS, DC_VALUES);
+  private readonly acCodes = huffmanCodes(AC_BITS, AC_VALUES);
+  private readonly previousDc = new Map<number, number>();
+
+  dc(component: number, value: number): void {
+    const difference = value - (this.previousDc.get(component) ?? 0);
+    this.previousDc.set(component, value);
+    const category = magnitudeCategory(difference);
+    this.put(this.dcCodes, category);
+    this.putValue(difference, category);
+  }
+
+  ac(coefficients: readonly number[]): void {
+    let run = 0;
+    for (let k = 1; k < 64; k += 1) {
+      const value = coefficients[k]!;
+      if (value === 0) {
+        run += 1;
+        continue;
+      }
+      for (; run > 15; run -= 16) this.put(this.acCodes, 0xf0);
+      const category = magnitudeCategory(value);
+      this.put(this.acCodes, (run << 4) | category);
+      this.putValue(value, category);
+      run = 0;
+    }
+    if (run > 0) this.put(this.acCodes, 0x00);
+  }
+
+  finish(): Buffer {
+    return this.writer.finish();
+  }
+
+  private put(codes: HuffmanCodes, symbol: number): void {
+    const entry = codes.get(symbol)!;
+    this.writer.write(entry.code, entry.length);
+  }
+
+  private putValue(value: number, category: number): void {
+    this.writer.write(value < 0 ? value + (1 << category) - 1 : value, category);
+  }
+}
+
+/** A start-of-scan segment and its entropy-coded data. */
+function jpegScan(componentIds: readonly number[], spectralStart: number, spectralEnd: number, data: Buffer): Buffer {
+  const header = Buffer.from([componentIds.length, ...componentIds.flatMap((id) => [id, 0x00]), spectralStart, spectralEnd, 0]);
+  return Buffer.concat([jpegSegment(0xffda, header), data]);
+}
+
+/** A JPEG of the pixels, 4:4:4, baseline unless asked otherwise; quality as in libjpeg (1 to 100). */
+export function buildJpeg(width: number, height: number, pixel: (x: number, y: number) => Rgb, quality = 85, options: JpegOptions = {}): Buffer {
+  const scale = quality < 50 ? 5000 / quality : 200 - 2 * quality;
+  const quantization = LUMINANCE_QUANTIZATION.map((q) => Math.min(255, Math.max(1, Math.floor((q * scale + 50) / 100))));
+  const components = jpegBlocks(width, height, pixel, quantization, options.adobeCmyk ?? false);
+  const ids = components.map((_, i) => i + 1);
+  const blockCount = components[0]!.length;
+
+  const scans: Buffer[] = [];
+  if (options.progressive) {
+    const dc = new JpegScanWriter();
+    for (let block = 0; block < blockCount; block += 1) components.forEach((blocks, component) => dc.dc(component, blocks[block]![0]!));
+    scans.push(jpegScan(ids, 0, 0, dc.finish()));
+    components.forEach((blocks, component) => {
+      const ac = new JpegScanWriter();
+      for (const coefficients of blocks) ac.ac(coefficients);
+      scans.push(jpegScan([ids[component]!], 1, 63, ac.finish()));
+    });
+  } else {
+    const scan = new JpegScanWriter();
+    for (let block = 0; block < blockCount; block += 1) {
+      components.forEach((blocks, component) => {
+        scan.dc(component, blocks[block]![0]!);
+        scan.ac(blocks[block]!);
+      });
+    }
+    scans.push(jpegScan(ids, 0, 63, scan.finish()));
+  }
+
+  const frame = Buffer.alloc(6 + 3 * ids.length);
   frame[0] = 8;
   frame.writeUInt16BE(height, 1);
   frame.writeUInt16BE(width, 3);
-  frame[5] = 3;
-  [1, 2, 3].forEach((id, i) => frame.set([id, 0x11, 0], 6 + i * 3));
+  frame[5] = ids.length;
+  ids.forEach((id, i) => frame.set([id, 0x11, 0], 6 + i * 3));
+  const adobe = Buffer.concat([Buffer.from('Adobe', 'latin1'), Buffer.from([0x00, 0x64, 0, 0, 0, 0, 0])]);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
-    jpegSegment(0xffe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])),
+    options.adobeCmyk ? jpegSegment(0xffee, adobe) : jpegSegment(0xffe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])),
     jpegSegment(0xffdb, Buffer.from([0, ...ZIGZAG.map((natural) => quantization[natural]!)])),
-    jpegSegment(0xffc0, frame),
+    jpegSegment(options.progressive ? 0xffc2 : 0xffc0, frame),
     jpegSegment(0xffc4, Buffer.from([0x00, ...DC_BITS, ...DC_VALUES, 0x10, ...AC_BITS, ...AC_VALUES])),
-    jpegSegment(0xffda, Buffer.from([3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0])),
-    writer.finish(),
+    ...scans,
     Buffer.from([0xff, 0xd9]),
   ]);
 }

@@ -64,3 +64,29 @@ export function rendersBlank(pdf: Uint8Array, pages = 3): Promise<boolean> {
 export function pdfText(pdf: Uint8Array): Promise<string> {
   return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { timeout: 30_000, maxBuffer: 64 * 1024 * 1024 })).stdout);
 }
+
+/** The first page rendered in colour: its size in pixels and the RGB of any pixel. */
+export interface RenderedPage {
+  width: number;
+  height: number;
+  rgb: (x: number, y: number) => [number, number, number];
+}
+
+/** The first page as pdftoppm draws it at `dpi` (a binary PPM, read here). */
+export function renderFirstPage(pdf: Uint8Array, dpi = 30): Promise<RenderedPage> {
+  return withPdfFile(pdf, async (file, dir) => {
+    await run('pdftoppm', ['-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, 'page')], { timeout: 30_000 });
+    const ppm = fs.readFileSync(path.join(dir, 'page.ppm'));
+    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 64));
+    if (!header) throw new Error('pdftoppm wrote something other than a binary PPM');
+    const [width, height, start] = [Number(header[1]), Number(header[2]), header[0].length];
+    return {
+      width,
+      height,
+      rgb: (x, y) => {
+        const at = start + (Math.floor(y) * width + Math.floor(x)) * 3;
+        return [ppm[at]!, ppm[at + 1]!, ppm[at + 2]!];
+      },
+    };
+  });
+}

@@ -1,8 +1,7 @@
-import { ConversionError, conversionMessages } from '../conversion-error';
 import type { ConversionOptions } from '../conversion-options';
 import { createPdfkitDocument, LETTER } from '../pdfkit-document';
-import { pngDataIsComplete } from './check-png-data';
 import { drawImage, openImage, uprightSize } from './open-image';
+import { prepareImage } from './prepare-image';
 
 /** Half an inch: a photo of a page keeps as much of the page as it can. */
 const MARGIN = 36;
@@ -13,9 +12,9 @@ const MARGIN = 36;
  * small ones included. The page turns to landscape for a wide image so it is not shrunk to half.
  */
 export async function imageToPdf(bytes: Buffer, type: 'png' | 'jpeg', options: ConversionOptions): Promise<Buffer> {
+  const prepared = await prepareImage(bytes, type, options.maxImagePixels);
   const { doc, finish } = createPdfkitDocument({ compress: options.compress, margin: MARGIN });
-  const image = openImage(doc, bytes, type, options.maxImagePixels);
-  if (type === 'png' && !(await pngDataIsComplete(bytes))) throw new ConversionError(conversionMessages.imageDamaged);
+  const image = openImage(doc, prepared);
 
   const upright = uprightSize(image);
   const landscape = upright.width > upright.height;

@@ -1,5 +1,4 @@
 import { ConversionError, conversionMessages } from '../conversion-error';
-import { readImageSize } from './image-size';
 
 /** What pdfkit's `openImage` returns; its typings leave the image's own fields out. */
 export interface PdfkitImage {
@@ -9,17 +8,10 @@ export interface PdfkitImage {
   orientation?: number;
 }
 
-/**
- * Opens a PNG or JPEG with pdfkit after checking its pixel count from the header, because pdfkit
- * decodes a PNG with transparency into memory, 4 bytes a pixel, and a small file can claim a huge
- * size.
- */
-export function openImage(doc: PDFKit.PDFDocument, bytes: Buffer, type: 'png' | 'jpeg', maxPixels: number): PdfkitImage {
-  const size = readImageSize(bytes, type);
-  if (!size) throw new ConversionError(conversionMessages.imageDamaged);
-  if (size.width * size.height > maxPixels) throw new ConversionError(conversionMessages.imageTooManyPixels);
+/** Opens an image with pdfkit; only bytes from `prepareImage` come here, checked and in a form pdfkit reads. */
+export function openImage(doc: PDFKit.PDFDocument, prepared: Buffer): PdfkitImage {
   try {
-    return (doc as unknown as { openImage(src: Buffer): PdfkitImage }).openImage(bytes);
+    return (doc as unknown as { openImage(src: Buffer): PdfkitImage }).openImage(prepared);
   } catch (error) {
     throw new ConversionError(conversionMessages.imageDamaged, { cause: error });
   }

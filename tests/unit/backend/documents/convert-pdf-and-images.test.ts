@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
@@ -66,6 +67,7 @@ describe('convertToPdf: images', () => {
     const huge = Buffer.from(smallPng());
     huge.writeUInt32BE(60_000, 16);
     huge.writeUInt32BE(60_000, 20);
+    huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)) >>> 0, 29); // IHDR's CRC, so the header is whole
     expect((await conversionFailure(convertToPdf(huge))).message).toBe(conversionMessages.imageTooManyPixels);
   });
 });
