@@ -12,9 +12,18 @@ if (!fs.existsSync(chromium)) {
   problems.push(`Chromium is missing at ${chromium}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
 }
 
-// The document tests read every converted PDF with the tools staff's viewers are built on.
+// The document tests read every converted PDF with the tools staff's viewers are built on, and
+// run a corpus of real files that Debian's packages carry (tests/corpus/corpus-files.ts).
 for (const tool of ['pdfinfo', 'pdftoppm', 'pdftotext']) {
   if (spawnSync(tool, ['-v']).error) problems.push(`${tool} is missing: install poppler's tools with "apt-get install -y poppler-utils".`);
+}
+if (spawnSync('qpdf', ['--version']).error) problems.push('qpdf is missing: install it with "apt-get install -y qpdf".');
+const corpusPackages: readonly (readonly [string, string])[] = [
+  ['/usr/share/go-1.19/src/image/testdata', 'golang-1.19-src'],
+  ['/usr/lib/python3/dist-packages/docx/templates', 'python3-docx'],
+];
+for (const [folder, pkg] of corpusPackages) {
+  if (!fs.existsSync(folder)) problems.push(`The document corpus needs ${folder}: install it with "apt-get install -y --no-install-recommends ${pkg}".`);
 }
 
 const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });

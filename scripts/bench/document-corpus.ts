@@ -1,4 +1,4 @@
-// The real-world corpus (tests/corpus) through the real entry point, one file at a time, as an
+// The real-world corpus (tests/corpus/corpus-files.ts) through the real entry point, one file at a time, as an
 // applicant uploads it: how long each conversion takes from the request to its final status, and
 // how much memory the server (its process and its sandbox processes) holds meanwhile.
 //
@@ -14,12 +14,12 @@ import { loggedInApplicant, uniqueEmail } from '../../tests/api/support/accounts
 import { createProcessStore, freePort, startBackendProcess } from '../../tests/api/support/backend-process';
 import type { ApiClient } from '../../tests/api/support/http-client';
 import { uploadFile } from '../../tests/api/support/uploads';
+import { corpusFiles, hasSharedCorpus, SHARED_CORPUS_DIR } from '../../tests/corpus/corpus-files';
 import { smallPng } from '../../tests/support/documents';
 import { readOutbox } from '../../tests/support/mail';
 import { residentBytes, sampleMemory } from './load/processes';
 import { percentile } from './stats';
 
-const CORPUS = path.resolve(import.meta.dirname, '../../tests/corpus');
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
 const TIME_BAR_MS = 5_000;
 const MEMORY_BAR_BYTES = 256 * 1024 * 1024;
@@ -43,17 +43,8 @@ async function convertOnce(baseUrl: string, client: ApiClient, bytes: Buffer, fi
   }
 }
 
-function corpusFiles(): string[] {
-  return ['docx', 'pdf', 'png', 'jpeg'].flatMap((folder) =>
-    fs
-      .readdirSync(path.join(CORPUS, folder))
-      .sort()
-      .map((name) => `${folder}/${name}`),
-  );
-}
-
 export async function runDocumentCorpusBenchmark(): Promise<void> {
-  const files = corpusFiles().filter((file) => fs.statSync(path.join(CORPUS, file)).size <= UPLOAD_MAX_BYTES);
+  const files = corpusFiles().filter((file) => fs.statSync(file.path).size <= UPLOAD_MAX_BYTES);
   const store = await createProcessStore('sqlite');
   const backend = await startBackendProcess(store, await freePort(), 30_000);
   const pid = backend.child.pid!;
@@ -63,7 +54,7 @@ export async function runDocumentCorpusBenchmark(): Promise<void> {
     await convertOnce(backend.baseUrl, client, smallPng(), 'warm-up.png');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const idle = residentBytes(pid, true)!;
-    console.log(`${files.length} corpus files of at most 1 MB through the real server, one after the other`);
+    console.log(`${files.length} corpus files of at most 1 MB through the real server, one after the other${hasSharedCorpus() ? '' : ` (the public suites' corpus is not at ${SHARED_CORPUS_DIR}: registry corpus only)`}`);
     console.log(`baseline: the server idle with a sandbox process waiting, ${(idle / MB).toFixed(0)} MB resident`);
 
     const runs: FileRun[] = [];
@@ -71,8 +62,8 @@ export async function runDocumentCorpusBenchmark(): Promise<void> {
     for (const file of files) {
       sampler.reset();
       const started = performance.now();
-      const status = await convertOnce(backend.baseUrl, client, fs.readFileSync(path.join(CORPUS, file)), path.basename(file));
-      runs.push({ file, status, ms: performance.now() - started, aboveIdle: Math.max(0, sampler.peak() - idle) });
+      const status = await convertOnce(backend.baseUrl, client, fs.readFileSync(file.path), file.uploadName);
+      runs.push({ file: file.id, status, ms: performance.now() - started, aboveIdle: Math.max(0, sampler.peak() - idle) });
     }
     sampler.stop();
 
@@ -87,8 +78,8 @@ export async function runDocumentCorpusBenchmark(): Promise<void> {
     console.log(
       `server peak memory above the idle baseline: median ${(percentile(runs.map((run) => run.aboveIdle), 50) / MB).toFixed(0)} MB   max ${(worstMemory.aboveIdle / MB).toFixed(0)} MB (${worstMemory.file}); peak ${((idle + worstMemory.aboveIdle) / MB).toFixed(0)} MB is ${((idle + worstMemory.aboveIdle) / idle).toFixed(2)}x the baseline`,
     );
-    for (const [label, kind] of [['docx', 'docx/'], ['pdf', 'pdf/'], ['png', 'png/'], ['jpeg', 'jpeg/']] as const) {
-      const ofKind = runs.filter((run) => run.file.startsWith(kind)).map((run) => run.ms);
+    for (const [label, extensions] of [['docx', ['.docx']], ['pdf', ['.pdf']], ['png', ['.png']], ['jpeg', ['.jpg', '.jpeg']]] as const) {
+      const ofKind = runs.filter((run) => (extensions as readonly string[]).includes(path.extname(run.file).toLowerCase())).map((run) => run.ms);
       if (ofKind.length > 0) console.log(`  ${label.padEnd(5)} ${String(ofKind.length).padStart(4)} files   median ${percentile(ofKind, 50).toFixed(0).padStart(5)} ms   max ${Math.max(...ofKind).toFixed(0).padStart(5)} ms`);
     }
     const over = runs.filter((run) => run.ms > TIME_BAR_MS || run.aboveIdle > MEMORY_BAR_BYTES);

@@ -1,0 +1,118 @@
+// The real-world corpus of the document tests and benchmark: files nobody on this team wrote, from
+// public test suites, read where a package registry puts them (npm for mammoth's and pdf-parse's
+// test data, Debian for Go's image and zip test data and python-docx's template), plus the larger
+// corpus of public suites' files (pdf.js, PngSuite, mammoth, python-docx, Pillow, libjpeg-turbo,
+// ...) that lives in the steering repository's shared/corpus, where fetched data belongs. Sources
+// and licences: tests/corpus/SOURCES.md. Expected outcomes: tests/corpus/expected.json.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface CorpusFile {
+  /** `<source>/<name>`: the key of its expectation. */
+  id: string;
+  path: string;
+  /** The name it is uploaded under: at most 32 characters, with the extension an applicant would give it. */
+  uploadName: string;
+}
+
+interface CorpusSource {
+  id: string;
+  /** Where its files are; `install` says how to get them when they are missing. */
+  root: string;
+  install: string;
+  /** The files of the root it takes, and the extension each is uploaded with (the same, or the one it poses as). */
+  pick: (name: string) => string | null;
+}
+
+const extensionOf = (name: string) => path.extname(name).toLowerCase();
+const keep = (extensions: readonly string[]) => (name: string) => (extensions.includes(extensionOf(name)) ? extensionOf(name) : null);
+
+const GO_SRC = '/usr/share/go-1.19/src';
+const DEBIAN_PACKAGES = 'apt-get install -y golang-1.19-src python3-docx qpdf';
+
+/** The sources every run has: from the npm registry (package.json) and Debian's packages (.ci/run installs them). */
+const REGISTRY_SOURCES: readonly CorpusSource[] = [
+  { id: 'mammoth', root: path.join(repoRoot, 'node_modules/mammoth/test/test-data'), install: 'npm ci', pick: keep(['.docx']) },
+  { id: 'python-docx', root: '/usr/lib/python3/dist-packages/docx/templates', install: DEBIAN_PACKAGES, pick: keep(['.docx']) },
+  { id: 'pdf-parse', root: path.join(repoRoot, 'node_modules/pdf-parse/test/data'), install: 'npm ci', pick: keep(['.pdf']) },
+  { id: 'go-png', root: path.join(GO_SRC, 'image/png/testdata'), install: DEBIAN_PACKAGES, pick: keep(['.png']) },
+  { id: 'go-pngsuite', root: path.join(GO_SRC, 'image/png/testdata/pngsuite'), install: DEBIAN_PACKAGES, pick: keep(['.png']) },
+  // GIFs pose as PNGs, as an applicant's renamed file would.
+  { id: 'go-image', root: path.join(GO_SRC, 'image/testdata'), install: DEBIAN_PACKAGES, pick: (name) => (extensionOf(name) === '.gif' ? '.png' : keep(['.jpeg', '.png'])(name)) },
+  // Zips that are not Word documents, posing as .docx.
+  { id: 'go-zip', root: path.join(GO_SRC, 'archive/zip/testdata'), install: DEBIAN_PACKAGES, pick: (name) => (extensionOf(name) === '.zip' ? '.docx' : null) },
+];
+
+/** The public suites' corpus: shared/corpus beside the checkout (GRADAPP_CORPUS_DIR elsewhere), folders docx, pdf, png and jpeg. */
+export const SHARED_CORPUS_DIR = process.env.GRADAPP_CORPUS_DIR ?? path.resolve(repoRoot, '../shared/corpus');
+
+function sharedSources(): CorpusSource[] {
+  return ['docx', 'pdf', 'png', 'jpeg'].map((folder) => ({
+    id: `shared/${folder}`,
+    root: path.join(SHARED_CORPUS_DIR, folder),
+    install: 'the steering repository keeps it in shared/corpus',
+    pick: keep(['.docx', '.pdf', '.png', '.jpg', '.jpeg']),
+  }));
+}
+
+/** A name of at most 32 characters that keeps the extension and stays unique (a short digest of the original). */
+export function uploadNameOf(name: string, extension: string): string {
+  const base = path.basename(name, path.extname(name));
+  const whole = `${base}${extension}`;
+  if (whole.length <= UPLOAD_NAME_MAX_LENGTH) return whole;
+  const digest = createHash('sha256').update(name).digest('hex').slice(0, 6);
+  return `${base.slice(0, UPLOAD_NAME_MAX_LENGTH - extension.length - digest.length - 1)}-${digest}${extension}`;
+}
+
+function filesOf(source: CorpusSource): CorpusFile[] {
+  if (!fs.existsSync(source.root)) throw new Error(`The corpus source ${source.id} is missing at ${source.root}: ${source.install}.`);
+  return fs
+    .readdirSync(source.root)
+    .sort()
+    .flatMap((name) => {
+      const extension = source.pick(name);
+      const file = path.join(source.root, name);
+      return extension && fs.statSync(file).isFile() ? [{ id: `${source.id}/${name}`, path: file, uploadName: uploadNameOf(name, extension) }] : [];
+    });
+}
+
+/**
+ * PDFs encrypted by qpdf (a real tool, as applicants' PDF writers do) from a real PDF of the
+ * corpus: with an empty user password, under every algorithm (they open without a password), and
+ * with one (it does not). Made once per run in a temporary folder.
+ */
+function encryptedPdfs(): CorpusFile[] {
+  const original = path.join(repoRoot, 'node_modules/pdf-parse/test/data/04-valid.pdf');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-corpus-qpdf-'));
+  const variants: [string, string[]][] = [
+    ['rc4-40-noprint.pdf', ['', 'owner-secret', '40', '--print=n']],
+    ['rc4-128-nocopy.pdf', ['', 'owner-secret', '128', '--use-aes=n', '--extract=n']],
+    ['aes-128-noedit.pdf', ['', 'owner-secret', '128', '--use-aes=y', '--modify=none']],
+    ['aes-256-noprint.pdf', ['', 'owner-secret', '256', '--print=none']],
+    ['aes-256-userpw.pdf', ['applicant-secret', 'owner-secret', '256']],
+  ];
+  return variants.map(([name, args]) => {
+    const file = path.join(dir, name);
+    try {
+      execFileSync('qpdf', ['--allow-weak-crypto', '--encrypt', ...args, '--', original, file], { stdio: 'pipe' });
+    } catch (error) {
+      throw new Error(`qpdf could not encrypt the corpus PDF (${DEBIAN_PACKAGES}): ${(error as Error).message}`);
+    }
+    return { id: `qpdf/${name}`, path: file, uploadName: name };
+  });
+}
+
+/** Whether the public suites' corpus is in shared/ (it is placed there by the steering repository). */
+export const hasSharedCorpus = () => fs.existsSync(SHARED_CORPUS_DIR);
+
+/** Every corpus file: the registry's (always; missing ones fail loudly), qpdf's, and shared/corpus's when it is there. */
+export function corpusFiles(): CorpusFile[] {
+  const shared = hasSharedCorpus() ? sharedSources().flatMap(filesOf) : [];
+  return [...REGISTRY_SOURCES.flatMap(filesOf), ...encryptedPdfs(), ...shared];
+}
