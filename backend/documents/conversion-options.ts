@@ -10,6 +10,8 @@ export interface ConversionOptions {
   maxUncompressedBytes: number;
   /** Largest uncompressed/compressed ratio of an entry bigger than a megabyte: a sign of a zip bomb. */
   maxCompressionRatio: number;
+  /** Most bytes a kept PDF's streams may decode to, all together: past it, a decompression bomb. */
+  maxDecodedPdfBytes: number;
   /** Most pixels of one image (width times height); decoding a PNG with alpha costs 4 bytes each. */
   maxImagePixels: number;
   /** pdfkit's stream compression; tests turn it off to read the text in the content streams. */
@@ -21,6 +23,7 @@ export const DEFAULT_CONVERSION_OPTIONS: ConversionOptions = {
   maxPages: 200,
   maxUncompressedBytes: 20 * 1024 * 1024,
   maxCompressionRatio: 100,
+  maxDecodedPdfBytes: 100 * 1024 * 1024,
   maxImagePixels: 25_000_000,
   compress: true,
 };

@@ -555,6 +555,69 @@ export function buildDamagedPdf(): Buffer {
   return Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.from(Array.from({ length: 2_000 }, () => Math.floor(noise() * 256)))]);
 }
 
+/** A stream of a hand-assembled PDF: content as it is, or bytes under a filter (which may not match them). */
+export type PdfStreamSpec = string | { data: Buffer; filter: string };
+
+function pdfStream(spec: PdfStreamSpec, dictionary = ''): string {
+  const [data, filter] = typeof spec === 'string' ? [spec, ''] : [spec.data.toString('latin1'), ` /Filter /${spec.filter}`];
+  return `<< ${dictionary}/Length ${data.length}${filter} >>\nstream\n${data}\nendstream`;
+}
+
+/**
+ * A PDF assembled by hand whose pages draw the given content streams. Helvetica is /F1, and each
+ * of `forms` is a form XObject, /Fm0, /Fm1…, that pages and forms (itself too) can draw with `Do`.
+ */
+export function buildPdfDrawing(pages: readonly PdfStreamSpec[], forms: readonly PdfStreamSpec[] = []): Buffer {
+  const firstPage = 4 + forms.length;
+  const pageNumbers = pages.map((_, index) => firstPage + 2 * index);
+  const xobjects = forms.map((_, index) => `/Fm${index} ${4 + index} 0 R`).join(' ');
+  const resources = `<< /Font << /F1 3 0 R >> /XObject << ${xobjects} >> >>`;
+  return assemblePdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${pageNumbers.map((number) => `${number} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      ...forms.map((form) => pdfStream(form, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources ${resources} `)),
+      ...pages.flatMap((content, index) => [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageNumbers[index]! + 1} 0 R >>`,
+        pdfStream(content),
+      ]),
+    ],
+    '',
+  );
+}
+
+/** Content that shows `text` in Helvetica near the top of a Letter page. */
+export const showText = (text: string) => `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
+
+/**
+ * One page showing `text` in a PDF whose structure is broken in a way pdf.js and Chromium repair
+ * as they open it, and poppler (or any reader that trusts the structure) may not. pdf-lib parses
+ * them all: it reads the objects in file order.
+ */
+export const brokenPdfs = {
+  /** Each cross-reference entry points at the object after its own. */
+  offsetsAstray(text: string): Buffer {
+    const pdf = buildPdfDrawing([showText(text)]).toString('latin1');
+    const entries = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((entry) => entry[1]!);
+    let next = 1;
+    return Buffer.from(pdf.replace(/^\d{10} 00000 n $/gm, () => `${entries[next++ % entries.length]} 00000 n `), 'latin1');
+  },
+  /** `startxref` points into the middle of an object. */
+  startxrefAstray(text: string): Buffer {
+    return Buffer.from(buildPdfDrawing([showText(text)]).toString('latin1').replace(/startxref\n\d+/, 'startxref\n20'), 'latin1');
+  },
+  /** Objects and an end, with no cross-reference table, trailer or `startxref` at all. */
+  noCrossReference(text: string): Buffer {
+    const pdf = buildPdfDrawing([showText(text)]).toString('latin1');
+    return Buffer.from(`${pdf.slice(0, pdf.indexOf('xref\n'))}%%EOF\n`, 'latin1');
+  },
+  /** The page tree claims ten billion pages (poppler gives up on a count past its integers). */
+  pageCountWrong(text: string): Buffer {
+    return Buffer.from(buildPdfDrawing([showText(text)]).toString('latin1').replace('/Count 1', '/Count 9999999999'), 'latin1');
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // DOCX
 

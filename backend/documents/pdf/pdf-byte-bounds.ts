@@ -1,8 +1,5 @@
 const HEADER = Buffer.from('%PDF-', 'latin1');
 const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
-const START_XREF = Buffer.from('startxref', 'latin1');
-/** What `startxref` may point at: a cross-reference table, or a cross-reference stream object. */
-const CROSS_REFERENCE = /^(?:xref|\d+\s+\d+\s+obj)/;
 
 /**
  * Where the PDF inside the bytes begins (its header) and ends (its last %%EOF and the end of line
@@ -17,18 +14,4 @@ export function pdfByteBounds(bytes: Buffer): { start: number; end: number } | n
   if (bytes[end] === 0x0d) end += 1;
   if (bytes[end] === 0x0a) end += 1;
   return { start, end };
-}
-
-/**
- * Whether the last `startxref` points at a cross-reference section. Cutting junk off the front
- * is right when the offsets were counted from the header, as writers count them; when they were
- * not, the copy needs new offsets.
- */
-export function crossReferenceOffsetHolds(pdf: Buffer): boolean {
-  const at = pdf.lastIndexOf(START_XREF);
-  if (at < 0) return false;
-  const offset = /^\s*(\d+)/.exec(pdf.toString('latin1', at + START_XREF.length, at + START_XREF.length + 24));
-  if (!offset) return false;
-  const target = Number(offset[1]);
-  return target < pdf.length && CROSS_REFERENCE.test(pdf.toString('latin1', target, target + 32));
 }
