@@ -1,3 +1,4 @@
+import { ConversionError, conversionMessages } from '../conversion-error';
 import type { ConversionOptions } from '../conversion-options';
 import { createPdfkitDocument } from '../pdfkit-document';
 import { checkDocxPackage } from './check-docx-package';
@@ -28,8 +29,30 @@ function layoutGroups(blocks: readonly Block[]): Block[][] {
 }
 
 /**
+ * Whether blocks print anything: text that is not all spaces, a table (its borders), or a picture
+ * we can draw. A picture we cannot (linked rather than embedded, EMF) prints only a note saying so.
+ */
+function printsSomething(blocks: readonly Block[], drawable: ReadonlyMap<string, unknown>): boolean {
+  return blocks.some((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return block.runs.some((run) => run.kind === 'text' && run.text.trim() !== '');
+      case 'list':
+        return block.items.some((item) => printsSomething(item, drawable));
+      case 'image':
+        return drawable.has(block.src);
+      case 'pageBreak':
+        return false;
+      case 'table':
+        return true;
+    }
+  });
+}
+
+/**
  * A Word document as a PDF: the package is checked against the size limits, mammoth turns it into
- * structured HTML, and the HTML's blocks are measured and placed on Letter pages with pdfkit.
+ * structured HTML, and the HTML's blocks are measured and placed on Letter pages with pdfkit. A
+ * document with nothing to print is refused rather than converted to a blank page.
  * Measuring and placing go group by group so that the page limit stops a runaway document early.
  */
 export async function docxToPdf(bytes: Buffer, options: ConversionOptions): Promise<Buffer> {
@@ -38,6 +61,7 @@ export async function docxToPdf(bytes: Buffer, options: ConversionOptions): Prom
   const blocks = documentBlocks(parseHtml(html));
   const { doc, finish } = createPdfkitDocument({ compress: options.compress, margin: PAGE_MARGIN });
   const drawable = await openDocxImages(doc, images, options.maxImagePixels);
+  if (!printsSomething(blocks, drawable)) throw new ConversionError(conversionMessages.docxEmpty);
   const flow = new PageFlow(doc, PAGE_MARGIN, options.maxPages);
   const context: LayoutContext = { doc, images: drawable, maxImageHeight: flow.contentHeight };
   for (const group of layoutGroups(blocks)) placePieces(flow, measureBlocks(context, group, flow.width), flow.left);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
@@ -9,6 +10,7 @@ import {
   pdfkitText,
   SAMPLE_DOCX_TEXT,
   sampleDocx,
+  smallPng,
   tenPageDocx,
   textFileAsDocx,
   wordXml,
@@ -52,7 +54,8 @@ describe('convertToPdf: Word documents', () => {
 
   it('notes an image it cannot draw instead of failing', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-    const docx = buildDocx(wordXml.image('rIdGif', 'A logo'), [{ relationshipId: 'rIdGif', target: 'media/logo.png', bytes: gif }]);
+    const body = wordXml.paragraph(wordXml.run('Our logo:')) + wordXml.image('rIdGif', 'A logo');
+    const docx = buildDocx(body, [{ relationshipId: 'rIdGif', target: 'media/logo.png', bytes: gif }]);
     expect(pdfkitText(await convertToPdf(docx, { compress: false }))).toContain('[Image not shown: A logo]');
   });
 
@@ -77,6 +80,27 @@ describe('convertToPdf: Word documents', () => {
 
   it('refuses a document that would pass the page limit', async () => {
     expect((await conversionFailure(convertToPdf(tenPageDocx(), { maxPages: 5 }))).message).toBe(conversionMessages.tooManyPages(5));
+  });
+
+  it.each([
+    ["mammoth's empty document", 'node_modules/mammoth/test/test-data/empty.docx'],
+    ["mammoth's document whose only picture is linked, not embedded", 'node_modules/mammoth/test/test-data/external-picture.docx'],
+    ["python-docx's blank template", '/usr/lib/python3/dist-packages/docx/templates/default.docx'],
+  ])('refuses %s: it has nothing to print', async (_, file) => {
+    expect((await conversionFailure(convertToPdf(fs.readFileSync(file)))).message).toBe(conversionMessages.docxEmpty);
+  });
+
+  it('refuses a document of empty paragraphs, spaces, page breaks and empty list items', async () => {
+    const body = [wordXml.paragraph(), wordXml.paragraph(wordXml.run('   \t ')), wordXml.pageBreak(), wordXml.listItem('bullet', 0, ' '), wordXml.heading(1, '')].join('');
+    expect((await conversionFailure(convertToPdf(buildDocx(body)))).message).toBe(conversionMessages.docxEmpty);
+  });
+
+  it.each([
+    ['one character', wordXml.paragraph(wordXml.run('.')), []],
+    ['a table of empty cells, whose borders print', wordXml.table([['', '']]), []],
+    ['a picture alone', wordXml.image('rIdPng', 'A picture'), [{ relationshipId: 'rIdPng', target: 'media/picture.png', bytes: smallPng() }]],
+  ])('accepts a document of %s', async (_, body, images) => {
+    expect((await PDFDocument.load(await convertToPdf(buildDocx(body, images)))).getPageCount()).toBe(1);
   });
 
   it('refuses a damaged Word document', async () => {
