@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionPath, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
-import { smallJpeg, smallPng } from '../support/documents';
+import { conversionMessages } from '../../backend/documents/conversion-error';
+import { heavyDocx, hostilePngs, smallJpeg, smallPng, zipBombDocx } from '../support/documents';
 import { pdfEndsAtLastEof } from '../support/pdf-bytes';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
@@ -29,16 +30,20 @@ describe.each(dialects)('one applicant’s document never reaches another’s on
   });
   afterAll(() => server.close());
 
-  async function convertedPdf(client: ApiClient, bytes: Buffer, fileName: string): Promise<Buffer> {
+  async function finalStatus(client: ApiClient, bytes: Buffer, fileName: string): Promise<ConversionStatusResponse> {
     const fileKey = await uploadFile(server, client, UPLOAD_KEY, bytes);
     expect((await client.post(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: fileName })).status).toBe(202);
     const deadline = Date.now() + 25_000;
     for (;;) {
       const { body } = await client.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY));
-      if (body.status === 'COMPLETED') break;
-      if (body.status === 'FAILED' || Date.now() > deadline) throw new Error(`the conversion of ${fileName} ended ${JSON.stringify(body)}`);
+      if (body.status === 'COMPLETED' || body.status === 'FAILED' || Date.now() > deadline) return body;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  async function convertedPdf(client: ApiClient, bytes: Buffer, fileName: string): Promise<Buffer> {
+    const final = await finalStatus(client, bytes, fileName);
+    if (final.status !== 'COMPLETED') throw new Error(`the conversion of ${fileName} ended ${JSON.stringify(final)}`);
     const username = (await client.get<ProfileResponse>('/api/profile')).body.username;
     const accountId = (await server.store.accounts.findByUsername(username))!.id;
     const job = (await server.store.conversions.find(accountId, UPLOAD_KEY))!;
@@ -59,5 +64,25 @@ describe.each(dialects)('one applicant’s document never reaches another’s on
       }
       expect(theirs.includes(marker)).toBe(false);
     }
+  });
+
+  it('fails hostile files with a message, in their sandbox, while this server and the next conversion go on', async () => {
+    const client = await loggedInApplicant(server);
+    const { hugeTextChunk, hugeImageData } = hostilePngs();
+    const hostile = [
+      { name: 'text.png', bytes: hugeTextChunk, message: conversionMessages.imageDamaged },
+      { name: 'data.png', bytes: hugeImageData, message: conversionMessages.imageDamaged },
+      { name: 'bomb.docx', bytes: zipBombDocx(), message: conversionMessages.docxTooLarge },
+      // Within the limits of the package check, but past the sandbox's time or memory.
+      { name: 'heavy.docx', bytes: heavyDocx(), message: null },
+    ];
+    for (const file of hostile) {
+      const final = await finalStatus(client, file.bytes, file.name);
+      expect(final.status, file.name).toBe('FAILED');
+      if (file.message) expect(final.message).toBe(file.message);
+      else expect([conversionMessages.timedOut, conversionMessages.docxTooLarge, conversionMessages.tooManyPages(200)]).toContain(final.message);
+      expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+    }
+    expect((await convertedPdf(client, smallPng(), 'scan.png')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
