@@ -85,7 +85,7 @@ function filesOf(source: CorpusSource): CorpusFile[] {
 /**
  * PDFs encrypted by qpdf (a real tool, as applicants' PDF writers do) from a real PDF of the
  * corpus: with an empty user password, under every algorithm (they open without a password), and
- * with one (it does not). Made once per run in a temporary folder.
+ * with one (it does not), unless the owner's is empty. Made once per run in a temporary folder.
  */
 function encryptedPdfs(): CorpusFile[] {
   const original = path.join(repoRoot, 'node_modules/pdf-parse/test/data/04-valid.pdf');
@@ -95,6 +95,8 @@ function encryptedPdfs(): CorpusFile[] {
     ['rc4-128-nocopy.pdf', ['', 'owner-secret', '128', '--use-aes=n', '--extract=n']],
     ['aes-128-noedit.pdf', ['', 'owner-secret', '128', '--use-aes=y', '--modify=none']],
     ['aes-256-noprint.pdf', ['', 'owner-secret', '256', '--print=none']],
+    // A user password but an empty owner password: every reader opens it without asking.
+    ['aes-256-no-owner-pw.pdf', ['applicant-secret', '', '256', '--allow-insecure']],
     ['aes-256-userpw.pdf', ['applicant-secret', 'owner-secret', '256']],
   ];
   return variants.map(([name, args]) => {

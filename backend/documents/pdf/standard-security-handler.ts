@@ -54,8 +54,8 @@ function cryptFilterCipher(encrypt: PDFDict, filterName: string | null): PdfCiph
   return 'none';
 }
 
-/** Algorithm 2: the file key of revisions 2 to 4 from the (empty) user password. */
-function revision4Key(encrypt: PDFDict, firstId: Buffer, keyLength: number, encryptMetadata: boolean): Buffer | null {
+/** Algorithm 2: the file key of revisions 2 to 4 from a padded user password (the empty one by default). */
+function revision4Key(encrypt: PDFDict, firstId: Buffer, keyLength: number, encryptMetadata: boolean, paddedPassword: Uint8Array = PASSWORD_PADDING): Buffer | null {
   const owner = bytesOf(encrypt, 'O');
   const permissions = numberOf(encrypt, 'P');
   const revision = numberOf(encrypt, 'R') ?? 2;
@@ -63,7 +63,7 @@ function revision4Key(encrypt: PDFDict, firstId: Buffer, keyLength: number, encr
   const p = Buffer.alloc(4);
   p.writeInt32LE(permissions | 0);
   const metadataFlag = revision >= 4 && !encryptMetadata ? [Buffer.from([0xff, 0xff, 0xff, 0xff])] : [];
-  let key = md5(PASSWORD_PADDING, owner.subarray(0, 32), p, firstId, ...metadataFlag).subarray(0, keyLength);
+  let key = md5(paddedPassword, owner.subarray(0, 32), p, firstId, ...metadataFlag).subarray(0, keyLength);
   if (revision >= 3) for (let i = 0; i < 50; i += 1) key = md5(key).subarray(0, keyLength);
   return key;
 }
@@ -78,6 +78,24 @@ function revision4UserPasswordMatches(encrypt: PDFDict, key: Buffer, firstId: Bu
   return check.equals(user.subarray(0, 16));
 }
 
+/**
+ * Algorithm 7 with the empty owner password: the padded user password that /O hides. A document
+ * whose owner password is empty opens without asking in every reader (with all rights), whatever
+ * its user password.
+ */
+function userPasswordFromEmptyOwner(encrypt: PDFDict, keyLength: number): Buffer | null {
+  const owner = bytesOf(encrypt, 'O');
+  if (!owner || owner.length < 32) return null;
+  const revision = numberOf(encrypt, 'R') ?? 2;
+  let hash = md5(PASSWORD_PADDING);
+  if (revision >= 3) for (let i = 0; i < 50; i += 1) hash = md5(hash);
+  const key = hash.subarray(0, keyLength);
+  if (revision === 2) return rc4(key, owner.subarray(0, 32));
+  let password: Buffer = Buffer.from(owner.subarray(0, 32));
+  for (let i = 19; i >= 0; i -= 1) password = rc4(key.map((byte) => byte ^ i), password);
+  return password;
+}
+
 /** Algorithm 2.B (revision 6): SHA-256, -384 and -512 rounds over AES-128 of the password. */
 function revision6Hash(password: Buffer, salt: Buffer, userKey: Buffer): Buffer {
   let k = crypto.createHash('sha256').update(Buffer.concat([password, salt, userKey])).digest();
@@ -87,21 +105,40 @@ function revision6Hash(password: Buffer, salt: Buffer, userKey: Buffer): Buffer 
     const e = Buffer.concat([cipher.update(k1), cipher.final()]);
     const remainder = e.subarray(0, 16).reduce((sum, byte) => sum + byte, 0) % 3;
     k = crypto.createHash(['sha256', 'sha384', 'sha512'][remainder]!).update(e).digest();
-    if (round >= 63 && e[e.length - 1]! <= round - 32) return k.subarray(0, 32);
+    // Round r (from 0) is the last once r >= 63 and the last byte of E is at most r - 31 (pdf.js, qpdf).
+    if (round >= 63 && e[e.length - 1]! <= round - 31) return k.subarray(0, 32);
   }
 }
 
-/** Algorithm 2.A (revisions 5 and 6): the file key from the empty user password, or null when it needs one. */
+/**
+ * Algorithm 2.A (revisions 5 and 6): the file key from the empty password, tried as the user's
+ * password and then as the owner's (whose hashes also cover the 48 bytes of /U), or null when
+ * neither is empty.
+ */
 function revision6Key(encrypt: PDFDict): Buffer | null {
   const user = bytesOf(encrypt, 'U');
-  const userEncrypted = bytesOf(encrypt, 'UE');
-  if (!user || user.length < 48 || !userEncrypted || userEncrypted.length < 32) return null;
+  if (!user || user.length < 48) return null;
   const password = Buffer.alloc(0);
-  const hash = (salt: Buffer) =>
-    numberOf(encrypt, 'R') === 5 ? crypto.createHash('sha256').update(Buffer.concat([password, salt])).digest() : revision6Hash(password, salt, Buffer.alloc(0));
-  if (!hash(user.subarray(32, 40)).equals(user.subarray(0, 32))) return null;
-  const decipher = crypto.createDecipheriv('aes-256-cbc', hash(user.subarray(40, 48)), Buffer.alloc(16)).setAutoPadding(false);
-  return Buffer.concat([decipher.update(userEncrypted.subarray(0, 32)), decipher.final()]);
+  const hash = (salt: Buffer, userKey: Buffer) =>
+    numberOf(encrypt, 'R') === 5
+      ? crypto.createHash('sha256').update(Buffer.concat([password, salt, userKey])).digest()
+      : revision6Hash(password, salt, userKey);
+  const unwrap = (hashed: Buffer, wrapped: Buffer) => {
+    const decipher = crypto.createDecipheriv('aes-256-cbc', hashed, Buffer.alloc(16)).setAutoPadding(false);
+    return Buffer.concat([decipher.update(wrapped.subarray(0, 32)), decipher.final()]);
+  };
+  const noKey = Buffer.alloc(0);
+  const userWrapped = bytesOf(encrypt, 'UE');
+  if (userWrapped && userWrapped.length >= 32 && hash(user.subarray(32, 40), noKey).equals(user.subarray(0, 32))) {
+    return unwrap(hash(user.subarray(40, 48), noKey), userWrapped);
+  }
+  const owner = bytesOf(encrypt, 'O');
+  const ownerWrapped = bytesOf(encrypt, 'OE');
+  const userKey = user.subarray(0, 48);
+  if (owner && owner.length >= 48 && ownerWrapped && ownerWrapped.length >= 32 && hash(owner.subarray(32, 40), userKey).equals(owner.subarray(0, 32))) {
+    return unwrap(hash(owner.subarray(40, 48), userKey), ownerWrapped);
+  }
+  return null;
 }
 
 /** Key length in bytes of revisions 2 to 4: /Length is in bits, though some writers put bytes in a crypt filter. */
@@ -113,8 +150,9 @@ function keyLengthOf(encrypt: PDFDict, version: number, streams: PdfCipher): num
 }
 
 /**
- * Tries the empty user password on a PDF's encryption dictionary, as a reader does when it opens
- * a file without asking: permission-only encryption (an owner password, no user password) opens.
+ * Tries the empty password on a PDF's encryption dictionary, as a reader does when it opens a file
+ * without asking: as the user's password (permission-only encryption: an owner password, no user
+ * password) and as the owner's (a user password, but an empty owner password); either opens.
  */
 export function openWithEmptyPassword(encrypt: PDFDict, firstId: Buffer): EmptyPasswordResult {
   if (nameOf(encrypt, 'Filter') !== 'Standard') return { kind: 'needsPassword' };
@@ -136,8 +174,14 @@ export function openWithEmptyPassword(encrypt: PDFDict, firstId: Buffer): EmptyP
     key = revision6Key(encrypt);
   } else {
     const anyCipher = [ciphers.streams, ciphers.strings, ciphers.embeddedFiles].find((cipher) => cipher !== 'none') ?? 'rc4';
-    key = revision4Key(encrypt, firstId, keyLengthOf(encrypt, version, anyCipher), encryptMetadata);
-    if (key && !revision4UserPasswordMatches(encrypt, key, firstId)) key = null;
+    const keyLength = keyLengthOf(encrypt, version, anyCipher);
+    key = revision4Key(encrypt, firstId, keyLength, encryptMetadata);
+    if (key && !revision4UserPasswordMatches(encrypt, key, firstId)) {
+      // Not the empty user password; perhaps the empty owner password, which unlocks the user's.
+      const userPassword = userPasswordFromEmptyOwner(encrypt, keyLength);
+      key = userPassword ? revision4Key(encrypt, firstId, keyLength, encryptMetadata, userPassword) : null;
+      if (key && !revision4UserPasswordMatches(encrypt, key, firstId)) key = null;
+    }
     // Undocumented, but what Acrobat does (and pdf.js since its issue 19484): a V4 key shorter
     // than 16 bytes is padded with zeros before the object keys are made from it.
     if (key && version === 4 && key.length < 16) key = Buffer.concat([key, Buffer.alloc(16 - key.length)]);
