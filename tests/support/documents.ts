@@ -616,6 +616,10 @@ export const brokenPdfs = {
   pageCountWrong(text: string): Buffer {
     return Buffer.from(buildPdfDrawing([showText(text)]).toString('latin1').replace('/Count 1', '/Count 9999999999'), 'latin1');
   },
+  /** The catalog's /Pages is the page itself, not a page tree (a real producer's, pdf.js issue 21436). */
+  pagesIsAPage(text: string): Buffer {
+    return Buffer.from(buildPdfDrawing([showText(text)]).toString('latin1').replace('/Type /Catalog /Pages 2 0 R', '/Type /Catalog /Pages 4 0 R'), 'latin1');
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { DecodedStreams } from './decoded-streams';
 import { anyPagePaints } from './page-painting';
 import { pdfByteBounds } from './pdf-byte-bounds';
 import { removeEncryption } from './remove-encryption';
+import { mendSinglePageTree } from './single-page-tree';
 import { structureIsSound } from './sound-structure';
 
 /**
@@ -57,10 +58,10 @@ function checkPagesDraw(document: PDFDocument, options: ConversionOptions): void
  * that the offsets counted), the repaired copy: its pages in a fresh document, which is checked
  * in turn. pdf.js and Chromium repair such files as they open them; poppler often cannot.
  */
-async function soundCopy(bytes: Buffer, document: PDFDocument, fresh: PDFDocument): Promise<Buffer> {
+async function soundCopy(bytes: Buffer, document: PDFDocument, fresh: PDFDocument, mended: boolean): Promise<Buffer> {
   const bounds = pdfByteBounds(bytes);
   const cut = bounds && bytes.subarray(bounds.start, bounds.end);
-  if (cut && structureIsSound(cut, document)) return cut.length === bytes.length ? bytes : Buffer.from(cut);
+  if (!mended && cut && structureIsSound(cut, document)) return cut.length === bytes.length ? bytes : Buffer.from(cut);
   const repaired = Buffer.from(await fresh.save({ useObjectStreams: false, updateFieldAppearances: false }));
   if (!structureIsSound(repaired, await loadPdf(repaired))) throw new ConversionError(conversionMessages.pdfDamaged);
   return repaired;
@@ -81,7 +82,8 @@ export async function keepPdf(bytes: Buffer, options: ConversionOptions): Promis
     kept = Buffer.from(await removeEncryption(bytes, document.context));
     document = await loadPdf(kept);
   }
+  const mended = mendSinglePageTree(document);
   const fresh = await copiedIntoFreshDocument(document, options.maxPages);
   checkPagesDraw(document, options);
-  return soundCopy(kept, document, fresh);
+  return soundCopy(kept, document, fresh, mended);
 }
