@@ -25,6 +25,11 @@ describe('convertToPdf: PDFs whose structure readers cannot trust', () => {
     expect((await convertToPdf(stored)).equals(stored)).toBe(true);
   });
 
+  it('refuses as damaged a PDF whose trailer names no catalog, with its message, not a crash', async () => {
+    const noCatalog = Buffer.from(buildPdfDrawing([showText('Lost')]).toString('latin1').replace('/Root 1 0 R', ''), 'latin1');
+    expect((await conversionFailure(convertToPdf(noCatalog))).message).toBe(conversionMessages.pdfDamaged);
+  });
+
   it('repairs what poppler cannot open on its own', async () => {
     for (const broken of [brokenPdfs.noCrossReference('x'), brokenPdfs.pageCountWrong('x')]) {
       await expect(pdfInfo(broken)).rejects.toThrow();
