@@ -26,7 +26,8 @@ describe('convertToPdf: PDFs whose structure readers cannot trust', () => {
   });
 
   it('refuses as damaged a PDF whose trailer names no catalog, with its message, not a crash', async () => {
-    const noCatalog = Buffer.from(buildPdfDrawing([showText('Lost')]).toString('latin1').replace('/Root 1 0 R', ''), 'latin1');
+    const drawing = buildPdfDrawing([showText('Lost')]).toString('latin1');
+    const noCatalog = Buffer.from(drawing.replace('/Root 1 0 R', '').replace('/Type /Catalog ', ''), 'latin1');
     expect((await conversionFailure(convertToPdf(noCatalog))).message).toBe(conversionMessages.pdfDamaged);
   });
 
