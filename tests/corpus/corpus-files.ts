@@ -113,8 +113,25 @@ function encryptedPdfs(): CorpusFile[] {
 /** Whether the public suites' corpus is in shared/ (it is placed there by the steering repository). */
 export const hasSharedCorpus = () => fs.existsSync(SHARED_CORPUS_DIR);
 
+interface PublicSuiteFile {
+  file: string;
+  sha256: string;
+}
+
+/** shared/corpus's files, each the very file public-suites.json names (source, commit, path, licence), and no other. */
+function sharedFiles(): CorpusFile[] {
+  const listed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'public-suites.json'), 'utf8')) as PublicSuiteFile[];
+  const digests = new Map(listed.map((entry) => [`shared/${entry.file}`, entry.sha256]));
+  const files = sharedSources().flatMap(filesOf);
+  const wrong = files.filter((file) => digests.get(file.id) !== createHash('sha256').update(fs.readFileSync(file.path)).digest('hex'));
+  const missing = [...digests.keys()].filter((id) => !files.some((file) => file.id === id));
+  if (wrong.length > 0 || missing.length > 0) {
+    throw new Error(`${SHARED_CORPUS_DIR} is not the corpus tests/corpus/public-suites.json lists: ${[...wrong.map((file) => `${file.id} differs or is not listed`), ...missing.map((id) => `${id} is missing`)].join('; ')}`);
+  }
+  return files;
+}
+
 /** Every corpus file: the registry's (always; missing ones fail loudly), qpdf's, and shared/corpus's when it is there. */
 export function corpusFiles(): CorpusFile[] {
-  const shared = hasSharedCorpus() ? sharedSources().flatMap(filesOf) : [];
-  return [...REGISTRY_SOURCES.flatMap(filesOf), ...encryptedPdfs(), ...shared];
+  return [...REGISTRY_SOURCES.flatMap(filesOf), ...encryptedPdfs(), ...(hasSharedCorpus() ? sharedFiles() : [])];
 }
