@@ -325,6 +325,8 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
           if (slot.child.exitCode !== null || slot.child.signalCode !== null) resolve();
           else slot.child.once('exit', () => resolve());
         });
+        // An idle process is unreferenced; waiting for its exit must keep this process alive.
+        slot.child.ref();
         slot.child.kill('SIGKILL');
         return exited;
       });

@@ -154,6 +154,11 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     expect(environment).not.toContain('TEST_DATABASE_URL');
   });
 
+  it('finishes closing an idle pool even when nothing else keeps the process alive', () => {
+    const script = new URL('./close-idle-pool.ts', import.meta.url).pathname;
+    expect(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 }).trim()).toBe('closed');
+  });
+
   it('rejects unfinished tasks when closed, so they can be run again later, and refuses new ones', async () => {
     const pool = sandbox();
     const pending = rejection(runner(pool).run(sampleDocx()));
