@@ -154,6 +154,22 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     expect(environment).not.toContain('TEST_DATABASE_URL');
   });
 
+  it('replaces a process after its share of tasks, starting the successor before the next task asks', async () => {
+    const pool = sandbox({ tasksPerProcess: 2 });
+    const convert = runner(pool);
+    await convert.run(smallPng());
+    const [first] = await childPidsSoon();
+    await convert.run(smallPng());
+    // No task is waiting, yet a new process comes up in the old one's place.
+    let successor: number | undefined;
+    for (let tries = 0; tries < 200 && successor === undefined; tries += 1) {
+      successor = (await childPidsSoon()).find((pid) => pid !== first);
+      if (successor === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(successor).toBeDefined();
+    expect((await PDFDocument.load(await convert.run(smallPng()))).getPageCount()).toBe(1);
+  });
+
   it('finishes closing an idle pool even when nothing else keeps the process alive', () => {
     const script = new URL('./close-idle-pool.ts', import.meta.url).pathname;
     expect(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 }).trim()).toBe('closed');
