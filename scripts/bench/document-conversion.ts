@@ -1,9 +1,9 @@
-// Document conversion through the worker-thread runner (DESIGN.md section 7): how long a 10-page
+// Document conversion through the sandbox pool's child processes (DESIGN.md section 12): how long a 10-page
 // Word document and photos of about 1 MB (JPEG and PNG) take, and how responsive the main
 // thread's event loop stays meanwhile.
 //
 // Baselines measured in the same run: the event loop's delay with no conversion running, and, for
-// contrast, the same conversions run on the main thread, which is what the workers spare the
+// contrast, the same conversions run on the main thread, which is what the sandbox spares the
 // server.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
@@ -75,24 +75,24 @@ export async function runDocumentConversionBenchmark(): Promise<void> {
   const runner = createConversionRunner(sandbox, { limits: { timeoutMs: 30_000 } });
   try {
     const started = performance.now();
-    await runner.run(inputs[1]!.bytes); // starts the worker, so startup is not counted below
-    console.log(`worker start and first conversion: ${Math.round(performance.now() - started)} ms`);
+    await runner.run(inputs[1]!.bytes); // starts a sandbox process, so startup is not counted below
+    console.log(`sandbox process start and first conversion: ${Math.round(performance.now() - started)} ms`);
 
     const { loop: baseline } = await measureLoop(() => new Promise((resolve) => setTimeout(resolve, BASELINE_MS)));
-    const inWorkers = await measureLoop(() => timeConversions(inputs, (bytes) => runner.run(bytes)));
+    const inSandbox = await measureLoop(() => timeConversions(inputs, (bytes) => runner.run(bytes)));
     const onMainThread = await measureLoop(() => timeConversions(inputs, (bytes) => convertToPdf(bytes)));
 
     console.log('\nconversion time, median (max) in ms');
     for (const input of inputs) {
-      const worker = inWorkers.result.get(input.name)!;
+      const sandboxed = inSandbox.result.get(input.name)!;
       const main = onMainThread.result.get(input.name)!;
       console.log(
-        `  ${input.name.padEnd(14)} worker ${ms(median(worker))} (${ms(Math.max(...worker)).trim()})   main thread ${ms(median(main))} (${ms(Math.max(...main)).trim()})`,
+        `  ${input.name.padEnd(14)} sandbox ${ms(median(sandboxed))} (${ms(Math.max(...sandboxed)).trim()})   main thread ${ms(median(main))} (${ms(Math.max(...main)).trim()})`,
       );
     }
     console.log(`\nmain thread's event-loop delay: time between samples due every ${RESOLUTION_MS} ms, so ${RESOLUTION_MS} ms is no delay at all`);
     printLoop('baseline, nothing converting', baseline);
-    printLoop('converting in the worker', inWorkers.loop, baseline);
+    printLoop('converting in a sandbox process', inSandbox.loop, baseline);
     printLoop('converting on the main thread', onMainThread.loop, baseline);
   } finally {
     await sandbox.close();

@@ -66,7 +66,7 @@ function describe(label: string, { result, memoryPeak }: Run, extra = ''): strin
 }
 
 async function measure(pid: number, options: autocannon.Options): Promise<Run> {
-  const memory = sampleMemory(pid);
+  const memory = sampleMemory(pid, 100, true);
   try {
     const result = await autocannon({ connections: APPLICANTS, timeout: TIMEOUT_SECONDS, ...options });
     return { result, memoryPeak: memory.peak() };
@@ -105,7 +105,7 @@ export async function runLoadBenchmark(): Promise<void> {
     const setupStarted = performance.now();
     const timings: StepTimings = new Map();
     const applicants = await createApplicants(backend.baseUrl, store.dataDir, APPLICANTS, timings);
-    const idle = residentBytes(pid) ?? 0;
+    const idle = residentBytes(pid, true) ?? 0;
     console.log(`${APPLICANTS} applicants signed up, confirmed, saved a complete application and uploaded a document in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; backend memory ${mb(idle)}`);
 
     // autocannon's correction for coordinated omission assumes an interval of 1 ms at a rate of 1 a
