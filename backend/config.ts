@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections of each instance's PostgreSQL pool. */
+  databasePoolSize: number;
   publicUrl: string;
   allowedOrigins: string[];
   cookiePrefix: string;
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     dataDir: path.resolve(cwd, read.string('DATA_DIR', './data')),
     databaseUrl,
+    databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 200),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     allowedOrigins,
     cookiePrefix,

@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   const config = loadConfigOrReport();
   if (!config) process.exit(2);
   const logger = createLogger(config.logLevel);
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    onPoolError: (error) => logger.warn({ err: error }, 'a database connection was lost; the next query opens another'),
+  });
   // Fills empty lookup categories from their packages (a few seconds, on the first start only).
   await seedLookups(store, logger);
   const objects = createObjectStore(config, systemClock);

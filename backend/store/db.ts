@@ -14,6 +14,14 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate runs in their own schema). */
   pgSchema?: string;
+  /** Connections of the PostgreSQL pool; 10 by default. */
+  poolSize?: number;
+  /**
+   * Told of every error of a PostgreSQL connection no query holds: one the server ended (a
+   * failover, a restart, an administrator) or the network dropped. The pool drops that connection
+   * and opens another when one is next needed; without a listener the error would end the process.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface Db {
@@ -25,16 +33,24 @@ export interface Db {
 }
 
 const INT8_OID = 20;
+/** How long a request waits for a connection before it fails (then 5xx, never a hang). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The longest a statement may run: far above any of ours, low enough that none holds a connection for ever. */
+const STATEMENT_TIMEOUT_MS = 30_000;
 
 export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
       // Times are epoch milliseconds, well inside the safe integer range.
       types: { getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text')) } as pg.CustomTypesConfig,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    pool.on('error', (error) => options.onPoolError?.(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, close: () => kysely.destroy() };
   }

@@ -38,6 +38,12 @@ describe('backend configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'ADMIN_API_KEY']) expect(message).toContain(name);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, 1 to 200', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    for (const bad of ['0', '201', 'many']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses allowed origins that are not origins', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example.edu,https://bad.example.edu/path' })).toThrow(/ALLOWED_ORIGINS/);
   });

@@ -1,0 +1,55 @@
+// A failover, a restart or an administrator ends PostgreSQL connections under a running server
+// (pg_terminate_backend): the server must live through it and serve the next requests on new ones.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { apiPaths, type ProfileResponse } from '../../common/api';
+import { readOutbox } from '../support/mail';
+import { loggedInApplicant } from './support/accounts';
+import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
+import { TEST_DATABASE_URL } from './support/databases';
+import type { ApiClient } from './support/http-client';
+
+/** Ends every connection to the database named in `databaseUrl`, as pg_terminate_backend does in a failover; returns how many. */
+async function terminateConnections(databaseUrl: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>(
+      'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [new URL(databaseUrl).pathname.slice(1)],
+    );
+    return rows.filter((row) => row.ended).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('PostgreSQL ending the server’s connections', () => {
+  let store: ProcessStore;
+  let backend: BackendProcess;
+  let applicant: ApiClient;
+
+  beforeAll(async () => {
+    store = await createProcessStore('postgres');
+    backend = await startBackendProcess(store, await freePort());
+    applicant = await loggedInApplicant({ baseUrl: backend.baseUrl, outbox: () => readOutbox(store.dataDir) });
+  });
+  afterAll(async () => {
+    await backend?.kill();
+    await store?.drop();
+  });
+
+  it('leaves the server running, and the next saves are stored on new connections', async () => {
+    const pid = backend.child.pid;
+    for (let round = 1; round <= 3; round += 1) {
+      expect((await applicant.put(apiPaths.answer, { first_name: `Before ${round}` })).status).toBe(200);
+      expect(await terminateConnections(store.databaseUrl!)).toBeGreaterThan(0);
+      // The idle connections' ends reach the server as errors of its pool.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(backend.child.exitCode, backend.stderr()).toBeNull();
+      expect(backend.child.pid).toBe(pid);
+      expect((await applicant.put(apiPaths.answer, { first_name: `After ${round}` })).status).toBe(200);
+      expect((await applicant.get<ProfileResponse>(apiPaths.profile)).body.answer.first_name).toBe(`After ${round}`);
+    }
+  });
+});
