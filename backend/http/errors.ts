@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorResponse } from '../../common/api';
 
@@ -19,10 +19,20 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 
+/** The status nginx logs for a request its client closed before the answer; no client ever reads it. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** The client went away while its request was being read (Node's 'aborted', ECONNRESET): not the server's failure. */
+function clientClosed(ctx: Context, error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return ctx.req.destroyed && !ctx.req.complete && (code === 'ECONNRESET' || message === 'aborted');
+}
+
 /**
  * The one error middleware (STYLE.md item 10): every failure becomes `{ message }` with its
  * status. Only messages meant for the client are sent; anything else is logged and answered 500
- * with the generic message, never a stack trace.
+ * with the generic message, never a stack trace. A client that closed its request half sent gets
+ * nothing (it is gone) and is logged as 499 by the request log, not as a failure.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -32,6 +42,10 @@ export function errorHandler(logger: Logger): Middleware {
         throw new HttpError(404, 'Not found.');
       }
     } catch (error) {
+      if (clientClosed(ctx, error)) {
+        ctx.status = CLIENT_CLOSED_REQUEST;
+        return;
+      }
       const { status, body, headers } = toResponse(error);
       if (status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
       ctx.status = status;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +22,7 @@ import { latestCode, latestResetLink } from '../support/mail';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient, type ApiResponse } from './support/http-client';
+import { logCapture } from './support/log-capture';
 import { startTestServer, type TestServer } from './support/test-server';
 import { uploadFile } from './support/uploads';
 
@@ -126,17 +126,6 @@ class RecordingClient extends ApiClient {
     this.seen.push({ label: `${method} ${pathCalled.split('?')[0]}`, text: JSON.stringify([response.status, shownHeaders, response.body]) });
     return response;
   }
-}
-
-function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, stream };
 }
 
 describe.each(dialects)('security matrix on %s', (dialect) => {
