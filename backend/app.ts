@@ -93,7 +93,8 @@ export function createApp(deps: AppDeps): Koa {
   const conversions = createConversionService({ store, objects, uploads, clock, logger, onQueued: deps.onConversionQueued });
   const applicationPdfs = createApplicationPdfService({ store, objects, clock, logger, onQueued: deps.onApplicationPdfQueued });
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Only the entries the trusted proxies appended count: the client writes the rest of X-Forwarded-For.
+  const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
   app.silent = true;
 
   const publicRouter = publicAuthRoutes(accounts, cookies);

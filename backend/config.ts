@@ -19,8 +19,12 @@ export interface Config {
   cookiePrefix: string;
   /** Cookies get the Secure flag; on whenever the public URL is https. */
   secureCookies: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (for client addresses in rate limits and logs). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front and append to X-Forwarded-For (0: trust none). The
+   * client's address is the entry that many from the right: the one the outermost trusted proxy
+   * saw; entries further left are whatever the client wrote.
+   */
+  trustProxyHops: number;
   smtpUrl: string | null;
   mailFrom: string;
   sessionIdleMinutes: number;
@@ -102,7 +106,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     allowedOrigins,
     cookiePrefix,
     secureCookies: publicUrl.startsWith('https:'),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxyHops: read.proxyHops('TRUST_PROXY'),
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.string('MAIL_FROM', 'Graduate Admissions <no-reply@localhost>'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 60, 1, 24 * 60),
@@ -193,6 +197,16 @@ class EnvReader {
       return fallback;
     }
     return value;
+  }
+
+  /** false (0), true (1), or the number of proxies in front, up to 10. */
+  proxyHops(name: string): number {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined || ['false', 'no', 'off'].includes(raw)) return 0;
+    if (['true', 'yes', 'on'].includes(raw)) return 1;
+    if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+    this.problems.push(`${name} must be false, true (one proxy) or the number of proxies in front, up to 10 (got "${raw}").`);
+    return 0;
   }
 
   boolean(name: string, fallback: boolean): boolean {
