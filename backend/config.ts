@@ -35,6 +35,8 @@ export interface Config {
   confirmCodeTtlMinutes: number;
   resetTtlMinutes: number;
   bodyLimitBytes: number;
+  /** How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   adminApiKey: string | null;
   /** Folder of the built renderer, served with SPA fallback. */
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     confirmCodeTtlMinutes: read.integer('CONFIRM_CODE_TTL_MINUTES', 24 * 60, 1, 7 * 24 * 60),
     resetTtlMinutes: read.integer('RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
+    keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     adminApiKey: read.optional('ADMIN_API_KEY'),
     rendererDir: path.resolve(cwd, read.string('RENDERER_DIR', './dist/renderer')),

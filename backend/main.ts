@@ -46,8 +46,12 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ store: store.dialect, objects: config.storage.kind, dataDir: config.dataDir }, `serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
   });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
+  // Idle connections outlive a load balancer's (60 s on most), so it never sends a request on one
+  // the server is closing; Node's own default is 5 s. A request's headers may take as long, and
+  // the whole request at least a minute.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
+  server.requestTimeout = Math.max(60_000, server.headersTimeout);
 
   const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
   conversions.start();

@@ -44,6 +44,12 @@ describe('backend configuration', () => {
     for (const bad of ['0', '201', 'many']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it("keeps idle connections 65 s by default, above a load balancer's 60, and takes KEEP_ALIVE_TIMEOUT_MS", () => {
+    expect(loadConfig({}).keepAliveTimeoutMs).toBe(65_000);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '125000' }).keepAliveTimeoutMs).toBe(125_000);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+
   it('refuses allowed origins that are not origins', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example.edu,https://bad.example.edu/path' })).toThrow(/ALLOWED_ORIGINS/);
   });
