@@ -15,6 +15,7 @@ import { createSessionService, sessionPolicy } from './auth/session-service';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createConversionService } from './conversions/conversion-service';
+import { requestId } from './http/request-id';
 import { errorHandler, HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Koa {
   const localUploadRouter = isLocalObjectStore(objects) ? localUploadRoutes(objects, uploads) : null;
   const guardApplicant = requireSession(sessions, cookies);
 
+  app.use(requestId(config.trustProxyHops > 0));
   app.use(requestLog(logger));
   app.use(securityHeaders({ https: config.secureCookies, uploadOrigin: objects.uploadOrigin }));
   app.use(errorHandler(logger));

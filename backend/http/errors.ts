@@ -47,7 +47,7 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       const { status, body, headers } = toResponse(error);
-      if (status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
       ctx.status = status;
       ctx.set(headers);
       ctx.body = body;
