@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES, UPLOADS_OUTSTANDING_PER_APPLICANT, UPLOADS_OUTSTANDING_PER_QUESTION } from '../../common/constants';
 import { isUploadKey } from '../../common/form/model';
+import { uploadMessages } from '../../common/uploads/upload-messages';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
@@ -16,7 +17,7 @@ const FORM_TTL_MINUTES = UPLOAD_FORM_TTL_SECONDS / 60;
 
 export const uploadServiceMessages = {
   notAnUploadKey: 'answer_key must name a question of the application that takes a file upload.',
-  submitted: 'Your application has been submitted, so its documents can no longer be changed.',
+  submitted: uploadMessages.submitted,
   tooManyForQuestion: `You have started too many uploads for this question. Please finish or wait for one to expire (${FORM_TTL_MINUTES} minutes), then try again.`,
   tooManyOverall: `You have started too many uploads. Please finish or wait for one to expire (${FORM_TTL_MINUTES} minutes), then try again.`,
   formNotIssued: 'This upload form was not issued by the application. Choose the file again to upload it.',

@@ -7,7 +7,7 @@ export const conversionJobMessages = {
   badFileName: 'file_name must be the name of the uploaded file.',
   nameTooLong: uploadMessages.nameTooLong,
   unknownFile: 'file_key must name a file you uploaded for this question. Please upload your file again.',
-  submitted: 'Your application has been submitted, so its documents can no longer be changed.',
+  submitted: uploadMessages.submitted,
   deleted: 'Your file has been deleted.',
   /** FAILED for a reason that is not the document's (the spec's default failure message). */
   failed: 'We could not convert your file. Please try again or upload a PDF.',

@@ -11,7 +11,7 @@ export interface SandboxLimits {
 }
 
 export interface SandboxPoolOptions {
-  /** Processes at most; 2 by default (one on a single core). */
+  /** Processes at most; 2 by default. */
   maxProcesses?: number;
   /** A process idle this long is stopped, returning its memory; the next task starts a new one. */
   idleTimeoutMs?: number;
@@ -86,6 +86,8 @@ export class SandboxCrashError extends Error {
 }
 
 const ENTRY = new URL('./sandbox-child-entry.mjs', import.meta.url);
+/** Two, so a long application PDF does not hold every conversion back. */
+const DEFAULT_PROCESSES = 2;
 /** Processes that die before they are ready, in a row, before queued tasks are given up. */
 const MAX_START_FAILURES = 3;
 /** How much of a dead process's standard error is kept for the log. */
@@ -123,10 +125,6 @@ interface Slot {
   idleTimer?: NodeJS.Timeout;
 }
 
-function defaultProcessCount(): number {
-  return 2;
-}
-
 function sandboxEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
   // eslint-disable-next-line no-restricted-properties -- passing a few harmless variables on, not reading configuration
@@ -142,7 +140,7 @@ function sandboxEnv(): NodeJS.ProcessEnv {
  * ways. Processes start when tasks arrive and stop when idle.
  */
 export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool {
-  const maxProcesses = options.maxProcesses ?? defaultProcessCount();
+  const maxProcesses = options.maxProcesses ?? DEFAULT_PROCESSES;
   const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
   const heapMb = options.heapMb ?? 512;
   const tasksPerProcess = options.tasksPerProcess ?? 100;

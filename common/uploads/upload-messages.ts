@@ -21,6 +21,8 @@ export const uploadMessages = {
   /** Word saves a password-protected document, and wrote every .doc, as an OLE compound file, not a zip. */
   protectedOrOldWord:
     'This Word document is password-protected or in an older format. Please save it as a .docx file without a password, or as a PDF, and upload that.',
+  /** Any change to a document once the application is submitted: a new upload, a conversion, a deletion. */
+  submitted: 'Your application has been submitted, so its documents can no longer be changed.',
   /** The name says one accepted type and the bytes say another, or nothing we know. */
   notReally: (claimed: DocumentType) =>
     `This file is not really ${DOCUMENT_TYPE_NAMES[claimed]}. Please save it again as PNG, JPEG, PDF or Word (.docx) and upload it again.`,

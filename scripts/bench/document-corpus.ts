@@ -7,13 +7,12 @@
 // 256 MB above that baseline; the run exits 1 when a file does not.
 import fs from 'node:fs';
 import path from 'node:path';
-import { conversionPath, type ConversionStatusResponse } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
 import { loggedInApplicant, uniqueEmail } from '../../tests/api/support/accounts';
 import { createProcessStore, freePort, startBackendProcess } from '../../tests/api/support/backend-process';
 import type { ApiClient } from '../../tests/api/support/http-client';
-import { uploadFile } from '../../tests/api/support/uploads';
+import { convertThroughApi } from '../../tests/api/support/uploads';
 import { corpusFiles, hasSharedCorpus, SHARED_CORPUS_DIR } from '../../tests/corpus/corpus-files';
 import { smallPng } from '../../tests/support/documents';
 import { readOutbox } from '../../tests/support/mail';
@@ -34,13 +33,7 @@ interface FileRun {
 }
 
 async function convertOnce(baseUrl: string, client: ApiClient, bytes: Buffer, fileName: string): Promise<string> {
-  const fileKey = await uploadFile({ origin: baseUrl }, client, UPLOAD_KEY, bytes);
-  await client.post(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: fileName });
-  for (;;) {
-    const { body } = await client.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY));
-    if (body.status === 'COMPLETED' || body.status === 'FAILED') return body.status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return (await convertThroughApi({ origin: baseUrl }, client, UPLOAD_KEY, bytes, fileName, { timeoutMs: 60_000, pollMs: 10 })).status;
 }
 
 export async function runDocumentCorpusBenchmark(): Promise<void> {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversionPath, serviceDocumentPath, type ConversionStatusResponse, type MintedTokenResponse } from '../../common/api';
+import { serviceDocumentPath, type MintedTokenResponse } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
 import { documentTypeOfName } from '../../common/uploads/document-type';
@@ -21,7 +21,7 @@ import { loggedInApplicant, uniqueEmail } from './support/accounts';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
-import { uploadFile } from './support/uploads';
+import { convertThroughApi, uploadFile } from './support/uploads';
 import { corpusFiles, hasSharedCorpus, SHARED_CORPUS_DIR, type CorpusFile } from '../corpus/corpus-files';
 
 const EXPECTED = path.resolve(import.meta.dirname, '../corpus/expected.json');
@@ -104,23 +104,16 @@ describe.each(dialects)('the real-world corpus through the real server on %s', (
       await expect(uploadFile({ origin: backend.baseUrl }, client, UPLOAD_KEY, bytes)).rejects.toThrow(/answered 4\d\d|fetch failed/);
       return { file, status: 'FAILED', message: uploadMessages.tooLarge, pdfProblems: [] };
     }
-    const fileKey = await uploadFile({ origin: backend.baseUrl }, client, UPLOAD_KEY, bytes);
-    const started = await client.post<ConversionStatusResponse>(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: fileName });
-    expect(started.status, `${file.id}: ${JSON.stringify(started.body)}`).toBe(202);
-    const deadline = Date.now() + 40_000;
-    for (;;) {
-      const { body } = await client.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY));
-      if (body.status === 'FAILED') return { file, status: body.status, message: body.message, pdfProblems: [] };
-      if (body.status === 'COMPLETED') {
-        const response = await fetch(backend.baseUrl + serviceDocumentPath(UPLOAD_KEY, serviceToken));
-        expect(response.status, file.id).toBe(200);
-        const pdf = Buffer.from(await response.arrayBuffer());
-        const { pages, problems } = await readStoredPdf(pdf, expectations[file.id]);
-        return { file, status: body.status, message: body.message, pdf, pages, pdfProblems: problems };
-      }
-      if (Date.now() > deadline) return { file, status: `still ${body.status} after 40 s`, message: body.message, pdfProblems: [] };
-      await new Promise((resolve) => setTimeout(resolve, 40));
+    const final = await convertThroughApi({ origin: backend.baseUrl }, client, UPLOAD_KEY, bytes, fileName, { timeoutMs: 40_000 });
+    if (final.status === 'COMPLETED') {
+      const response = await fetch(backend.baseUrl + serviceDocumentPath(UPLOAD_KEY, serviceToken));
+      expect(response.status, file.id).toBe(200);
+      const pdf = Buffer.from(await response.arrayBuffer());
+      const { pages, problems } = await readStoredPdf(pdf, expectations[file.id]);
+      return { file, status: final.status, message: final.message, pdf, pages, pdfProblems: problems };
     }
+    const status = final.status === 'FAILED' ? final.status : `still ${final.status} after 40 s`;
+    return { file, status, message: final.message, pdfProblems: [] };
   }
 
   beforeAll(async () => {

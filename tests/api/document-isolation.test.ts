@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversionPath, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
+import type { ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
 import { conversionMessages } from '../../backend/documents/conversion-error';
 import { heavyDocx, hostilePngs, smallJpeg, smallPng, zipBombDocx } from '../support/documents';
@@ -8,7 +8,7 @@ import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
 import type { ApiClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from './support/uploads';
+import { convertThroughApi } from './support/uploads';
 
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
 
@@ -30,16 +30,7 @@ describe.each(dialects)('one applicant’s document never reaches another’s on
   });
   afterAll(() => server.close());
 
-  async function finalStatus(client: ApiClient, bytes: Buffer, fileName: string): Promise<ConversionStatusResponse> {
-    const fileKey = await uploadFile(server, client, UPLOAD_KEY, bytes);
-    expect((await client.post(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: fileName })).status).toBe(202);
-    const deadline = Date.now() + 25_000;
-    for (;;) {
-      const { body } = await client.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY));
-      if (body.status === 'COMPLETED' || body.status === 'FAILED' || Date.now() > deadline) return body;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const finalStatus = (client: ApiClient, bytes: Buffer, fileName: string) => convertThroughApi(server, client, UPLOAD_KEY, bytes, fileName);
 
   async function convertedPdf(client: ApiClient, bytes: Buffer, fileName: string): Promise<Buffer> {
     const final = await finalStatus(client, bytes, fileName);

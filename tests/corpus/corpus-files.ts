@@ -85,11 +85,13 @@ function filesOf(source: CorpusSource): CorpusFile[] {
 /**
  * PDFs encrypted by qpdf (a real tool, as applicants' PDF writers do) from a real PDF of the
  * corpus: with an empty user password, under every algorithm (they open without a password), and
- * with one (it does not), unless the owner's is empty. Made once per run in a temporary folder.
+ * with one (it does not), unless the owner's is empty. Made afresh each run in one temporary folder.
  */
 function encryptedPdfs(): CorpusFile[] {
   const original = path.join(repoRoot, 'node_modules/pdf-parse/test/data/04-valid.pdf');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-corpus-qpdf-'));
+  // One folder, written afresh each run: test workers end without an exit event to clean up after.
+  const dir = path.join(os.tmpdir(), 'gradapp-corpus-qpdf');
+  fs.mkdirSync(dir, { recursive: true });
   const variants: [string, string[]][] = [
     ['rc4-40-noprint.pdf', ['', 'owner-secret', '40', '--print=n']],
     ['rc4-128-nocopy.pdf', ['', 'owner-secret', '128', '--use-aes=n', '--extract=n']],

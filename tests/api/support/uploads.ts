@@ -48,3 +48,27 @@ export async function convertedUpload(
   if (!(await server.store.conversions.complete(claimed, pdfKey, server.clock()))) throw new Error(`the conversion of ${fileKey} was superseded`);
   return { accountId: claimed.account_id, conversionId: claimed.id, fileKey, pdfKey };
 }
+
+const FINISHED: readonly string[] = ['COMPLETED', 'FAILED', 'NOT_ANSWERED'];
+
+/**
+ * What the renderer does with a chosen file, through a running conversion worker: upload it, start
+ * its conversion under `fileName` (202), and poll the status until the conversion ends. Returns
+ * the last status: a finished one, or the one still showing when `timeoutMs` ran out.
+ */
+export async function convertThroughApi(
+  server: { origin: string },
+  client: ApiClient,
+  answerKey: string,
+  bytes: Buffer,
+  fileName: string,
+  { timeoutMs = 25_000, pollMs = 40 } = {},
+): Promise<ConversionStatusResponse> {
+  const fileKey = await uploadFile(server, client, answerKey, bytes);
+  const started = await client.post<ConversionStatusResponse>(conversionPath(answerKey), { file_key: fileKey, file_name: fileName });
+  if (started.status !== 202) throw new Error(`the conversion of ${fileName} answered ${started.status}: ${JSON.stringify(started.body)}`);
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, pollMs))) {
+    const { body } = await client.get<ConversionStatusResponse>(conversionPath(answerKey));
+    if (FINISHED.includes(body.status) || Date.now() > deadline) return body;
+  }
+}
