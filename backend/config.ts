@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_COOKIE_PREFIX } from '../common/session-cookies';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../common/constants';
 import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../common/inactivity';
+import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from './documents/docx-converter';
 
 /**
  * Backend configuration, read and checked once from the environment (STYLE.md item 3). Defaults
@@ -45,6 +46,8 @@ export interface Config {
   environment: 'development' | 'production' | 'test';
   /** Where uploaded files live: the local store under DATA_DIR/objects, or an S3 bucket. */
   storage: StorageConfig;
+  /** How Word documents are converted (DOCX_CONVERTER, found on PATH at start): reported in the startup log. */
+  docxConverter: DocxConverter;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
@@ -124,6 +127,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rendererDir: path.resolve(cwd, read.string('RENDERER_DIR', './dist/renderer')),
     environment: read.oneOf('NODE_ENV', ENVIRONMENTS, 'development'),
     storage: readStorage(read, problems),
+    docxConverter: readDocxConverter(read, env, problems),
   };
   if (config.adminApiKey !== null && config.adminApiKey.length < 32) {
     problems.push('ADMIN_API_KEY must be at least 32 characters long.');
@@ -139,6 +143,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** DOCX_CONVERTER: auto (LibreOffice where installed), libreoffice (required: its absence is a problem) or builtin. */
+function readDocxConverter(read: EnvReader, env: Env, problems: string[]): DocxConverter {
+  const { converter, problem } = chooseDocxConverter(read.oneOf('DOCX_CONVERTER', DOCX_CONVERTER_SETTINGS, 'auto'), env.PATH);
+  if (problem) problems.push(problem);
+  return converter;
 }
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];

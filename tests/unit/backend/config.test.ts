@@ -50,6 +50,20 @@ describe('backend configuration', () => {
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
   });
 
+  it('converts Word documents with LibreOffice where it is installed (DOCX_CONVERTER=auto), the built-in layout otherwise or when asked', () => {
+    // No PATH: the default search path, where the test prerequisites put soffice.
+    expect(loadConfig({}).docxConverter).toMatchObject({ name: 'libreoffice', programs: { soffice: '/usr/bin/soffice' } });
+    expect(loadConfig({ DOCX_CONVERTER: 'libreoffice' }).docxConverter.name).toBe('libreoffice');
+    expect(loadConfig({ DOCX_CONVERTER: 'builtin' }).docxConverter).toEqual({ name: 'builtin', reason: 'DOCX_CONVERTER=builtin' });
+    const bare = loadConfig({ PATH: '/nonexistent' }).docxConverter;
+    expect(bare).toEqual({ name: 'builtin', reason: expect.stringMatching(/LibreOffice is not installed/) });
+  });
+
+  it('refuses DOCX_CONVERTER=libreoffice without soffice, and any other value, naming the setting', () => {
+    expect(() => loadConfig({ DOCX_CONVERTER: 'libreoffice', PATH: '/nonexistent' })).toThrow(/DOCX_CONVERTER is libreoffice, but LibreOffice is not installed \(no soffice on PATH/);
+    expect(() => loadConfig({ DOCX_CONVERTER: 'word' })).toThrow(/DOCX_CONVERTER must be one of auto, libreoffice, builtin/);
+  });
+
   it('refuses allowed origins that are not origins', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example.edu,https://bad.example.edu/path' })).toThrow(/ALLOWED_ORIGINS/);
   });
