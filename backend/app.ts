@@ -22,7 +22,10 @@ import { originCheck } from './http/origin-check';
 import { rendererFiles } from './http/renderer-files';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog } from './log';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLookupService } from './lookups/lookup-service';
+import type { Metrics } from './metrics/metrics';
+import { metricsEndpoint, requestMetrics } from './metrics/metrics-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
@@ -52,6 +55,46 @@ export interface AppDeps {
   onConversionQueued?: () => void;
   /** Told when an application PDF generation is recorded: the entry point pokes its loop (backend/application-pdf/generate-job.ts). */
   onApplicationPdfQueued?: () => void;
+  /** Draining after SIGTERM turns readiness false; a fresh, serving one by default. */
+  lifecycle?: Lifecycle;
+  /** The instance's metrics (METRICS_TOKEN set); none measured otherwise. */
+  metrics?: Metrics;
+  /** Which converter Word documents go through, for readiness. */
+  docxConverter?: string;
+}
+
+/** What both kinds of instance serve first: request ids, the log, metrics, errors, liveness and readiness. */
+function useOperationsRoutes(app: Koa, deps: AppDeps, logger: Logger): void {
+  const { config, store } = deps;
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  // While draining, each answer closes its connection, so a keep-alive client comes back through
+  // the load balancer to an instance that stays.
+  app.use((ctx, next) => {
+    if (lifecycle.draining) ctx.set('Connection', 'close');
+    return next();
+  });
+  app.use(requestId(config.trustProxyHops > 0));
+  app.use(requestLog(logger));
+  if (deps.metrics) app.use(requestMetrics(deps.metrics));
+  app.use(securityHeaders({ https: config.secureCookies, uploadOrigin: deps.objects?.uploadOrigin ?? null }));
+  app.use(errorHandler(logger));
+  app.use(metricsEndpoint(deps.metrics ?? null, config.metricsToken));
+  app.use(healthRoutes({ store, lifecycle, role: config.role, docxConverter: deps.docxConverter }).routes());
+}
+
+/**
+ * A worker instance's HTTP: /health, /ready and /metrics only, for its orchestrator and scraper.
+ * Applicants and staff are served by web instances.
+ */
+export function createWorkerApp(deps: AppDeps): Koa {
+  const logger = deps.logger ?? createLogger(deps.config.logLevel);
+  const app = new Koa({ proxy: deps.config.trustProxyHops > 0, maxIpsCount: deps.config.trustProxyHops });
+  app.silent = true;
+  useOperationsRoutes(app, deps, logger);
+  app.use(() => {
+    throw new HttpError(404, 'Not found.');
+  });
+  return app;
 }
 
 /**
@@ -114,11 +157,7 @@ export function createApp(deps: AppDeps): Koa {
   const localUploadRouter = isLocalObjectStore(objects) ? localUploadRoutes(objects, uploads) : null;
   const guardApplicant = requireSession(sessions, cookies);
 
-  app.use(requestId(config.trustProxyHops > 0));
-  app.use(requestLog(logger));
-  app.use(securityHeaders({ https: config.secureCookies, uploadOrigin: objects.uploadOrigin }));
-  app.use(errorHandler(logger));
-  app.use(healthRoutes(store).routes());
+  useOperationsRoutes(app, { ...deps, objects }, logger);
   app.use(
     rendererFiles({
       rendererDir: config.rendererDir,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { InstanceRole } from '../common/api';
 import { DEFAULT_COOKIE_PREFIX } from '../common/session-cookies';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../common/constants';
 import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../common/inactivity';
@@ -46,6 +47,14 @@ export interface Config {
   environment: 'development' | 'production' | 'test';
   /** Where uploaded files live: the local store under DATA_DIR/objects, or an S3 bucket. */
   storage: StorageConfig;
+  /** web: HTTP for applicants and staff only; worker: the job loops and housekeeping (and /health, /ready, /metrics); all: both. */
+  role: InstanceRole;
+  /** Apply pending migrations on start (default); false when a fleet migrates as a separate step (`npm run migrate`). */
+  migrateOnStart: boolean;
+  /** Bearer token of GET /metrics; null: no metrics endpoint (404). */
+  metricsToken: string | null;
+  /** On SIGTERM, how long requests in flight and the job in hand get to finish. */
+  shutdownGraceMs: number;
   /** How Word documents are converted (DOCX_CONVERTER, found on PATH at start): reported in the startup log. */
   docxConverter: DocxConverter;
 }
@@ -80,6 +89,7 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const ENVIRONMENTS = ['development', 'production', 'test'] as const;
+const ROLES = ['web', 'worker', 'all'] as const;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const problems: string[] = [];
@@ -127,8 +137,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rendererDir: path.resolve(cwd, read.string('RENDERER_DIR', './dist/renderer')),
     environment: read.oneOf('NODE_ENV', ENVIRONMENTS, 'development'),
     storage: readStorage(read, problems),
+    role: read.oneOf('ROLE', ROLES, 'all'),
+    migrateOnStart: read.boolean('MIGRATE_ON_START', true),
+    metricsToken: read.optional('METRICS_TOKEN'),
+    shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     docxConverter: readDocxConverter(read, env, problems),
   };
+  if (config.metricsToken !== null && config.metricsToken.length < 32) {
+    problems.push('METRICS_TOKEN must be at least 32 characters long.');
+  }
   if (config.adminApiKey !== null && config.adminApiKey.length < 32) {
     problems.push('ADMIN_API_KEY must be at least 32 characters long.');
   }

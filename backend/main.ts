@@ -1,4 +1,5 @@
-import { createApp } from './app';
+import type { Server } from 'node:http';
+import { createApp, createWorkerApp } from './app';
 import { createApplicationPdfLoop } from './application-pdf/generate-job';
 import { createApplicationPdfRunner } from './application-pdf/runner/pdf-runner';
 import { loadConfigOrReport } from './config';
@@ -6,45 +7,89 @@ import { systemClock } from './clock';
 import { createWorkerLoop } from './conversions/worker-loop';
 import { createConversionRunner } from './documents/runner/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
+import { createLifecycle } from './lifecycle';
+import { createMetrics } from './metrics/metrics';
 import { createSandboxPool } from './sandbox/sandbox-pool';
 import { createLogger } from './log';
 import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
-import { openStore } from './store';
+import type { Logger } from 'pino';
+import { openStore, type Store } from './store';
 
-/** How long a shutdown waits for the conversion in hand before handing it back. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
-/** Entry point: the only place that reads the environment and listens. */
+/**
+ * Entry point: the only place that reads the environment and listens. ROLE chooses what this
+ * instance runs: `web` serves applicants and staff, `worker` runs the job loops (conversions,
+ * application PDFs) and housekeeping, `all` (the default, one machine) both. Every role answers
+ * /health, /ready and, when configured, /metrics.
+ */
 async function main(): Promise<void> {
-  const config = loadConfigOrReport();
-  if (!config) process.exit(2);
+  const config = loadConfigOrReport() ?? process.exit(2);
   const logger = createLogger(config.logLevel);
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    migrate: config.migrateOnStart,
     onPoolError: (error) => logger.warn({ err: error }, 'a database connection was lost; the next query opens another'),
   });
+  // A fleet that migrates as a separate step: a new instance waits for `npm run migrate` before it serves.
+  if (!config.migrateOnStart) await waitForMigrations(store, logger);
+  const runsWeb = config.role !== 'worker';
+  const runsJobs = config.role !== 'web';
   // Fills empty lookup categories from their packages (a few seconds, on the first start only).
-  await seedLookups(store, logger);
+  if (runsWeb) await seedLookups(store, logger);
   const objects = createObjectStore(config, systemClock);
+  const lifecycle = createLifecycle();
+  const metrics = config.metricsToken ? createMetrics({ store, clock: systemClock, runsJobs }) : undefined;
+
   // One pool of sandbox processes decodes every untrusted document: conversions and application PDFs.
-  const sandbox = createSandboxPool({ onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
-  const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox), logger });
-  const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox) });
-  const app = createApp({
-    config,
-    store,
-    logger,
-    objects,
-    onConversionQueued: () => conversions.poke(),
-    onApplicationPdfQueued: () => applicationPdfs.poke(),
-  });
+  const jobs = runsJobs ? startJobs() : null;
+  function startJobs() {
+    const sandbox = createSandboxPool({ onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
+    const timed = (job: string) => (metrics ? (outcome: string, _jobId: string, seconds: number) => metrics.observeJob({ job, outcome }, seconds) : undefined);
+    const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox), logger, onJob: timed('conversions') });
+    const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
+    const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
+    conversions.start();
+    applicationPdfs.start();
+    return {
+      conversions,
+      applicationPdfs,
+      /**
+       * The job in hand gets the grace period to finish; then closing the sandbox pool gives it back to
+       * the store, uncounted, for another instance to take at once (its claim would otherwise wait out the lease).
+       */
+      async stop(graceMs: number): Promise<void> {
+        stopHousekeeping();
+        const stopped = Promise.all([conversions.stop(), applicationPdfs.stop()]);
+        const giveBack = setTimeout(() => void sandbox.close(), graceMs);
+        await stopped;
+        clearTimeout(giveBack);
+        await sandbox.close();
+      },
+    };
+  }
+
+  // With no jobs here, a web instance's recorded jobs are left for the workers' polls.
+  const app = runsWeb
+    ? createApp({
+        config,
+        store,
+        logger,
+        objects,
+        lifecycle,
+        metrics,
+        onConversionQueued: () => jobs?.conversions.poke(),
+        onApplicationPdfQueued: () => jobs?.applicationPdfs.poke(),
+      })
+    : createWorkerApp({ config, store, logger, objects, lifecycle, metrics });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ store: store.dialect, objects: config.storage.kind, dataDir: config.dataDir }, `serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+    logger.info(
+      { role: config.role, store: store.dialect, objects: config.storage.kind, dataDir: config.dataDir, metrics: Boolean(metrics) },
+      `serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    );
   });
   // Idle connections outlive a load balancer's (60 s on most), so it never sends a request on one
   // the server is closing; Node's own default is 5 s. A request's headers may take as long, and
@@ -53,32 +98,59 @@ async function main(): Promise<void> {
   server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
   server.requestTimeout = Math.max(60_000, server.headersTimeout);
 
-  const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
-  conversions.start();
-  applicationPdfs.start();
-
+  let stopping = false;
   const stop = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    stopHousekeeping();
-    // The job in hand gets a few seconds to finish; then closing the sandbox pool gives it back to the
-    // store, uncounted, for the next instance to take (its claim would otherwise wait out the lease).
-    const conversionsStopped = Promise.all([conversions.stop(), applicationPdfs.stop()]);
-    const stopWaiting = setTimeout(() => void sandbox.close(), SHUTDOWN_GRACE_MS);
-    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([conversionsStopped, serverClosed])
-      .then(async () => {
-        clearTimeout(stopWaiting);
-        await sandbox.close();
-        await store.close();
-      })
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining requests in flight and the job in hand');
+    lifecycle.drain();
+    // Past the grace period and a little more, whatever still holds the process is cut.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5_000).unref();
+    void Promise.all([closeServer(server, config.shutdownGraceMs), jobs?.stop(config.shutdownGraceMs)])
+      .then(() => store.close())
       .then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          logger.info('shut down cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
-    setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** How often an instance started before its migrations asks again. */
+const MIGRATION_POLL_MS = 2_000;
+
+async function waitForMigrations(store: Store, logger: Logger): Promise<void> {
+  for (let told = false; ; told = true) {
+    const pending = await store.pendingMigrations();
+    if (pending.length === 0) return;
+    if (!told) logger.warn({ pending }, `waiting for ${pending.length} migration(s): run \`npm run migrate\` (MIGRATE_ON_START is false)`);
+    await new Promise((resolve) => setTimeout(resolve, MIGRATION_POLL_MS));
+  }
+}
+
+/**
+ * Stops accepting connections, lets the requests in flight finish (closing each connection after
+ * its answer) and, past `graceMs`, cuts the connections still open.
+ */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 main().catch((error: unknown) => {

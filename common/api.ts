@@ -78,9 +78,29 @@ export interface SubmitResponse {
   submitted_at: string;
 }
 
+/** The process is alive (liveness): it answers without asking the database. */
 export interface HealthResponse {
   status: 'ok';
   store: 'sqlite' | 'postgres';
+}
+
+/** What this instance runs: HTTP for applicants (web), the jobs (worker), or both (all). */
+export type InstanceRole = 'web' | 'worker' | 'all';
+
+/** Whether this instance should be sent traffic (readiness); 503 with the same shape when not. */
+export interface ReadyResponse {
+  status: 'ready' | 'not ready';
+  role: InstanceRole;
+  checks: {
+    /** The database answered a query. */
+    database: 'ok' | 'unreachable';
+    /** Every migration this code knows has been applied. */
+    migrations: 'ok' | 'pending' | 'unknown';
+    /** The instance is not shutting down. */
+    draining: boolean;
+  };
+  /** Which converter Word documents go through (DOCX_CONVERTER). */
+  docxConverter?: string;
 }
 
 /** Paths of the calls, named once. */
@@ -106,6 +126,8 @@ export const apiPaths = {
   submit: '/api/submit',
   pdf: '/api/pdf',
   health: '/health',
+  ready: '/ready',
+  metrics: '/metrics',
 } as const;
 
 /** Request and response body of each call, so the client and the routes can check both ends. */
@@ -125,6 +147,7 @@ export interface ApiCalls {
   /** The errors the client computed, per answer key. */
   validations: { request: Readonly<Record<string, readonly string[]>>; response: MessageResponse };
   health: { request: void; response: HealthResponse };
+  ready: { request: void; response: ReadyResponse };
   /** Refreshes the session's idle time and nothing else (the renderer calls it while the applicant types). */
   keepAlive: { request: void; response: MessageResponse };
   /** 400 with `errors` when the stored answers are incomplete; 409 while a document still converts. */

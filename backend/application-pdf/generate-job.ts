@@ -72,7 +72,7 @@ export interface ApplicationPdfLoopOptions {
   compress?: boolean;
   /** Renders in its worker thread; without one the loop renders on the main thread (benchmarks, small tests). */
   runner?: Pick<ApplicationPdfRunner, 'render'>;
-  onJob?: (outcome: string, jobId: string) => void;
+  onJob?: (outcome: string, jobId: string, seconds: number) => void;
 }
 
 /** The application PDFs' job loop: beside the conversions' one, on every instance. */

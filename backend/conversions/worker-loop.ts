@@ -25,7 +25,7 @@ export interface WorkerLoopOptions {
   leaseMs?: number;
   maxAttempts?: number;
   /** Told of each job's outcome (tests, logs). */
-  onJob?: (outcome: JobOutcome, jobId: string) => void;
+  onJob?: (outcome: JobOutcome, jobId: string, seconds: number) => void;
 }
 
 export interface WorkerLoop {

@@ -1,8 +1,14 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorResponse } from '../../common/api';
+import { isBackingServiceUnavailable } from './backing-service-unavailable';
 
 export const UNEXPECTED_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
+
+/** The answer while the database (or the object store) cannot be reached: nothing was done, and nothing saved before is lost. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'We cannot reach our records for a moment. Please try again in a few seconds; everything you saved before is kept.';
+/** Seconds a client waits before it sends the request again (a restart or failover takes a few). */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
@@ -47,7 +53,8 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       const { status, body, headers } = toResponse(error);
-      if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
+      if (status === 503 && !(error instanceof HttpError)) logger.warn({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'a backing service is unavailable');
+      else if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
       ctx.status = status;
       ctx.set(headers);
       ctx.body = body;
@@ -65,6 +72,9 @@ function toResponse(error: unknown): { status: number; body: ErrorResponse; head
   const candidate = error as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500 && candidate.expose) {
     return { status: candidate.status, body: { message: String(candidate.message) }, headers: {} };
+  }
+  if (isBackingServiceUnavailable(error)) {
+    return { status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER_S) } };
   }
   return { status: 500, body: { message: UNEXPECTED_ERROR_MESSAGE }, headers: {} };
 }

@@ -6,7 +6,7 @@ import { COOKIE_PREFIX_META } from '../../common/session-cookies';
 import { INACTIVITY_TIMEOUT_META, INACTIVITY_WARNING_META, type InactivitySettings } from '../../common/inactivity';
 import { HttpError } from './errors';
 
-const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '/health'];
+const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '/health', '/ready', '/metrics'];
 
 /**
  * Serves the built renderer. Hashed assets are cached for a year; any other GET that is not an
@@ -21,6 +21,8 @@ export function rendererFiles(options: { rendererDir: string; cookiePrefix: stri
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
       return next();
     }
+    // Named for the request metrics, whose route label must never be a raw path.
+    ctx.state.rendererFile = true;
     if (ctx.path.startsWith('/assets/')) {
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       ctx.vary('Accept-Encoding');

@@ -9,7 +9,8 @@ export interface JobLoopOptions<Job extends { id: string }, Outcome extends stri
   run(job: Job): Promise<Outcome>;
   logger: Logger;
   pollMs: number;
-  onJob?: (outcome: Outcome, jobId: string) => void;
+  /** Told of each job's outcome and how long it ran (tests, metrics). */
+  onJob?: (outcome: Outcome, jobId: string, seconds: number) => void;
 }
 
 export interface JobLoop {
@@ -55,9 +56,11 @@ export function createJobLoop<Job extends { id: string }, Outcome extends string
         const job = await options.claim();
         failures = 0;
         if (job) {
+          const started = performance.now();
           const outcome = await options.run(job);
-          log.debug({ job: job.id, outcome }, 'job done');
-          options.onJob?.(outcome, job.id);
+          const seconds = (performance.now() - started) / 1000;
+          log.debug({ job: job.id, outcome, ms: Math.round(seconds * 1000) }, 'job done');
+          options.onJob?.(outcome, job.id, seconds);
           continue;
         }
       } catch (error) {

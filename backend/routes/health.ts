@@ -1,19 +1,51 @@
 import Router from '@koa/router';
-import { apiPaths, type HealthResponse } from '../../common/api';
-import { HttpError } from '../http/errors';
+import { apiPaths, type HealthResponse, type InstanceRole, type ReadyResponse } from '../../common/api';
+import type { Lifecycle } from '../lifecycle';
 import type { Store } from '../store';
 
-/** Liveness and store reachability, for load balancers and the e2e web server check. */
-export function healthRoutes(store: Store): Router {
+export interface HealthRoutesOptions {
+  store: Store;
+  lifecycle: Lifecycle;
+  role: InstanceRole;
+  /** Which converter Word documents go through, reported by readiness. */
+  docxConverter?: string;
+}
+
+/**
+ * Liveness and readiness, for load balancers and orchestrators. /health says the process answers
+ * (restart it if not) and asks nothing else: a database outage must not get every instance
+ * restarted. /ready says whether to send it traffic: the database answers, its schema is the one
+ * this code expects (a fleet migrating as a separate step), and the instance is not draining.
+ */
+export function healthRoutes(options: HealthRoutesOptions): Router {
+  const { store, lifecycle, role } = options;
   const router = new Router();
-  router.get(apiPaths.health, async (ctx) => {
-    try {
-      await store.ping();
-    } catch {
-      throw new HttpError(503, 'The database is not reachable.');
-    }
+  router.get(apiPaths.health, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', store: store.dialect } satisfies HealthResponse;
+  });
+  router.get(apiPaths.ready, async (ctx) => {
+    const database = await store.ping().then(
+      () => 'ok' as const,
+      () => 'unreachable' as const,
+    );
+    const migrations =
+      database === 'ok'
+        ? await store.pendingMigrations().then(
+            (pending) => (pending.length === 0 ? ('ok' as const) : ('pending' as const)),
+            () => 'unknown' as const,
+          )
+        : ('unknown' as const);
+    const draining = lifecycle.draining;
+    const ready = database === 'ok' && migrations === 'ok' && !draining;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = ready ? 200 : 503;
+    ctx.body = {
+      status: ready ? 'ready' : 'not ready',
+      role,
+      checks: { database, migrations, draining },
+      ...(options.docxConverter ? { docxConverter: options.docxConverter } : {}),
+    } satisfies ReadyResponse;
   });
   return router;
 }

@@ -29,7 +29,17 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema the pool's search_path names, if any. */
   pgSchema?: string;
+  /** The PostgreSQL pool's connections now (metrics); null for SQLite, which has one in process. */
+  poolUsage(): PoolUsage | null;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const INT8_OID = 20;
@@ -52,7 +62,8 @@ export function openDb(options: DbOptions): Db {
     });
     pool.on('error', (error) => options.onPoolError?.(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, close: () => kysely.destroy() };
+    const poolUsage = (): PoolUsage => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
+    return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, poolUsage, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const database = new SqliteDatabase(path.join(options.dataDir, 'gradapp.sqlite'));
@@ -61,16 +72,27 @@ export function openDb(options: DbOptions): Db {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', poolUsage: () => null, close: () => kysely.destroy() };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+function migrator(db: Db): Migrator {
   // Kysely looks for its own tables in every schema it can see unless told which: without this, a
   // store opened beside another schema's (tests isolate runs in schemas) skips creating its lock table.
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect), migrationTableSchema: db.pgSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect), migrationTableSchema: db.pgSchema });
+}
+
+/** Names of the migrations this code knows that the database has not had yet (readiness, `npm run migrate`). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await migrator(db).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Applies every pending migration, under Kysely's lock, so instances starting together apply each once. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { accessTokenStore } from './access-tokens';
 import { accountStore } from './accounts';
 import { answerStore } from './answers';
@@ -5,7 +6,8 @@ import { applicationPdfStore } from './application-pdfs';
 import { conversionStore } from './conversions';
 import { formStateStore } from './form-state';
 import { applicationStore } from './applications';
-import { migrateToLatest, openDb, type Db, type DbOptions } from './db';
+import { migrateToLatest, openDb, pendingMigrations, type Db, type DbOptions, type PoolUsage } from './db';
+import { jobQueueStore } from './job-queues';
 import { lookupStore } from './lookups';
 import { oneTimeSecretStore } from './one-time-secrets';
 import { rateLimitStore } from './rate-limits';
@@ -29,16 +31,30 @@ export interface Store {
   applicationPdfs: ReturnType<typeof applicationPdfStore>;
   accessTokens: ReturnType<typeof accessTokenStore>;
   submissions: ReturnType<typeof submissionStore>;
-  /** Answers whether the database takes queries (health endpoint). */
+  jobQueues: ReturnType<typeof jobQueueStore>;
+  /** Answers whether the database takes queries (readiness endpoint). */
   ping(): Promise<void>;
+  /** Migrations this code knows that the database has not had (readiness: a fleet migrating separately). */
+  pendingMigrations(): Promise<string[]>;
+  /** The PostgreSQL pool's connections now; null for SQLite (metrics). */
+  poolUsage(): PoolUsage | null;
   close(): Promise<void>;
 }
 
-/** Opens the database, brings its schema up to date and returns the store. */
-export async function openStore(options: DbOptions): Promise<Store> {
+export interface OpenStoreOptions extends DbOptions {
+  /**
+   * Bring the schema up to date on opening (default). False for a fleet that migrates as a separate
+   * step (`npm run migrate`, MIGRATE_ON_START=false): the store opens on the schema as it is, and
+   * readiness says so until the migrations are applied.
+   */
+  migrate?: boolean;
+}
+
+/** Opens the database, brings its schema up to date (unless told not to) and returns the store. */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const db = openDb(options);
   try {
-    await migrateToLatest(db);
+    if (options.migrate !== false) await migrateToLatest(db);
   } catch (error) {
     await db.close();
     throw error;
@@ -59,9 +75,12 @@ export async function openStore(options: DbOptions): Promise<Store> {
     applicationPdfs: applicationPdfStore(kysely, db.dialect),
     accessTokens: accessTokenStore(kysely),
     submissions: submissionStore(kysely, db.dialect),
+    jobQueues: jobQueueStore(kysely),
     async ping() {
-      await kysely.selectFrom('accounts').select('id').limit(1).execute();
+      await sql`select 1`.execute(kysely);
     },
+    pendingMigrations: () => pendingMigrations(db),
+    poolUsage: () => db.poolUsage(),
     close: () => db.close(),
   };
 }

@@ -60,6 +60,7 @@ function routeTable(victim: { username: string; fileKey: string }): Call[] {
   const conversionRoute = '/api/pdf/document-answer/:key';
   return [
     call('GET', apiPaths.health),
+    call('GET', apiPaths.ready),
     call('POST', apiPaths.signup, { username: uniqueEmail('intruder'), password: GOOD_PASSWORD }),
     call('POST', apiPaths.confirm, { username: victim.username, code: '000000' }),
     call('POST', apiPaths.resendConfirm, { username: victim.username }),

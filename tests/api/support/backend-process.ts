@@ -34,7 +34,7 @@ export interface ProcessStore {
   drop(): Promise<void>;
 }
 
-export async function createProcessStore(dialect: TestDialect): Promise<ProcessStore> {
+export async function createProcessStore(dialect: TestDialect, { empty = false } = {}): Promise<ProcessStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-durability-'));
   let databaseUrl: string | null = null;
   let name: string | null = null;
@@ -45,6 +45,12 @@ export async function createProcessStore(dialect: TestDialect): Promise<ProcessS
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
+  const drop = async () => {
+    if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // An empty database, for the migrations a fleet applies as a separate step.
+  if (empty) return { dataDir, databaseUrl, drop };
   const store = await openStore({ databaseUrl, dataDir });
   try {
     const now = Date.now();
@@ -55,14 +61,7 @@ export async function createProcessStore(dialect: TestDialect): Promise<ProcessS
   } finally {
     await store.close();
   }
-  return {
-    dataDir,
-    databaseUrl,
-    drop: async () => {
-      if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { dataDir, databaseUrl, drop };
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -80,15 +79,30 @@ export interface BackendProcess {
   child: ChildProcess;
   /** What the process wrote to stderr (for failure messages). */
   stderr(): string;
+  /** What the process wrote to stdout: its log, at the LOG_LEVEL the test gave. */
+  stdout(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   /** SIGKILL, resolved once the process has exited. */
   kill(): Promise<void>;
 }
 
+/** How the entry point is run: from source with tsx (CI, e2e) or compiled by `npm run build`, with plain node. */
+export const BACKEND_FROM_SOURCE = ['--import', 'tsx', 'backend/main.ts'];
+export const BACKEND_COMPILED = ['dist/backend/main.mjs'];
+
 /**
- * Starts `node --import tsx backend/main.ts` as CI and e2e do, and waits for /health; `env` adds to
- * or overrides the environment it is given (the load benchmark sets TRUST_PROXY and a log level).
+ * Starts `node --import tsx backend/main.ts` as CI and e2e do (or `args`), and waits for /health;
+ * `env` adds to or overrides the environment it is given (the load benchmark sets TRUST_PROXY and
+ * a log level).
  */
-export async function startBackendProcess(store: ProcessStore, port: number, timeoutMs = 30_000, env: NodeJS.ProcessEnv = {}): Promise<BackendProcess> {
+export async function startBackendProcess(
+  store: ProcessStore,
+  port: number,
+  timeoutMs = 30_000,
+  env: NodeJS.ProcessEnv = {},
+  args: string[] = BACKEND_FROM_SOURCE,
+): Promise<BackendProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -102,10 +116,12 @@ export async function startBackendProcess(store: ProcessStore, port: number, tim
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
@@ -124,5 +140,5 @@ export async function startBackendProcess(store: ProcessStore, port: number, tim
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { baseUrl, child, stderr: () => stderr, kill };
+  return { baseUrl, child, stderr: () => stderr, stdout: () => stdout, exited, kill };
 }

@@ -64,6 +64,15 @@ describe('backend configuration', () => {
     expect(() => loadConfig({ DOCX_CONVERTER: 'word' })).toThrow(/DOCX_CONVERTER must be one of auto, libreoffice, builtin/);
   });
 
+  it('runs every role with migrations on start and no metrics by default; ROLE, MIGRATE_ON_START and METRICS_TOKEN change that', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', migrateOnStart: true, metricsToken: null, shutdownGraceMs: 10_000 });
+    const fleet = loadConfig({ ROLE: 'worker', MIGRATE_ON_START: 'false', METRICS_TOKEN: 'm'.repeat(32), SHUTDOWN_GRACE_MS: '3000' });
+    expect(fleet).toMatchObject({ role: 'worker', migrateOnStart: false, metricsToken: 'm'.repeat(32), shutdownGraceMs: 3000 });
+    expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'sometimes' })).toThrow(/MIGRATE_ON_START/);
+  });
+
   it('refuses allowed origins that are not origins', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example.edu,https://bad.example.edu/path' })).toThrow(/ALLOWED_ORIGINS/);
   });
