@@ -5,6 +5,7 @@ import { createApplicationPdfRunner } from './application-pdf/runner/pdf-runner'
 import { loadConfigOrReport } from './config';
 import { systemClock } from './clock';
 import { createWorkerLoop } from './conversions/worker-loop';
+import { describeDocxConverter } from './documents/docx-converter';
 import { createConversionRunner } from './documents/runner/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createLifecycle } from './lifecycle';
@@ -47,9 +48,10 @@ async function main(): Promise<void> {
   function startJobs() {
     const sandbox = createSandboxPool({ onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
     const timed = (job: string) => (metrics ? (outcome: string, _jobId: string, seconds: number) => metrics.observeJob({ job, outcome }, seconds) : undefined);
-    const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox), logger, onJob: timed('conversions') });
+    const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } }), logger, onJob: timed('conversions') });
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
     const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
+    logger.info({ docxConverter: config.docxConverter.name }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}`);
     conversions.start();
     applicationPdfs.start();
     return {

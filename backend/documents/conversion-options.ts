@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
+import type { DocxConverter } from './docx-converter';
 
 /** Limits and switches of one conversion; plain data, so it can be posted to a worker. */
 export interface ConversionOptions {
@@ -16,6 +17,15 @@ export interface ConversionOptions {
   maxImagePixels: number;
   /** pdfkit's stream compression; tests turn it off to read the text in the content streams. */
   compress: boolean;
+  /** How Word documents become PDFs: the server passes the one its configuration chose. */
+  docxConverter: DocxConverter;
+  /** LibreOffice's time: past it, its whole process tree is killed. Set below the sandbox's own limit. */
+  libreOfficeTimeoutMs: number;
+  /**
+   * Address space of each LibreOffice process (RLIMIT_AS): soffice.bin maps 460 to 590 MB for the
+   * corpus's documents (fonts included), of which about 210 MB is resident.
+   */
+  libreOfficeMemoryMb: number;
 }
 
 export const DEFAULT_CONVERSION_OPTIONS: ConversionOptions = {
@@ -26,6 +36,9 @@ export const DEFAULT_CONVERSION_OPTIONS: ConversionOptions = {
   maxDecodedPdfBytes: 100 * 1024 * 1024,
   maxImagePixels: 25_000_000,
   compress: true,
+  docxConverter: { name: 'builtin', reason: 'no converter was chosen for this conversion' },
+  libreOfficeTimeoutMs: 14_000,
+  libreOfficeMemoryMb: 1024,
 };
 
 export function conversionOptions(overrides: Partial<ConversionOptions> = {}): ConversionOptions {

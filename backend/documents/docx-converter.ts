@@ -45,3 +45,8 @@ export function chooseDocxConverter(setting: DocxConverterSetting, searchPath: s
   const converter: DocxConverter = { name: 'builtin', reason: office.missing };
   return { converter, problem: setting === 'libreoffice' ? `DOCX_CONVERTER is libreoffice, but ${office.missing}.` : null };
 }
+
+/** The converter in words, for the startup log (and a readiness report). */
+export function describeDocxConverter(converter: DocxConverter): string {
+  return converter.name === 'libreoffice' ? `LibreOffice (${converter.programs.soffice}), fenced in` : `the built-in converter (${converter.reason})`;
+}

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-async function withPdfFile<T>(pdf: Uint8Array, use: (file: string, dir: string) => Promise<T>): Promise<T> {
+/** The PDF in a temporary file for a command-line tool, the folder removed afterwards. */
+export async function withPdfFile<T>(pdf: Uint8Array, use: (file: string, dir: string) => Promise<T>): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-poppler-'));
   try {
     const file = path.join(dir, 'document.pdf');

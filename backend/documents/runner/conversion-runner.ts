@@ -17,6 +17,12 @@ import {
  */
 export const DEFAULT_CONVERSION_LIMITS: SandboxLimits = { timeoutMs: 15_000, maxRssMb: 384 };
 
+/**
+ * LibreOffice's own time limit stays this far under the sandbox's, so that its sandbox process
+ * kills it and removes its work folder, and answers "took too long", before the pool's limit.
+ */
+const LIBREOFFICE_HEADROOM_MS = 1_000;
+
 export interface ConversionRunnerOptions {
   conversion?: Partial<ConversionOptions>;
   limits?: Partial<SandboxLimits>;
@@ -41,8 +47,8 @@ function conversionFailure(error: unknown): Error {
  * crashes its process, exhausts its memory or loops fails with a message; the server goes on.
  */
 export function createConversionRunner(pool: SandboxPool, options: ConversionRunnerOptions = {}): ConversionRunner {
-  const conversion = conversionOptions(options.conversion);
   const limits = { ...DEFAULT_CONVERSION_LIMITS, ...options.limits };
+  const conversion = conversionOptions({ libreOfficeTimeoutMs: Math.max(1_000, limits.timeoutMs - LIBREOFFICE_HEADROOM_MS), ...options.conversion });
   return {
     async run(bytes) {
       // Refused here, before a large upload is copied to a sandbox only to be refused there.

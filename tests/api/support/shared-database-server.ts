@@ -39,7 +39,7 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
   const logger = createLogger('silent');
   const objects = createObjectStore(config, clock);
   const sandbox = createSandboxPool({ maxProcesses: 1 });
-  const conversions = createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox), workerId: `${options.workerId}-conversions`, pollMs: 20, onJob: options.onConversion });
+  const conversions = createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } }), workerId: `${options.workerId}-conversions`, pollMs: 20, onJob: options.onConversion });
   const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox), workerId: `${options.workerId}-pdf`, pollMs: 20, onJob: options.onApplicationPdf });
   const app = createApp({
     config,

@@ -76,7 +76,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const pdfOptions = options.applicationPdfs === true ? {} : options.applicationPdfs || null;
   // Documents are converted and the PDF rendered in one sandbox pool, as the entry point does.
   const sandbox: SandboxPool | null = (loopOptions && !loopOptions.runner) || pdfOptions ? createSandboxPool({ maxProcesses: 1 }) : null;
-  const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!), ...loopOptions }) : null;
+  const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!, { conversion: { docxConverter: config.docxConverter } }), ...loopOptions }) : null;
   const applicationPdfs = pdfOptions ? createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox!), ...pdfOptions }) : null;
   const app = createApp({
     config,

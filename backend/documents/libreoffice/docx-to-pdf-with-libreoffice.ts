@@ -1,0 +1,51 @@
+import { ConversionError, conversionMessages } from '../conversion-error';
+import type { ConversionOptions } from '../conversion-options';
+import { checkDocxPackage } from '../docx/check-docx-package';
+import { keepPdf } from '../pdf/keep-pdf';
+import type { LibreOfficePrograms } from './isolated-command';
+import { runSoffice } from './run-soffice';
+import { withWorkDir } from './work-dir';
+
+/**
+ * The applicant's words for what keepPdf found wrong with LibreOffice's PDF: they sent a Word
+ * document, not a PDF. A document with nothing to print comes out as blank pages.
+ */
+const WORD_MESSAGES: ReadonlyMap<string, string> = new Map([
+  [conversionMessages.pdfBlank, conversionMessages.docxEmpty],
+  [conversionMessages.pdfTooComplex, conversionMessages.docxTooLarge],
+  [conversionMessages.pdfDamaged, conversionMessages.failed],
+  [conversionMessages.pdfEncrypted, conversionMessages.failed],
+]);
+
+/** LibreOffice's PDF checked as an uploaded PDF is, by the same code, before it is stored. */
+async function keepConvertedPdf(pdf: Buffer, options: ConversionOptions): Promise<Buffer> {
+  try {
+    return await keepPdf(pdf, options);
+  } catch (error) {
+    const message = error instanceof ConversionError ? WORD_MESSAGES.get(error.message) : undefined;
+    if (message) throw new ConversionError(message, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * A Word document as a PDF through LibreOffice headless (docs/decisions.md): the package is
+ * checked against the size limits first (a zip bomb would keep soffice busy past a minute), then
+ * converted in a fresh work folder by soffice fenced in (runSoffice), and its PDF kept only if it
+ * passes the checks of an uploaded PDF.
+ */
+export async function docxToPdfWithLibreOffice(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms): Promise<Buffer> {
+  checkDocxPackage(bytes, options);
+  const limits = { timeoutMs: options.libreOfficeTimeoutMs, maxMemoryMb: options.libreOfficeMemoryMb, maxPdfBytes: options.maxDecodedPdfBytes };
+  const outcome = await withWorkDir((dir) => runSoffice(programs, dir, bytes, limits));
+  switch (outcome.kind) {
+    case 'pdf':
+      return keepConvertedPdf(outcome.pdf, options);
+    case 'timed-out':
+      throw new ConversionError(conversionMessages.timedOut);
+    case 'pdf-too-large':
+      throw new ConversionError(conversionMessages.docxTooLarge, { cause: new Error(`LibreOffice wrote a PDF of ${outcome.bytes} bytes`) });
+    case 'no-pdf':
+      throw new ConversionError(conversionMessages.docxDamaged, { cause: new Error(outcome.detail) });
+  }
+}

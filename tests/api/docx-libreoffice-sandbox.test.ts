@@ -1,0 +1,173 @@
+// LibreOffice runs fenced in (backend/documents/libreoffice/, docs/decisions.md): no network, its
+// own PID namespace, an address-space cap, a fresh profile removed afterwards, a time limit that
+// kills its whole process tree, and the package check before it ever starts. Every soffice of
+// this file works under a temporary folder of its own (the sandbox's TMPDIR), so the processes
+// and folders looked for are this file's, not those of other tests running beside it.
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConversionError, conversionMessages } from '../../backend/documents/conversion-error';
+import { chooseDocxConverter, type DocxConverter } from '../../backend/documents/docx-converter';
+import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/documents/runner/conversion-runner';
+import { createSandboxPool, SandboxClosedError, type SandboxPool } from '../../backend/sandbox/sandbox-pool';
+import { heavyDocx, sampleDocx, zipBombDocx } from '../support/documents';
+import { laidOutPages } from '../support/pdf-layout';
+import { word, wordPackage } from '../support/word-package';
+
+const MiB = 1024 * 1024;
+let tmp: string;
+let converter: DocxConverter;
+const pools: SandboxPool[] = [];
+
+function libreOfficeRunner(options: ConversionRunnerOptions = {}) {
+  const pool = createSandboxPool({ maxProcesses: 1 });
+  pools.push(pool);
+  return { pool, runner: createConversionRunner(pool, { ...options, conversion: { docxConverter: converter, ...options.conversion } }) };
+}
+
+/** The pids of this file's LibreOffice processes (soffice's launcher, soffice.bin). */
+function sofficePids(): number[] {
+  try {
+    return execFileSync('pgrep', ['-f', `soffice.*${tmp}`]).toString().trim().split('\n').map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function eventually<T>(read: () => T, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const workDirs = () => fs.readdirSync(tmp).filter((name) => name.startsWith('gradapp-soffice-'));
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  return promise.then(
+    () => {
+      throw new Error('expected the conversion to fail');
+    },
+    (error: Error) => error,
+  );
+}
+
+beforeAll(() => {
+  const choice = chooseDocxConverter('libreoffice', process.env.PATH);
+  if (choice.problem) throw new Error(choice.problem);
+  converter = choice.converter;
+  // The sandbox processes take TMPDIR from this process's environment when they start.
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-lo-sandbox-test-'));
+  process.env.TMPDIR = tmp;
+});
+
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
+  it('converts in a fresh work folder and profile, removed when it is done', async () => {
+    const { runner } = libreOfficeRunner();
+    const pdf = await runner.run(sampleDocx());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(workDirs()).toEqual([]);
+    expect(sofficePids()).toEqual([]);
+  });
+
+  it('runs soffice with no network, in its own PID namespace, its address space capped, and kills the whole tree at the time limit', async () => {
+    const { runner } = libreOfficeRunner({ limits: { timeoutMs: 9_000 }, conversion: { libreOfficeMemoryMb: 1024 } });
+    // Many thousands of paragraphs: within the package limits, longer than the time limit to lay out.
+    const pending = failure(runner.run(heavyDocx(120_000)));
+    const pids = await eventually(() => sofficePids().filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('soffice.bin')), (found) => found.length > 0, 8_000);
+    expect(pids.length).toBeGreaterThan(0);
+    const pid = pids[0]!;
+    const limits = fs.readFileSync(`/proc/${pid}/limits`, 'latin1');
+    expect(limits).toMatch(new RegExp(`^Max address space\\s+${1024 * MiB}\\s+${1024 * MiB}\\s+bytes`, 'm'));
+    expect(limits).toMatch(/^Max core file size\s+0\s+0\s+bytes/m);
+    // Its network namespace has a loopback interface only, and it is down.
+    const interfaces = fs.readFileSync(`/proc/${pid}/net/dev`, 'latin1').split('\n').slice(2).filter(Boolean).map((line) => line.trim().split(':')[0]);
+    expect(interfaces).toEqual(['lo']);
+    expect(fs.readlinkSync(`/proc/${pid}/ns/net`)).not.toBe(fs.readlinkSync('/proc/self/ns/net'));
+    // Its pid as seen in its own namespace as well as in ours.
+    expect(/^NSpid:\s+\d+\s+\d+/m.test(fs.readFileSync(`/proc/${pid}/status`, 'latin1'))).toBe(true);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ConversionError);
+    expect(error.message).toBe(conversionMessages.timedOut);
+    expect(await eventually(sofficePids, (left) => left.length === 0, 2_000)).toEqual([]);
+    expect(workDirs()).toEqual([]);
+  });
+
+  it('takes soffice down with a sandbox process the pool kills, and the next conversion removes what it left', async () => {
+    const { pool, runner } = libreOfficeRunner({ limits: { timeoutMs: 60_000 } });
+    const pending = failure(runner.run(heavyDocx(120_000)));
+    expect((await eventually(sofficePids, (found) => found.length > 0, 8_000)).length).toBeGreaterThan(0);
+    // Closing the pool SIGKILLs its process mid-conversion: it cannot clean up after soffice.
+    await pool.close();
+    expect(await pending).toBeInstanceOf(SandboxClosedError);
+    expect(await eventually(sofficePids, (left) => left.length === 0, 3_000)).toEqual([]);
+    expect(workDirs()).toHaveLength(1);
+    await libreOfficeRunner().runner.run(sampleDocx());
+    expect(workDirs()).toEqual([]);
+  });
+
+  it('refuses a zip bomb before soffice starts: no work folder is ever made for it', async () => {
+    const { runner } = libreOfficeRunner();
+    const made: string[] = [];
+    const watcher = fs.watch(tmp, (_event, name) => made.push(String(name)));
+    try {
+      const error = await failure(runner.run(zipBombDocx()));
+      expect(error.message).toBe(conversionMessages.docxTooLarge);
+      expect(made.filter((name) => name.startsWith('gradapp-soffice-'))).toEqual([]);
+      // The watch sees a conversion that does start soffice.
+      await runner.run(sampleDocx());
+      await eventually(() => made.length, (count) => count > 0, 1_000);
+      expect(made.some((name) => name.startsWith('gradapp-soffice-'))).toBe(true);
+    } finally {
+      watcher.close();
+    }
+  });
+
+  describe('a picture linked to a server on this host', () => {
+    let server: http.Server;
+    let requests: string[];
+    let linked: Buffer;
+
+    beforeAll(async () => {
+      requests = [];
+      server = http.createServer((request, response) => {
+        requests.push(`${request.method} ${request.url}`);
+        response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tracking-pixel.png`;
+      linked = wordPackage({ body: word.paragraph(word.run('LINKEDMARK before the picture')) + word.linkedPicture('rIdLinked'), externalLinks: { rIdLinked: url } });
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('is fetched by LibreOffice itself, unfenced: the document does reach out', async () => {
+      const dir = fs.mkdtempSync(path.join(tmp, 'unfenced-'));
+      fs.writeFileSync(path.join(dir, 'linked.docx'), linked);
+      await promisify(execFile)(converter.name === 'libreoffice' ? converter.programs.soffice : 'soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'linked.docx')], {
+        env: { PATH: '/usr/bin:/bin', HOME: dir },
+        timeout: 60_000,
+      });
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(requests.length).toBeGreaterThan(0);
+    });
+
+    it('is never fetched through the sandbox, and the document converts without it', async () => {
+      requests.length = 0;
+      const pdf = await libreOfficeRunner().runner.run(linked);
+      expect((await laidOutPages(pdf))[0]!.text).toContain('LINKEDMARK');
+      expect(requests).toEqual([]);
+    });
+  });
+});
