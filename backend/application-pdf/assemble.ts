@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import { toWinAnsi } from '../documents/docx/layout/win-ansi';
 
 const HEADER_SIZE = 9;
@@ -10,7 +10,7 @@ export const pageNumberText = (page: number, pages: number) => `Page ${page} of 
 
 /**
  * The whole application: the form part, then each converted document's pages in the order given
- * (pdf-lib copies them, so a kept PDF's content is not re-rendered), then a header with the
+ * (@cantoo/pdf-lib copies them, so a kept PDF's content is not re-rendered), then a header with the
  * applicant's name and 'Page n of m' stamped on every page. Pure: bytes in, bytes out.
  */
 export async function assembleApplication(formPdf: Uint8Array, documents: readonly Uint8Array[], applicantName: string): Promise<Buffer> {
@@ -33,5 +33,7 @@ export async function assembleApplication(formPdf: Uint8Array, documents: readon
   });
   pdf.setTitle(`Graduate application: ${name}`);
   pdf.setProducer('gradapp application PDF');
-  return Buffer.from(await pdf.save());
+  // @cantoo/pdf-lib packs objects into object streams only when the loaded header says 1.5 or
+  // later, and pdfkit's form part says 1.3: asked for, they shrink the file and the header says 1.7.
+  return Buffer.from(await pdf.save({ useObjectStreams: true }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse } from '../../common/api';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';

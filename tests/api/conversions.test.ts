@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { conversionPath, documentAnswerPath, type ConversionStatusResponse, type DocumentAnswers, type PresignedUpload, type ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
 import { accountMessages } from '../../backend/auth/account-messages';

@@ -1,9 +1,8 @@
 // Real files for the document-conversion tests and benchmark, built in code so that no binary
-// fixture hides what it contains: PDFs (pdf-lib, and by hand where pdf-lib cannot: encryption),
+// fixture hides what it contains: PDFs (@cantoo/pdf-lib, and by hand for damaged or odd ones),
 // PNG (node:zlib), baseline JPEG (a small encoder), and DOCX packages (OOXML in a zip written here).
 import zlib from 'node:zlib';
-import { PDFDocument as EncryptingPDFDocument, type EncryptionAlgorithm } from '@cantoo/pdf-lib';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, type EncryptionAlgorithm } from '@cantoo/pdf-lib';
 import { ADAM7 } from '../../backend/documents/images/png-structure';
 import { seededRandom } from './seeded-random';
 
@@ -493,9 +492,9 @@ function assemblePdf(objects: readonly string[], trailerExtra: string): Buffer {
 }
 
 /**
- * A password-protected PDF: pdf-lib cannot encrypt, so the standard security handler's dictionary
- * (RC4 40-bit, revision 2) is written into the trailer by hand, which is what readers and our
- * check look at. The page has no content, so nothing else needs encrypting.
+ * A password-protected PDF that no password opens: the standard security handler's dictionary
+ * (RC4 40-bit, revision 2) with made-up keys is written into the trailer by hand, which is what
+ * readers and our check look at. The page has no content, so nothing else needs encrypting.
  */
 export function buildEncryptedPdf(): Buffer {
   const hex = (byte: number) => byte.toString(16).padStart(2, '0').repeat(32);
@@ -512,12 +511,12 @@ export function buildEncryptedPdf(): Buffer {
 
 /**
  * A one-page PDF encrypted by another implementation of the standard security handler than ours
- * (the @cantoo fork of pdf-lib): RC4-40 is revision 2, RC4-128 revision 3, AES-128 revision 4,
- * AES-256 revision 6, all saved with object streams. With the default empty user password it
+ * (@cantoo/pdf-lib's, which the product never decrypts with): RC4-40 is revision 2, RC4-128
+ * revision 3, AES-128 revision 4, AES-256 revision 6, all saved with object streams. With the default empty user password it
  * opens without asking (permission-only encryption); with one, it needs the password.
  */
 export async function buildEncryptedPdfOf(algorithm: EncryptionAlgorithm, text: string, userPassword = ''): Promise<Buffer> {
-  const document = await EncryptingPDFDocument.create();
+  const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   document.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 24, font });
   document.setTitle(`Title of ${text}`);

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
 
 /** The bytes of a content stream, inflated when it is Flate-compressed (pdfkit's and pdf-lib's only filter). */
 function streamBytes(stream: PDFRawStream): Buffer {

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFName, PDFRawStream, type PDFContext } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFName, PDFRawStream, type PDFContext } from '@cantoo/pdf-lib';
 import { ConversionError, conversionMessages } from '../conversion-error';
 
 /** Decoded in slices of this size, so the budget is counted as a stream inflates, not after. */

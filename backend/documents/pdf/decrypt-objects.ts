@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFObject, type PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFObject, type PDFRef } from '@cantoo/pdf-lib';
 import type { OpenedEncryption, PdfCipher } from './standard-security-handler';
 import { rc4 } from './rc4';
 

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { ConversionError, conversionMessages } from '../conversion-error';
 import type { ConversionOptions } from '../conversion-options';
 import { DecodedStreams } from './decoded-streams';

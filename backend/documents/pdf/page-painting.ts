@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFName, PDFRawStream, type PDFDocument, type PDFPageLeaf } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, type PDFDocument, type PDFPageLeaf } from '@cantoo/pdf-lib';
 import type { DecodedStreams } from './decoded-streams';
 
 /** Operators that put marks on the page: text, shadings, inline images, and paths filled or stroked. */

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFString, PDFWriter, type PDFContext } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFString, PDFWriter, type PDFContext } from '@cantoo/pdf-lib';
 import { ConversionError, conversionMessages } from '../conversion-error';
 import { decryptIndirectObject } from './decrypt-objects';
 import { parseDecrypting } from './decrypting-parser';

@@ -1,4 +1,4 @@
-import { PDFDict, PDFName, PDFPageLeaf, PDFPageTree, PDFRef, type PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFName, PDFPageLeaf, PDFPageTree, PDFRef, type PDFDocument } from '@cantoo/pdf-lib';
 
 /**
  * Mends a catalog whose /Pages is a page instead of a page tree (pdf.js's issue 21436, from a real

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFObjectParser, PDFRawStream, type PDFContext, type PDFDocument } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFObjectParser, PDFRawStream, type PDFContext, type PDFDocument } from '@cantoo/pdf-lib';
 
 /** Where an in-use object should be: its number, generation and byte offset. */
 interface Entry {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PDFBool, PDFDict, PDFHexString, PDFName, PDFNumber, PDFString } from 'pdf-lib';
+import { PDFBool, PDFDict, PDFHexString, PDFName, PDFNumber, PDFString } from '@cantoo/pdf-lib';
 import { rc4 } from './rc4';
 
 /** How one kind of data (strings, streams, embedded files) is encrypted. */

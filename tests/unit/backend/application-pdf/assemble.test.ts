@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { assembleApplication } from '../../../../backend/application-pdf/assemble';
 import { drawForm } from '../../../../backend/application-pdf/draw-form';
 import { contentFingerprint } from '../../../../backend/application-pdf/fingerprint';
@@ -37,6 +37,14 @@ describe('drawing and assembling the application PDF', () => {
       expect(page).toContain('Zoë Doe');
       expect(page).toContain(`Page ${index + 1} of 5`);
     });
+  });
+
+  it('packs its objects into object streams (PDF 1.5), whatever older version the form part declares', async () => {
+    const form = await drawForm(items, { compress: true });
+    const assembled = await assembleApplication(form, [await buildPdf(['Document A.'])], 'Zoë Doe');
+    expect(form.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
+    expect(assembled.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect(assembled.includes('/Type /ObjStm')).toBe(true);
   });
 
   it('runs a long answer onto further pages', async () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/documents/runner/conversion-runner';
