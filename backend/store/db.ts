@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { openSqliteDatabase } from './sqlite-database';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -66,7 +66,7 @@ export function openDb(options: DbOptions): Db {
     return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, poolUsage, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(options.dataDir, 'gradapp.sqlite'));
+  const database = openSqliteDatabase(path.join(options.dataDir, 'gradapp.sqlite'));
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');

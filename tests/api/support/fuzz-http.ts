@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { openSqliteDatabase } from '../../../backend/store/sqlite-database';
 import { TEST_DATABASE_URL } from './databases';
 import type { ApiClient } from './http-client';
 import type { TestServer } from './test-server';
@@ -114,9 +114,9 @@ export function firstRawAnswer(text: string): FuzzAnswer | null {
  */
 export async function accountCount(server: TestServer, markerUsername: string): Promise<number> {
   if (server.store.dialect === 'sqlite') {
-    const database = new SqliteDatabase(path.join(server.config.dataDir, 'gradapp.sqlite'), { readonly: true });
+    const database = openSqliteDatabase(path.join(server.config.dataDir, 'gradapp.sqlite'), { readonly: true });
     try {
-      return (database.prepare('SELECT count(*) AS n FROM accounts').get() as { n: number }).n;
+      return (database.prepare('SELECT count(*) AS n FROM accounts').all([])[0] as { n: number }).n;
     } finally {
       database.close();
     }

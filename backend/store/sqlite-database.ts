@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'kysely';
+
+/** An open SQLite file, as Kysely's SqliteDialect takes it, with better-sqlite3's `pragma`. */
+export interface SqliteDatabase extends KyselySqliteDatabase {
+  pragma(source: string): void;
+}
+
+export interface SqliteOpenOptions {
+  readonly?: boolean;
+}
+
+// The part of node:sqlite used here: @types/node 20 does not know the module.
+type Row = Record<string, unknown>;
+interface StatementSync {
+  columns(): unknown[];
+  all(...parameters: unknown[]): Row[];
+  run(...parameters: unknown[]): { changes: number | bigint; lastInsertRowid: number | bigint };
+  iterate(...parameters: unknown[]): IterableIterator<Row>;
+}
+interface DatabaseSync {
+  exec(sql: string): void;
+  prepare(sql: string): StatementSync;
+  close(): void;
+}
+interface NodeSqlite {
+  DatabaseSync: new (file: string, options?: { readOnly?: boolean }) => DatabaseSync;
+}
+
+/**
+ * Node's own SQLite where Node has one (22.13 and later), better-sqlite3 where it has not (Node 20).
+ * better-sqlite3 12, the last major that runs on Node 20, wraps its objects in node::ObjectWrap;
+ * built against the headers of Node 24.19 or later, it aborts the process when the GC collects a
+ * statement (nodejs/node#65446), and its 13.x, which does not, needs Node 22 (docs/decisions.md,
+ * "Supported Node").
+ */
+const nodeSqlite = process.getBuiltinModule('node:sqlite') as NodeSqlite | undefined;
+
+/** better-sqlite3's rows have Object's prototype, node:sqlite's none: the store sees one kind. */
+const plain = (row: Row): Row => ({ ...row });
+
+function statement(sync: StatementSync): SqliteStatement {
+  return {
+    reader: sync.columns().length > 0,
+    all: (parameters) => sync.all(...parameters).map(plain),
+    run: (parameters) => sync.run(...parameters),
+    *iterate(parameters) {
+      for (const row of sync.iterate(...parameters)) yield plain(row);
+    },
+  };
+}
+
+function openWithNodeSqlite(sqlite: NodeSqlite, file: string, options: SqliteOpenOptions): SqliteDatabase {
+  const database = new sqlite.DatabaseSync(file, { readOnly: options.readonly ?? false });
+  return {
+    prepare: (sql) => statement(database.prepare(sql)),
+    pragma: (source) => database.exec(`PRAGMA ${source}`),
+    close: () => database.close(),
+  };
+}
+
+function openWithBetterSqlite3(file: string, options: SqliteOpenOptions): SqliteDatabase {
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  return new Database(file, { readonly: options.readonly ?? false });
+}
+
+/** Opens (creating unless read-only) the SQLite file with the library this Node can run safely. */
+export function openSqliteDatabase(file: string, options: SqliteOpenOptions = {}): SqliteDatabase {
+  return nodeSqlite ? openWithNodeSqlite(nodeSqlite, file, options) : openWithBetterSqlite3(file, options);
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteDatabase } from '../../../../backend/store/sqlite-database';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-sqlite-'));
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('openSqliteDatabase', () => {
+  it("answers Kysely's statements as better-sqlite3 does: reader flag, plain rows, changes and row id, rows one by one", () => {
+    const database = openSqliteDatabase(path.join(dataDir, 'a.sqlite'));
+    try {
+      const create = database.prepare('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+      expect(create.reader).toBe(false);
+      create.run([]);
+      expect(database.prepare('INSERT INTO notes (body) VALUES (?), (?)').run(['first', 'second'])).toEqual({ changes: 2, lastInsertRowid: 2 });
+      const select = database.prepare('SELECT id, body FROM notes WHERE id >= ? ORDER BY id');
+      expect(select.reader).toBe(true);
+      const rows = select.all([1]);
+      expect(rows).toEqual([
+        { id: 1, body: 'first' },
+        { id: 2, body: 'second' },
+      ]);
+      expect(rows.map((row) => Object.getPrototypeOf(row))).toEqual([Object.prototype, Object.prototype]);
+      expect([...select.iterate([2])]).toEqual([{ id: 2, body: 'second' }]);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('sets pragmas, and opens a file read-only when asked', () => {
+    const file = path.join(dataDir, 'b.sqlite');
+    const database = openSqliteDatabase(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.prepare('CREATE TABLE t (x INTEGER)').run([]);
+    expect(database.prepare('PRAGMA journal_mode').all([])).toEqual([{ journal_mode: 'wal' }]);
+    expect(database.prepare('PRAGMA foreign_keys').all([])).toEqual([{ foreign_keys: 1 }]);
+    database.close();
+    const readOnly = openSqliteDatabase(file, { readonly: true });
+    try {
+      expect(readOnly.prepare('SELECT count(*) AS n FROM t').all([])).toEqual([{ n: 0 }]);
+      expect(() => readOnly.prepare('INSERT INTO t VALUES (1)').run([])).toThrow(/readonly/i);
+    } finally {
+      readOnly.close();
+    }
+  });
+
+  it('keeps a process that writes 50,000 rows through Kysely alive to its end', () => {
+    const script = new URL('./bulk-writes.ts', import.meta.url).pathname;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8', timeout: 60_000 });
+    expect(output.trim()).toBe('50000');
+  });
+});
