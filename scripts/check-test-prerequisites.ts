@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
+import { chooseDocxConverter } from '../backend/documents/docx-converter';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,6 +25,21 @@ const corpusPackages: readonly (readonly [string, string])[] = [
 ];
 for (const [folder, pkg] of corpusPackages) {
   if (!fs.existsSync(folder)) problems.push(`The document corpus needs ${folder}: install it with "apt-get install -y --no-install-recommends ${pkg}".`);
+}
+
+// Word documents convert through LibreOffice, fenced in (DOCX_CONVERTER=auto; docs/decisions.md): the
+// tests run that path and the built-in one, so both must be there, with the fonts .ci/run installs.
+const libreOffice = chooseDocxConverter('libreoffice', process.env.PATH).converter;
+if (libreOffice.name === 'builtin') problems.push(`${libreOffice.reason}: the Word document tests run both converters (.ci/run installs it).`);
+const LIBREOFFICE_FONTS: readonly (readonly [string, string])[] = [
+  ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', 'fonts-noto-core'],
+  ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],
+  ['/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf', 'fonts-crosextra-carlito'],
+  ['/usr/share/fonts/truetype/crosextra/Caladea-Regular.ttf', 'fonts-crosextra-caladea'],
+  ['/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf', 'fonts-liberation2'],
+];
+for (const [file, pkg] of LIBREOFFICE_FONTS) {
+  if (!fs.existsSync(file)) problems.push(`LibreOffice's fonts need ${file}: install it with "apt-get install -y --no-install-recommends ${pkg}".`);
 }
 
 const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
