@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import http, { type Server } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
@@ -17,50 +13,29 @@ import { createS3Store } from '../../backend/storage/s3-store';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
 import type { ApiClient } from './support/http-client';
+import { startS3rver, type TestS3 } from './support/s3rver';
 import { startTestServer, type TestServer } from './support/test-server';
-
-/** The part of s3rver (which ships no types) these tests use. */
-interface S3rver {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
-type S3rverOptions = { address: string; port: number; silent: boolean; directory: string; configureBuckets: { name: string }[] };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rver;
 
 const BUCKET = 'gradapp-uploads';
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
 
 describe.each(dialects)('uploads to S3 (s3rver) on %s', (dialect) => {
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: TestS3;
   let endpoint: string;
   let server: TestServer;
   let objects: ObjectStore;
   let uploads: UploadService;
 
   beforeAll(async () => {
-    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-s3rver-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    server = await startTestServer(dialect, {
-      env: {
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      },
-    });
+    s3 = await startS3rver(BUCKET);
+    endpoint = s3.endpoint;
+    server = await startTestServer(dialect, { env: s3.env });
     objects = createObjectStore(server.config, Date.now);
     uploads = createUploadService(server.store, objects, Date.now);
   });
   afterAll(async () => {
     await server?.close();
-    s3?.httpServer.closeAllConnections();
     await s3?.close();
-    fs.rmSync(s3Dir, { recursive: true, force: true });
   });
 
   async function accountIdOf(client: ApiClient): Promise<string> {
