@@ -3,6 +3,9 @@
 // page's foot, text boxes where they were put, page breaks. The document is built here
 // (tests/support/word-package.ts) and converted in the sandbox pool as the server does; the PDF is
 // read with poppler. The server uses LibreOffice by default and the built-in layout when told.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
@@ -149,5 +152,16 @@ describe('the server converts Word documents with LibreOffice by default, with t
   it('lays it out with pdfkit when DOCX_CONVERTER=builtin', { timeout: 60_000 }, async () => {
     // backend/documents/pdfkit-document.ts names the built-in converter's PDFs so.
     expect(await producerOfConverted({ DOCX_CONVERTER: 'builtin' })).toBe('gradapp document conversion');
+  });
+
+  it('refuses to start when DOCX_CONVERTER=libreoffice and soffice is not installed, naming the setting', () => {
+    const entry = spawnSync(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { DOCX_CONVERTER: 'libreoffice', PATH: '/nonexistent', PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'gradapp-never-started') },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(entry.status).toBe(2);
+    expect(entry.stderr).toContain('DOCX_CONVERTER is libreoffice, but LibreOffice is not installed (no soffice on PATH');
   });
 });
