@@ -13,6 +13,7 @@ import { documentTypeOfName } from '../../common/uploads/document-type';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { conversionMessages } from '../../backend/documents/conversion-error';
+import { chooseDocxConverter } from '../../backend/documents/docx-converter';
 import { DEFAULT_CONVERSION_OPTIONS } from '../../backend/documents/conversion-options';
 import { readOutbox } from '../support/mail';
 import { pdfEndsAtLastEof } from '../support/pdf-bytes';
@@ -37,7 +38,14 @@ const APPLICANTS = 2;
  */
 type Expectation = { converts: number; blank?: string } | { refused: string };
 
-const expectations = JSON.parse(fs.readFileSync(EXPECTED, 'utf8')) as Record<string, Expectation>;
+/**
+ * The outcome of a Word document is LibreOffice's, which the server uses where it is installed
+ * (DOCX_CONVERTER=auto); `builtin` is the built-in converter's where it differs (LibreOffice
+ * starts a new page for each section and puts endnotes on a page of their own).
+ */
+const recorded = JSON.parse(fs.readFileSync(EXPECTED, 'utf8')) as Record<string, Expectation & { builtin?: Expectation }>;
+const docxConverter = chooseDocxConverter('auto', process.env.PATH).converter.name;
+const expectations = Object.fromEntries(Object.entries(recorded).map(([id, { builtin, ...outcome }]) => [id, docxConverter === 'builtin' && builtin ? builtin : (outcome as Expectation)]));
 const files = corpusFiles();
 if (!hasSharedCorpus()) {
   console.warn(`The public suites' corpus is not at ${SHARED_CORPUS_DIR}: only the registry corpus (${files.length} files) runs.`);
