@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { enqueueMail, type NewMail } from './mail-outbox';
+import { upsertConfirmationCode, type ConfirmationCode } from './one-time-secrets';
 import type { AccountsTable, Database } from './schema';
 
 export type Account = AccountsTable;
@@ -13,14 +15,25 @@ export function accountStore(db: Kysely<Database>) {
       return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Inserts the account; false when the username is taken (a race with another sign-up included). */
-    async create(account: Account): Promise<boolean> {
-      const result = await db
-        .insertInto('accounts')
-        .values(account)
-        .onConflict((oc) => oc.column('username').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    /**
+     * Inserts the account, with its first confirmation code and the mail that carries it when given,
+     * all in one transaction; false (and nothing written) when the username is taken, a race with
+     * another sign-up included.
+     */
+    async create(account: Account, confirmation?: { code: ConfirmationCode; mail: NewMail }): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('accounts')
+          .values(account)
+          .onConflict((oc) => oc.column('username').doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+        if (confirmation) {
+          await upsertConfirmationCode(trx, confirmation.code);
+          await enqueueMail(trx, confirmation.mail, account.created_at);
+        }
+        return true;
+      });
     },
 
     async markConfirmed(id: string, now: number): Promise<void> {

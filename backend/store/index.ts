@@ -9,6 +9,7 @@ import { applicationStore } from './applications';
 import { migrateToLatest, openDb, pendingMigrations, type Db, type DbOptions, type PoolUsage } from './db';
 import { jobQueueStore } from './job-queues';
 import { lookupStore } from './lookups';
+import { mailOutboxStore } from './mail-outbox';
 import { oneTimeSecretStore } from './one-time-secrets';
 import { rateLimitStore } from './rate-limits';
 import { sessionStore } from './sessions';
@@ -31,6 +32,7 @@ export interface Store {
   applicationPdfs: ReturnType<typeof applicationPdfStore>;
   accessTokens: ReturnType<typeof accessTokenStore>;
   submissions: ReturnType<typeof submissionStore>;
+  mailOutbox: ReturnType<typeof mailOutboxStore>;
   jobQueues: ReturnType<typeof jobQueueStore>;
   /** Answers whether the database takes queries (readiness endpoint). */
   ping(): Promise<void>;
@@ -75,6 +77,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     applicationPdfs: applicationPdfStore(kysely, db.dialect),
     accessTokens: accessTokenStore(kysely),
     submissions: submissionStore(kysely, db.dialect),
+    mailOutbox: mailOutboxStore(kysely, db.dialect),
     jobQueues: jobQueueStore(kysely),
     async ping() {
       await sql`select 1`.execute(kysely);

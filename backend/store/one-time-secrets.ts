@@ -1,25 +1,37 @@
 import type { Kysely } from 'kysely';
+import { enqueueMail, type NewMail } from './mail-outbox';
 import type { ConfirmationCodesTable, Database, PasswordResetsTable } from './schema';
 
 export type ConfirmationCode = ConfirmationCodesTable;
 export type PasswordReset = PasswordResetsTable;
 
-/** Confirmation codes (one live code per account) and password-reset ids, both stored hashed. */
+/** The account's one live code becomes this one. `db` may be a transaction (sign-up writes it with the account). */
+export async function upsertConfirmationCode(db: Kysely<Database>, code: ConfirmationCode): Promise<void> {
+  await db
+    .insertInto('confirmation_codes')
+    .values(code)
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet({
+        code_hash: code.code_hash,
+        expires_at: code.expires_at,
+        attempts: 0,
+        created_at: code.created_at,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Confirmation codes (one live code per account) and password-reset ids, both stored hashed. A
+ * new code or reset id is written with the mail that carries it, in one transaction, when given one.
+ */
 export function oneTimeSecretStore(db: Kysely<Database>) {
   return {
-    async replaceConfirmationCode(code: ConfirmationCode): Promise<void> {
-      await db
-        .insertInto('confirmation_codes')
-        .values(code)
-        .onConflict((oc) =>
-          oc.column('account_id').doUpdateSet({
-            code_hash: code.code_hash,
-            expires_at: code.expires_at,
-            attempts: 0,
-            created_at: code.created_at,
-          }),
-        )
-        .execute();
+    async replaceConfirmationCode(code: ConfirmationCode, mail?: NewMail): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await upsertConfirmationCode(trx, code);
+        if (mail) await enqueueMail(trx, mail, code.created_at);
+      });
     },
 
     async findConfirmationCode(accountId: string): Promise<ConfirmationCode | undefined> {
@@ -41,8 +53,11 @@ export function oneTimeSecretStore(db: Kysely<Database>) {
       await db.deleteFrom('confirmation_codes').where('account_id', '=', accountId).execute();
     },
 
-    async createPasswordReset(reset: PasswordReset): Promise<void> {
-      await db.insertInto('password_resets').values(reset).execute();
+    async createPasswordReset(reset: PasswordReset, mail?: NewMail): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('password_resets').values(reset).execute();
+        if (mail) await enqueueMail(trx, mail, reset.created_at);
+      });
     },
 
     /**

@@ -232,6 +232,35 @@ export interface ApplicationPdfsTable {
   updated_at: number;
 }
 
+/**
+ * Where an account e-mail is: PENDING until due (next_attempt_at), SENDING while a sender holds its
+ * lease, then SENT or FAILED (given up); SKIPPED is the row a request for an address with no
+ * account writes, so both kinds of request do the same database work (nothing is ever sent for it).
+ */
+export type OutboxMailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+
+/** One account e-mail to send (see migration 011). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  /** The text, until the mail is sent or given up; then '' (it holds codes and reset links). */
+  body: string;
+  status: OutboxMailStatus;
+  /** How many times a sender tried it. */
+  attempts: Generated<number>;
+  /** When it is due (again, after a failure: the backoff). */
+  next_attempt_at: number;
+  /** The sender holding it, and since when: past the lease another sender may take it. */
+  claimed_by: string | null;
+  claimed_at: number | null;
+  sent_at: number | null;
+  /** What the mail server said to the last attempt that failed. */
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
@@ -255,4 +284,5 @@ export interface Database {
   submissions: SubmissionsTable;
   service_tokens: ServiceTokensTable;
   prefill_tokens: PrefillTokensTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -10,6 +10,7 @@ import { submissions } from './007-submissions';
 import { applicationPdfs } from './008-application-pdfs';
 import { accessTokens } from './009-access-tokens';
 import { uploadHousekeeping } from './010-upload-housekeeping';
+import { mailOutbox } from './011-mail-outbox';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '008-application-pdfs': applicationPdfs,
     '009-access-tokens': accessTokens,
     '010-upload-housekeeping': uploadHousekeeping,
+    '011-mail-outbox': mailOutbox,
   };
   return { getMigrations: async () => migrations };
 }
