@@ -61,6 +61,10 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection may also end while a request holds it (between the statements of a transaction):
+    // the pool listens only to idle ones, and an 'error' nobody listens to ends the process. The
+    // request's next statement fails on it (503), and the pool drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const poolUsage = (): PoolUsage => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
     return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, poolUsage, close: () => kysely.destroy() };

@@ -34,19 +34,19 @@ export interface ProcessStore {
   drop(): Promise<void>;
 }
 
-export async function createProcessStore(dialect: TestDialect, { empty = false } = {}): Promise<ProcessStore> {
+export async function createProcessStore(dialect: TestDialect, { empty = false, adminUrl = TEST_DATABASE_URL } = {}): Promise<ProcessStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-durability-'));
   let databaseUrl: string | null = null;
   let name: string | null = null;
   if (dialect === 'postgres') {
     name = `gradapp_durability_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_DATABASE_URL);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
   const drop = async () => {
-    if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (name) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   // An empty database, for the migrations a fleet applies as a separate step.
@@ -64,8 +64,8 @@ export async function createProcessStore(dialect: TestDialect, { empty = false }
   return { dataDir, databaseUrl, drop };
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(sql);
