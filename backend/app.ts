@@ -26,7 +26,6 @@ import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLookupService } from './lookups/lookup-service';
 import type { Metrics } from './metrics/metrics';
 import { metricsEndpoint, requestMetrics } from './metrics/metrics-routes';
-import { createMailer, type Mailer } from './mail/mailer';
 import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
 import { applicantDocumentRoutes } from './routes/applicant-documents';
@@ -40,13 +39,11 @@ import { publicAuthRoutes } from './routes/public-auth';
 import { localUploadRoutes, presignedUrlRoutes } from './routes/uploads';
 import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
 import type { Store } from './store';
-import path from 'node:path';
 
 export interface AppDeps {
   config: Config;
   store: Store;
   logger?: Logger;
-  mailer?: Mailer;
   clock?: Clock;
   rateLimits?: RateLimits;
   /** Defaults to the store the configuration selects (createObjectStore). */
@@ -55,6 +52,8 @@ export interface AppDeps {
   onConversionQueued?: () => void;
   /** Told when an application PDF generation is recorded: the entry point pokes its loop (backend/application-pdf/generate-job.ts). */
   onApplicationPdfQueued?: () => void;
+  /** Told when an account e-mail is recorded in the outbox: the entry point pokes its mail sender (backend/mail/mail-sender.ts). */
+  onMailQueued?: () => void;
   /** Draining after SIGTERM turns readiness false; a fresh, serving one by default. */
   lifecycle?: Lifecycle;
   /** The instance's metrics (METRICS_TOKEN set); none measured otherwise. */
@@ -108,22 +107,16 @@ export function createApp(deps: AppDeps): Koa {
   const { config, store } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clock = deps.clock ?? systemClock;
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logDevSummary: config.environment === 'development',
-      logger,
-    });
 
   const policy = sessionPolicy(config);
   const sessions = createSessionService(store, policy, clock);
   const cookies = sessionCookies({ prefix: config.cookiePrefix, secure: config.secureCookies, maxAgeMs: policy.maxMs });
   const accounts = createAccountService({
     store,
-    mailer,
+    onMailQueued: (message) => {
+      if (config.environment === 'development') logger.info({ to: message.to }, `development mail: ${message.devSummary}`);
+      deps.onMailQueued?.();
+    },
     sessions,
     rateLimit: createRateLimiter(store, deps.rateLimits ?? defaultRateLimits, clock),
     clock,

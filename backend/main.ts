@@ -12,6 +12,8 @@ import { createLifecycle } from './lifecycle';
 import { createMetrics } from './metrics/metrics';
 import { createSandboxPool } from './sandbox/sandbox-pool';
 import { createLogger } from './log';
+import { createMailSender } from './mail/mail-sender';
+import { createMailerFromConfig } from './mail/mailer';
 import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
 import type { Logger } from 'pino';
@@ -50,20 +52,24 @@ async function main(): Promise<void> {
     const timed = (job: string) => (metrics ? (outcome: string, _jobId: string, seconds: number) => metrics.observeJob({ job, outcome }, seconds) : undefined);
     const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } }), logger, onJob: timed('conversions') });
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
+    // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).
+    const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger });
     const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
     logger.info({ docxConverter: config.docxConverter.name }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}`);
     conversions.start();
     applicationPdfs.start();
+    mail.start();
     return {
       conversions,
       applicationPdfs,
+      mail,
       /**
        * The job in hand gets the grace period to finish; then closing the sandbox pool gives it back to
        * the store, uncounted, for another instance to take at once (its claim would otherwise wait out the lease).
        */
       async stop(graceMs: number): Promise<void> {
         stopHousekeeping();
-        const stopped = Promise.all([conversions.stop(), applicationPdfs.stop()]);
+        const stopped = Promise.all([conversions.stop(), applicationPdfs.stop(), mail.stop()]);
         const giveBack = setTimeout(() => void sandbox.close(), graceMs);
         await stopped;
         clearTimeout(giveBack);
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
         metrics,
         onConversionQueued: () => jobs?.conversions.poke(),
         onApplicationPdfQueued: () => jobs?.applicationPdfs.poke(),
+        onMailQueued: () => jobs?.mail.poke(),
       })
     : createWorkerApp({ config, store, logger, objects, lifecycle, metrics });
   const server = app.listen(config.port, config.host, () => {

@@ -18,8 +18,9 @@ export interface HousekeepingDeps {
 }
 
 /**
- * Deletes ended sessions, old rate-limit windows and expired access tokens (expired rows are
- * already ignored when read), and the uploads and PDFs no document needs (upload-sweep.ts).
+ * Deletes ended sessions, old rate-limit windows, expired access tokens (expired rows are
+ * already ignored when read) and finished mails, and the uploads and PDFs no document needs
+ * (upload-sweep.ts).
  */
 export async function purgeExpired({ store, objects, config, clock, logger }: HousekeepingDeps): Promise<void> {
   const now = clock();
@@ -27,6 +28,8 @@ export async function purgeExpired({ store, objects, config, clock, logger }: Ho
   await store.rateLimits.purgeBefore(now - 24 * HOUR_MS);
   // Expired links keep saying 'expired' (not 'unknown') for 30 days, then go.
   await store.accessTokens.deleteExpiredBefore(now - 30 * 24 * HOUR_MS);
+  // Finished mails (their bodies already blank) stay a week, for whoever asks whether one left.
+  await store.mailOutbox.purgeFinishedBefore(now - 7 * 24 * HOUR_MS);
   await sweepUploads({ store, objects, logger }, now);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Config } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -12,25 +13,35 @@ export interface MailMessage {
   devSummary: string;
 }
 
+/** What goes over the wire: the outbox keeps these three. */
+export type OutgoingMail = Pick<MailMessage, 'to' | 'subject' | 'text'>;
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves once the mail server took the message (or the outbox file is written); rejects with what it said otherwise. */
+  send(message: OutgoingMail): Promise<void>;
 }
 
 export interface MailerOptions {
   smtpUrl: string | null;
   from: string;
   outboxDir: string;
-  logDevSummary: boolean;
   logger: Logger;
 }
 
 /**
+ * Every SMTP exchange ends well inside the mail sender's lease (two minutes): a mail server that
+ * stops answering is left, and the mail tried again, before another sender may take it over.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
  * SMTP when SMTP_URL is set; otherwise every message is written as one .eml file to the outbox
- * folder, where developers and tests read it (DESIGN.md section 5).
+ * folder, where developers and tests read it (DESIGN.md section 5). Only the mail sender calls it:
+ * requests record mails in the store's outbox (backend/mail/mail-sender.ts).
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
@@ -42,7 +53,11 @@ export function createMailer(options: MailerOptions): Mailer {
         await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
         options.logger.info({ file: path.basename(file), subject: message.subject }, 'mail written to outbox');
       }
-      if (options.logDevSummary) options.logger.info({ to: message.to }, `development mail: ${message.devSummary}`);
     },
   };
+}
+
+/** The mailer the configuration names: SMTP_URL, or the file outbox in DATA_DIR/outbox. */
+export function createMailerFromConfig(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
 }

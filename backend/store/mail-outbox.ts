@@ -116,10 +116,6 @@ export function mailOutboxStore(db: Kysely<Database>, dialect: Dialect) {
       return Number(row.count);
     },
 
-    async find(id: string): Promise<OutboxMail | null> {
-      return (await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
-    },
-
     /** The rows of one recipient, oldest first (what an operator, or a test, asks about one address). */
     async listFor(recipient: string): Promise<OutboxMail[]> {
       return db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('created_at').orderBy('id').execute();

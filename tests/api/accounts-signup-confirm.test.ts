@@ -29,7 +29,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
     expect(account?.password_hash).toMatch(/^scrypt\$/);
     expect(account?.password_hash).not.toContain(GOOD_PASSWORD);
 
-    const code = latestCode(server.outbox(), username.toLowerCase());
+    const code = latestCode(await server.outbox(), username.toLowerCase());
     const stored = await server.store.secrets.findConfirmationCode(account!.id);
     expect(stored?.code_hash).toBeDefined();
     expect(stored?.code_hash).not.toContain(code);
@@ -45,7 +45,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
     expect(again.body.message).toBe(accountMessages.usernameAwaitingConfirmation);
     expect((await server.store.accounts.findByUsername(username))?.password_hash).toBe(before?.password_hash);
 
-    await client.post('/public/confirm', { username, code: latestCode(server.outbox(), username) });
+    await client.post('/public/confirm', { username, code: latestCode(await server.outbox(), username) });
     const afterConfirm = await client.post('/public/signup', { username, password: OTHER_PASSWORD });
     expect(afterConfirm.status).toBe(409);
     expect(afterConfirm.body.message).toBe(accountMessages.usernameTaken);
@@ -73,7 +73,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
     const wrongTypes = await client.post('/public/signup', { username: 42, password: ['x'] });
     expect(wrongTypes.status).toBe(400);
     expect(await server.store.accounts.findByUsername(username)).toBeUndefined();
-    expect(mailTo(server.outbox(), username)).toHaveLength(0);
+    expect(mailTo(await server.outbox(), username)).toHaveLength(0);
   });
 
   it('confirms with the mailed code, after which login works', async () => {
@@ -83,7 +83,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
     expect(login.status).toBe(403);
     expect(login.body.message).toBe(accountMessages.notConfirmed);
 
-    const confirm = await client.post('/public/confirm', { username, code: latestCode(server.outbox(), username) });
+    const confirm = await client.post('/public/confirm', { username, code: latestCode(await server.outbox(), username) });
     expect(confirm).toMatchObject({ status: 200, body: { message: accountMessages.confirmed } });
     expect((await client.post('/public/login', { username, password: GOOD_PASSWORD })).status).toBe(200);
   });
@@ -91,7 +91,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
   it('refuses a wrong code, counts the attempt and leaves the account unconfirmed', async () => {
     const username = uniqueEmail();
     await client.post('/public/signup', { username, password: GOOD_PASSWORD });
-    const code = latestCode(server.outbox(), username);
+    const code = latestCode(await server.outbox(), username);
     const wrong = code === '000000' ? '111111' : '000000';
 
     const response = await client.post('/public/confirm', { username, code: wrong });
@@ -114,7 +114,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
   it('refuses an expired code even when it is right, and a resent code works', async () => {
     const username = uniqueEmail();
     await client.post('/public/signup', { username, password: GOOD_PASSWORD });
-    const code = latestCode(server.outbox(), username);
+    const code = latestCode(await server.outbox(), username);
     server.advance(server.config.confirmCodeTtlMinutes * 60_000 + 1);
     try {
       const expired = await client.post('/public/confirm', { username, code });
@@ -123,8 +123,8 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
 
       const resend = await client.post('/public/resend-confirm', { username });
       expect(resend).toMatchObject({ status: 200, body: { message: accountMessages.codeResent } });
-      const fresh = latestCode(server.outbox(), username);
-      expect(mailTo(server.outbox(), username)).toHaveLength(2);
+      const fresh = latestCode(await server.outbox(), username);
+      expect(mailTo(await server.outbox(), username)).toHaveLength(2);
       expect((await client.post('/public/confirm', { username, code: fresh })).status).toBe(200);
     } finally {
       server.advance(-(server.config.confirmCodeTtlMinutes * 60_000 + 1));
@@ -134,7 +134,7 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
   it(`stops after ${MAX_CODE_ATTEMPTS} wrong codes, even for the right one, until a new code is sent`, async () => {
     const username = uniqueEmail();
     await client.post('/public/signup', { username, password: GOOD_PASSWORD });
-    const code = latestCode(server.outbox(), username);
+    const code = latestCode(await server.outbox(), username);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
       expect((await client.post('/public/confirm', { username, code: wrong })).status).toBe(400);
@@ -146,14 +146,14 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
     expect((await server.store.accounts.findByUsername(username))?.confirmed_at).toBeNull();
 
     await client.post('/public/resend-confirm', { username });
-    expect((await client.post('/public/confirm', { username, code: latestCode(server.outbox(), username) })).status).toBe(200);
+    expect((await client.post('/public/confirm', { username, code: latestCode(await server.outbox(), username) })).status).toBe(200);
   });
 
   it('answers resend for unknown or confirmed accounts the same way, sending nothing', async () => {
     const unknown = uniqueEmail('ghost');
     const response = await client.post('/public/resend-confirm', { username: unknown });
     expect(response).toMatchObject({ status: 200, body: { message: accountMessages.codeResent } });
-    expect(mailTo(server.outbox(), unknown)).toHaveLength(0);
+    expect(mailTo(await server.outbox(), unknown)).toHaveLength(0);
 
     const bad = await client.post('/public/resend-confirm', { username: 'nope' });
     expect(bad).toMatchObject({ status: 400, body: { message: authMessages.resendEmailInvalid } });

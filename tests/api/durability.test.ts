@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
@@ -6,7 +5,7 @@ import { openStore, type Store } from '../../backend/store';
 import { buildPdf } from '../support/documents';
 import { plainAnswerKeys } from '../support/plain-answer-keys';
 import { seededRandom } from '../support/seeded-random';
-import { latestCode } from '../support/mail';
+import { latestCode, readOutbox, waitForMail } from '../support/mail';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
@@ -123,14 +122,11 @@ describe.each(dialects)('nothing lost on %s', (dialect) => {
     it('keeps every save acknowledged before the kill, and serves the same session after a restart', async () => {
       const port = await freePort();
       backend = await startBackendProcess(store, port);
-      const outbox = () => {
-        const dir = `${store.dataDir}/outbox`;
-        return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((file) => fs.readFileSync(`${dir}/${file}`, 'utf8')) : [];
-      };
       const username = uniqueEmail('killed');
       const client = new ApiClient(backend.baseUrl);
       expect((await client.post('/public/signup', { username, password: GOOD_PASSWORD })).status).toBe(201);
-      expect((await client.post('/public/confirm', { username, code: latestCode(outbox(), username) })).status).toBe(200);
+      const code = await waitForMail(() => readOutbox(store.dataDir), (mails) => latestCode(mails, username));
+      expect((await client.post('/public/confirm', { username, code })).status).toBe(200);
       expect((await client.post('/public/login', { username, password: GOOD_PASSWORD })).status).toBe(200);
 
       // Eight lanes, each owning its keys and saving them one after another with new values.

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '../../common/api';
 import { answerFields } from '../../common/form/model';
-import type { RateLimits } from '../../backend/auth/rate-limiter';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';
 import {
@@ -21,6 +20,7 @@ import {
 } from './support/fuzz-arbitraries';
 import { accountCount, describeRequest, firstRawAnswer, refusalProblem, send, sendRaw, type FuzzRequest } from './support/fuzz-http';
 import { ApiClient } from './support/http-client';
+import { sameLimitEverywhere } from './support/rate-limits';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -42,15 +42,7 @@ const ADMIN_KEY = 'fuzz-admin-key-0123456789abcdefghijklmnop';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
 
-const many = { max: 1_000_000, windowMs: 60_000 };
-const generousLimits: RateLimits = {
-  login: { account: many, address: many },
-  signup: { address: many },
-  confirm: { account: many, address: many },
-  resend: { account: many, address: many },
-  forgot: { account: many, address: many },
-  reset: { account: many, address: many },
-};
+const generousLimits = sameLimitEverywhere({ max: 1_000_000, windowMs: 60_000 });
 
 interface Snapshot {
   answers: unknown;

@@ -16,7 +16,7 @@ describe('behind https (a public URL with https://)', () => {
     const client = new ApiClient(server.baseUrl);
     const username = uniqueEmail('secure');
     await client.post('/public/signup', { username, password: GOOD_PASSWORD });
-    await client.post('/public/confirm', { username, code: latestCode(server.outbox(), username) });
+    await client.post('/public/confirm', { username, code: latestCode(await server.outbox(), username) });
     const login = await client.post('/public/login', { username, password: GOOD_PASSWORD });
     expect(login.status).toBe(200);
     const cookies = login.headers.getSetCookie();
@@ -30,6 +30,6 @@ describe('behind https (a public URL with https://)', () => {
     const username = uniqueEmail('link');
     await client.post('/public/signup', { username, password: GOOD_PASSWORD });
     await client.post('/public/forgot-password', { username });
-    expect(server.outbox().at(-1)).toContain('https://apply.example.edu/reset?username=');
+    expect((await server.outbox()).at(-1)).toContain('https://apply.example.edu/reset?username=');
   });
 });

@@ -374,7 +374,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
     const username = uniqueEmail('brute');
     const client = new RecordingClient(server.baseUrl, responses);
     expect((await client.post(apiPaths.signup, { username, password: GOOD_PASSWORD })).status).toBe(201);
-    const code = latestCode(server.outbox(), username);
+    const code = latestCode(await server.outbox(), username);
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let attempt = 0; attempt < limits.confirm.account.max; attempt += 1) {
       expect((await client.post(apiPaths.confirm, { username, code: wrongCode })).status).toBe(400);
@@ -391,7 +391,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
     expect(client.cookies.size).toBe(0);
 
     expect((await client.post(apiPaths.forgotPassword, { username })).status).toBe(200);
-    const id = latestResetLink(server.outbox(), username).searchParams.get('id')!;
+    const id = latestResetLink(await server.outbox(), username).searchParams.get('id')!;
     expect(id).toBeTruthy();
     for (let attempt = 0; attempt < limits.reset.account.max; attempt += 1) {
       const guess = await client.post(apiPaths.resetPassword, { username, password: NEW_PASSWORD, id: randomToken() });
@@ -413,7 +413,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
     const username = uniqueEmail('secrets');
     const client = new RecordingClient(server.baseUrl, responses);
     await client.post(apiPaths.signup, { username, password: GOOD_PASSWORD });
-    const code = latestCode(server.outbox(), username);
+    const code = latestCode(await server.outbox(), username);
     await client.post(apiPaths.confirm, { username, code: code === '111111' ? '222222' : '111111' });
     expect((await client.post(apiPaths.confirm, { username, code })).status).toBe(200);
     await client.post(apiPaths.login, { username, password: WRONG_PASSWORD });
@@ -421,7 +421,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
     const sessionToken = [...client.cookies].find(([name]) => name.endsWith('.session'))![1];
     await client.get(apiPaths.profile);
     await client.post(apiPaths.forgotPassword, { username });
-    const id = latestResetLink(server.outbox(), username).searchParams.get('id')!;
+    const id = latestResetLink(await server.outbox(), username).searchParams.get('id')!;
     expect((await client.post(apiPaths.resetPassword, { username, password: NEW_PASSWORD, id })).status).toBe(200);
     await client.post(apiPaths.resetPassword, { username, password: NEW_PASSWORD, id }); // used twice
     await client.get(`/reset?username=${encodeURIComponent(username)}&id=${id}`);
@@ -501,7 +501,7 @@ describe.each(dialects)('cookies behind https on %s', (dialect) => {
     const username = uniqueEmail('https');
     const client = new ApiClient(server.baseUrl);
     await client.post(apiPaths.signup, { username, password: GOOD_PASSWORD });
-    await client.post(apiPaths.confirm, { username, code: latestCode(server.outbox(), username) });
+    await client.post(apiPaths.confirm, { username, code: latestCode(await server.outbox(), username) });
     const login = await client.post(apiPaths.login, { username, password: GOOD_PASSWORD });
     expect(login.status).toBe(200);
     const logout = await client.get(apiPaths.logout);

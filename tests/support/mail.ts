@@ -37,3 +37,19 @@ export function latestResetLink(outbox: string[], address: string): URL {
   if (!link) throw new Error(`no reset link mailed to ${address}`);
   return new URL(link);
 }
+
+/**
+ * Mail leaves through the outbox after the answer (backend/mail/mail-sender.ts): reads the mails
+ * until `pick` finds what it looks for (it throws until then), for up to `timeoutMs`.
+ */
+export async function waitForMail<T>(mails: () => string[] | Promise<string[]>, pick: (mails: string[]) => T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return pick(await mails());
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

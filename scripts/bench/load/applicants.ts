@@ -1,7 +1,5 @@
 // The simulated applicants of the load benchmark: their accounts, made through the API before the
 // clock starts, and what each one does while autocannon drives it (one connection an applicant).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Client, Request as CannonRequest } from 'autocannon';
 import { apiPaths, conversionPath, type AnswerValue, type Answers, type ProfileResponse } from '../../../common/api';
 import { answerFields } from '../../../common/form/model';
@@ -11,7 +9,7 @@ import { ApiClient } from '../../../tests/api/support/http-client';
 import { uploadFile } from '../../../tests/api/support/uploads';
 import { completeApplication } from '../../../tests/support/complete-application';
 import { buildPdf } from '../../../tests/support/documents';
-import { latestCode } from '../../../tests/support/mail';
+import { latestCode, readOutbox, waitForMail } from '../../../tests/support/mail';
 import { plainAnswerKeys } from '../../../tests/support/plain-answer-keys';
 
 export const PASSWORD = 'Load-Bench-Password-42';
@@ -234,8 +232,15 @@ export async function createApplicants(baseUrl: string, dataDir: string, count: 
     return { client, call };
   };
   await inBatches(people, 8, ({ username, address }) => expectStatus('sign-up', clientOf(address).call('POST', apiPaths.signup, { username, password: PASSWORD }), 201));
-  const outboxDir = path.join(dataDir, 'outbox');
-  const outbox = fs.readdirSync(outboxDir).map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+  // The codes leave through the mail outbox a moment after the answers.
+  const outbox = await waitForMail(
+    () => readOutbox(dataDir),
+    (mails) => {
+      for (const { username } of people) latestCode(mails, username);
+      return mails;
+    },
+    60_000,
+  );
   return inBatches(people, 8, async ({ index, username, address }) => {
     const { client, call } = clientOf(address);
     await expectStatus('confirm', call('POST', apiPaths.confirm, { username, code: latestCode(outbox, username) }), 200);

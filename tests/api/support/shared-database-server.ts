@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createApp } from '../../../backend/app';
 import { createApplicationPdfLoop } from '../../../backend/application-pdf/generate-job';
 import { createApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
@@ -11,8 +9,12 @@ import { createWorkerLoop } from '../../../backend/conversions/worker-loop';
 import { createConversionRunner } from '../../../backend/documents/runner/conversion-runner';
 import { createSandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createLogger } from '../../../backend/log';
+import { createMailSender, type MailSenderOptions } from '../../../backend/mail/mail-sender';
+import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createObjectStore } from '../../../backend/storage';
+import { readOutbox } from '../../support/mail';
 import type { TestDatabase } from './databases';
+import { outboxDelivered } from './mail-delivery';
 import type { TestServer } from './test-server';
 
 export interface InstanceOptions {
@@ -21,6 +23,10 @@ export interface InstanceOptions {
   onConversion?: (outcome: string, jobId: string) => void;
   /** Called for every application PDF job the instance's loop finishes. */
   onApplicationPdf?: (outcome: string, jobId: string) => void;
+  /** More settings for this instance (SMTP_URL ...). */
+  env?: Record<string, string>;
+  /** The mail sender's retry schedule and outcome callback. */
+  mail?: Partial<Pick<MailSenderOptions, 'retry' | 'onMail'>>;
 }
 
 /**
@@ -33,7 +39,7 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'silent', ...options.env });
   const store = await database.open();
   const clock = () => Date.now();
   const logger = createLogger('silent');
@@ -41,6 +47,7 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
   const sandbox = createSandboxPool({ maxProcesses: 1 });
   const conversions = createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } }), workerId: `${options.workerId}-conversions`, pollMs: 20, onJob: options.onConversion });
   const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox), workerId: `${options.workerId}-pdf`, pollMs: 20, onJob: options.onApplicationPdf });
+  const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger, clock, senderId: `${options.workerId}-mail`, pollMs: 20, ...options.mail });
   const app = createApp({
     config,
     store,
@@ -50,11 +57,12 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
     objects,
     onConversionQueued: () => conversions.poke(),
     onApplicationPdfQueued: () => applicationPdfs.poke(),
+    onMailQueued: () => mail.poke(),
   });
   server.on('request', app.callback());
   conversions.start();
   applicationPdfs.start();
-  const outboxDir = path.join(database.dataDir, 'outbox');
+  mail.start();
   return {
     baseUrl,
     origin: baseUrl,
@@ -63,12 +71,17 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
     objects,
     conversions,
     applicationPdfs,
+    mail,
     advance: () => {
       throw new Error('instances over a shared database keep real time');
     },
     clock,
-    outbox: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8')) : []),
+    outbox: async () => {
+      await outboxDelivered(store);
+      return readOutbox(database.dataDir);
+    },
     close: async () => {
+      await mail.stop();
       await conversions.stop();
       await applicationPdfs.stop();
       await sandbox.close();

@@ -9,6 +9,8 @@ import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-l
 import type { Clock } from '../../../backend/clock';
 import { loadConfig, type Config } from '../../../backend/config';
 import { createLogger } from '../../../backend/log';
+import { createMailSender, type MailSender, type MailSenderOptions } from '../../../backend/mail/mail-sender';
+import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
 import { createConversionRunner } from '../../../backend/documents/runner/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
@@ -16,6 +18,7 @@ import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import type { Store } from '../../../backend/store';
 import { readOutbox } from '../../support/mail';
 import { createTestDatabase, type TestDialect } from './databases';
+import { outboxDelivered } from './mail-delivery';
 
 export interface TestServer {
   baseUrl: string;
@@ -32,8 +35,10 @@ export interface TestServer {
   advance(ms: number): void;
   /** The server's clock, advanced as `advance` says: for the jobs a test runs itself (housekeeping). */
   clock: Clock;
-  /** The mails written to the outbox, oldest first. */
-  outbox(): string[];
+  /** The mail sender, when the server was started with one (the default). */
+  mail: MailSender | null;
+  /** The mails written to the file outbox, oldest first, once every mail recorded so far has left. */
+  outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,11 @@ export interface TestServerOptions {
   conversions?: boolean | Partial<Pick<WorkerLoopOptions, 'runner' | 'workerId' | 'pollMs' | 'leaseMs' | 'onJob'>>;
   /** Runs the application PDF job loop beside the server, as the entry point does (off by default). */
   applicationPdfs?: boolean | Partial<Pick<ApplicationPdfLoopOptions, 'workerId' | 'pollMs' | 'leaseMs' | 'onJob' | 'compress'>>;
+  /**
+   * Runs the mail sender beside the server, as the entry point does (on by default: false for none),
+   * over SMTP_URL when `env` sets it or the file outbox.
+   */
+  mail?: boolean | Partial<Pick<MailSenderOptions, 'retry' | 'pollMs' | 'leaseMs' | 'senderId' | 'onMail'>>;
   /** Where the server logs (at info), so a test can read what is logged; silent when unset. */
   logDestination?: DestinationStream;
 }
@@ -77,6 +87,8 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   // Documents are converted and the PDF rendered in one sandbox pool, as the entry point does.
   const sandbox: SandboxPool | null = (loopOptions && !loopOptions.runner) || pdfOptions ? createSandboxPool({ maxProcesses: 1 }) : null;
   const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!, { conversion: { docxConverter: config.docxConverter } }), ...loopOptions }) : null;
+  const mailOptions = options.mail === false ? null : options.mail === true || options.mail === undefined ? {} : options.mail;
+  const mail = mailOptions ? createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger, clock, pollMs: 100, ...mailOptions }) : null;
   const applicationPdfs = pdfOptions ? createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox!), ...pdfOptions }) : null;
   const app = createApp({
     config,
@@ -87,10 +99,12 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     objects,
     onConversionQueued: conversions ? () => conversions.poke() : undefined,
     onApplicationPdfQueued: applicationPdfs ? () => applicationPdfs.poke() : undefined,
+    onMailQueued: mail ? () => mail.poke() : undefined,
   });
   server.on('request', app.callback());
   conversions?.start();
   applicationPdfs?.start();
+  mail?.start();
   return {
     baseUrl,
     origin: baseUrl,
@@ -99,12 +113,17 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     objects,
     conversions,
     applicationPdfs,
+    mail,
     advance: (ms) => {
       offset += ms;
     },
     clock,
-    outbox: () => readOutbox(database.dataDir),
+    outbox: async () => {
+      await outboxDelivered(store);
+      return readOutbox(database.dataDir);
+    },
     close: async () => {
+      await mail?.stop();
       await conversions?.stop();
       await applicationPdfs?.stop();
       await sandbox?.close();
