@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { chooseDocxConverter } from '../backend/documents/docx-converter';
+import { NGINX_PATH } from '../tests/api/support/nginx';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -41,6 +42,9 @@ const LIBREOFFICE_FONTS: readonly (readonly [string, string])[] = [
 for (const [file, pkg] of LIBREOFFICE_FONTS) {
   if (!fs.existsSync(file)) problems.push(`LibreOffice's fonts need ${file}: install it with "apt-get install -y --no-install-recommends ${pkg}".`);
 }
+
+// The deployment topology test puts Debian's nginx in front of the backend instances.
+if (spawnSync(NGINX_PATH, ['-v']).error) problems.push(`nginx is missing at ${NGINX_PATH}: install it with "apt-get install -y --no-install-recommends nginx-light" (or set NGINX_PATH).`);
 
 const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
 try {
