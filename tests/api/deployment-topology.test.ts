@@ -4,11 +4,9 @@
 // migrate`), with S3-compatible storage (s3rver) and an SMTP server. An applicant's whole journey
 // goes through nginx, and one web instance is killed with SIGKILL in the middle of a stream of saves.
 import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Answers, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
 import { institutionToday } from '../../common/form/calendar-day';
@@ -20,6 +18,7 @@ import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, ty
 import { ApiClient } from './support/http-client';
 import { startNginx, type Nginx } from './support/nginx';
 import { startS3rver, type TestS3 } from './support/s3rver';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { convertThroughApi } from './support/uploads';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -49,30 +48,6 @@ const ROUNDS = 8;
 const SAVES = Object.keys(STREAMED).length * ROUNDS;
 /** The web instance dies when this many saves have been answered 200: half way. */
 const KILL_AFTER = SAVES / 2;
-
-/** A real SMTP server (the smtp-server package) on a free loopback port: no TLS, no authentication. */
-async function startSmtp(): Promise<{ url: string; mails: string[]; close(): Promise<void> }> {
-  const mails: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function waitFor<T>(what: string, attempt: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -104,13 +79,13 @@ function parseAccessLine(line: string): AccessLine {
 describe('the deployed topology: nginx, two web instances and a worker on PostgreSQL, S3 and SMTP', () => {
   let store: ProcessStore;
   let s3: TestS3;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
   let nginx: Nginx;
   const webs: BackendProcess[] = [];
   let worker: BackendProcess;
 
   beforeAll(async () => {
-    [store, s3, smtp] = await Promise.all([createProcessStore('postgres', { empty: true }), startS3rver('gradapp-topology'), startSmtp()]);
+    [store, s3, smtp] = await Promise.all([createProcessStore('postgres', { empty: true }), startS3rver('gradapp-topology'), startSmtpServer()]);
     const nginxPort = await freePort();
     const shared = {
       NODE_ENV: 'production',
@@ -179,7 +154,7 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
 
     // Sign-up with an X-Forwarded-For of the client's own: the backend counts the address nginx saw.
     expect((await client.request('POST', '/public/signup', { username, password: GOOD_PASSWORD }, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(201);
-    const code = await waitFor('the confirmation code over SMTP', () => latestCode(smtp.mails, username));
+    const code = await waitFor('the confirmation code over SMTP', () => latestCode(smtp.received.map((mail) => mail.raw), username));
     expect((await client.post('/public/confirm', { username, code })).status).toBe(200);
 
     // nginx's request id replaces the client's, and the instance that served the request answers and logs it.
