@@ -9,13 +9,15 @@ import { sameLimitEverywhere } from './support/rate-limits';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Pairs of calls, one for an account and one for an unknown address, made back to back. */
-const PAIRS = 60;
+const PAIRS = 80;
 /**
- * The largest median difference within a pair taken as "the same time": a fraction of a call, or a
- * floor for the fastest store. Before the outbox, a known address took 2.4 ms more on SQLite (about
- * 150 % of a call) and 16 ms more on PostgreSQL (100 %): its mail was written in the request.
+ * The largest median difference within a pair taken as "the same time": a third of a call, or a
+ * floor for the fastest store. Before the outbox, a known address took 115 to 190 % of a call longer
+ * on SQLite (2.6 to 4.2 ms) and about 100 % on PostgreSQL (13 ms): its mail was written in the
+ * request. After it, the store's work differs by 0.02 ms; the rest is the noise of a machine shared
+ * by several test runs (up to 25 % of a call at a load of 14 on two cores).
  */
-const TOLERANCE = { fraction: 0.2, floorMs: 0.5 };
+const TOLERANCE = { fraction: 0.35, floorMs: 0.5 };
 
 /** No limit gets in the way of the measurement (the rate limits have their own tests). */
 const unlimited = sameLimitEverywhere({ max: 100_000, windowMs: 60 * 60_000 });
