@@ -1,6 +1,7 @@
 import type { AnswerValue, Answers } from '../../common/api';
 import { fieldDef, isUploadKey } from '../../common/form/model';
 import { formPages } from '../../common/form/pages';
+import { invalidDateMessage } from '../../common/form/schema';
 import { keysToClear } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
 import type { Clock } from '../clock';
@@ -8,7 +9,6 @@ import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_MESSAGES_PER_KEY = 20;
 const MAX_MESSAGE_LENGTH = 500;
 
@@ -19,7 +19,6 @@ export const answerMessages = {
   wrongType: (field: FieldDef) =>
     field.type === 'checkbox' ? 'This answer must be true or false.' : 'This answer must be text.',
   tooLong: (field: FieldDef) => `This answer is longer than the limit of ${field.maxLength} characters.`,
-  badDate: 'Dates must be written as YYYY-MM-DD.',
   documentNotAnswerable: 'Documents are added by uploading a file, not by saving an answer.',
   invalidAnswers: 'Some answers could not be saved. Nothing was changed.',
   submitted: 'Your application has been submitted, so its answers can no longer be changed.',
@@ -40,7 +39,7 @@ function problemWith(key: string, value: unknown, documentRefusal: string): stri
   if (field.type === 'checkbox') return typeof value === 'boolean' ? null : answerMessages.wrongType(field);
   if (typeof value !== 'string') return answerMessages.wrongType(field);
   if (value.length > field.maxLength) return answerMessages.tooLong(field);
-  if (field.type === 'date' && (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value)))) return answerMessages.badDate;
+  if (field.type === 'date') return invalidDateMessage(key, value);
   return null;
 }
 

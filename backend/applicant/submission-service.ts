@@ -1,4 +1,5 @@
 import type { SubmitResponse } from '../../common/api';
+import { institutionToday } from '../../common/form/calendar-day';
 import { validateAnswers } from '../../common/form/schema';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
@@ -25,7 +26,7 @@ export function createSubmissionService(store: Store, clock: Clock) {
   return {
     async submit(accountId: string): Promise<SubmitResponse> {
       const now = clock();
-      const outcome = await store.submissions.submit(accountId, now, (answers) => validateAnswers(answers, { today: new Date(now) }));
+      const outcome = await store.submissions.submit(accountId, now, (answers) => validateAnswers(answers, { today: institutionToday(now) }));
       switch (outcome.kind) {
         case 'submitted':
         case 'already-submitted':

@@ -73,6 +73,11 @@ export interface TenantConfig {
   alert_banner: AlertBanner | null;
   /** Shows the missing-information panel (spec platform section 2). */
   production: boolean;
+  /**
+   * Where the institution is, an IANA time zone: "today" for completion dates, birth dates and
+   * entry terms is its calendar day there, wherever the server or the applicant is (calendar-day.ts).
+   */
+  time_zone: string;
   campuses: readonly Campus[];
   programs: readonly Program[];
   /** In calendar order. */
@@ -125,6 +130,7 @@ export const tenant: TenantConfig = {
     end: '2026-11-30T00:00:00-05:00',
   },
   production: true,
+  time_zone: 'America/New_York',
   campuses: [
     { code: 'M', name: 'Main campus, Baltimore' },
     { code: 'SM', name: 'Southern Maryland Higher Education Center, California, MD' },

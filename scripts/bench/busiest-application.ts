@@ -1,7 +1,8 @@
 import type { Answers } from '../../common/api';
 import { COLLEGE_SLOTS } from '../../common/constants';
 import { collegeBlock, slotKeys } from '../../common/form/model/college-block';
-import { completeApplication, isoDay } from '../../tests/support/complete-application';
+import { institutionToday, isoDateOf } from '../../common/form/calendar-day';
+import { completeApplication } from '../../tests/support/complete-application';
 
 /** A paragraph of ordinary prose, repeated to the length of a real essay. */
 function prose(length: number): string {
@@ -42,7 +43,7 @@ function college(slot: number): Answers {
  * statement and resume, the GMAT), in-state tuition as a dependent who moved to Maryland within the
  * year, and both conduct questions answered Yes with an explanation.
  */
-export function busiestApplication(today: Date = new Date()): Answers {
+export function busiestApplication(today: Date = institutionToday()): Answers {
   const colleges = Object.assign({}, ...Array.from({ length: COLLEGE_SLOTS }, (_, index) => college(index + 1))) as Answers;
   return {
     ...completeApplication(today),
@@ -128,7 +129,7 @@ export function busiestApplication(today: Date = new Date()): Answers {
     maryland_provider_tax_return_filed: 'N',
     maryland_provider_tax_return_reason: 'Her income was below the filing threshold last year.',
     maryland_provider_signature: 'Grace Lovelace',
-    maryland_provider_signature_date: isoDay(today),
+    maryland_provider_signature_date: isoDateOf(today),
     maryland_employee_dependent: 'N',
     maryland_guardian_dependent: 'N',
     maryland_armed_forces: 'N',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerFields } from '../../common/form/model';
+import { aboutMessages } from '../../common/form/schema';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
@@ -92,11 +93,11 @@ describe.each(dialects)('answers on %s', (dialect) => {
     }
   });
 
-  it('refuses a date that is not YYYY-MM-DD', async () => {
+  it('refuses a date that is not YYYY-MM-DD, with the form’s message', async () => {
     const client = await loggedInApplicant(server);
     const response = await client.put('/api/answer', { birth_date: '12/31/1990' });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ birth_date: [answerMessages.badDate] });
+    expect(response.body.errors).toEqual({ birth_date: [aboutMessages.birthDateInvalid] });
     expect((await client.put('/api/answer', { birth_date: '1990-12-31' })).status).toBe(200);
   });
 

@@ -1,19 +1,15 @@
 import type { Answers } from '../../common/api';
+import { institutionToday, isoDateOf } from '../../common/form/calendar-day';
 import { entryTermsOn } from '../../common/form/pages/education/choices';
-
-/** YYYY-MM-DD of a local day, the answers' date format. */
-export function isoDay(day: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 /**
  * A complete application with no errors on the day given: the valid pages of the rules' unit tests
  * (tests/unit/common/form/*-rules.test.ts) put together. A U.S. citizen with one college, applying
  * to the MPA (a program that reads no essays or documents) and not for in-state tuition, so no
- * question asks for an upload. Only the entry term and the signature date depend on the day.
+ * question asks for an upload. Only the entry term and the signature date depend on the day, the
+ * institution's today unless given (common/form/calendar-day.ts).
  */
-export function completeApplication(today: Date = new Date()): Answers {
+export function completeApplication(today: Date = institutionToday()): Answers {
   const entryTerm = entryTermsOn(today)[0];
   if (!entryTerm) throw new Error('The tenant offers no entry term on this day.');
   return {
@@ -59,6 +55,6 @@ export function completeApplication(today: Date = new Date()): Answers {
     counselor_request_waiver: 'Y',
     legal_agree: true,
     completion_signature: 'Ada Lovelace',
-    completion_date: isoDay(today),
+    completion_date: isoDateOf(today),
   };
 }

@@ -1,3 +1,4 @@
+import { institutionToday } from '../calendar-day';
 import type { Option } from '../types';
 
 const MONTH_NAMES = [
@@ -29,7 +30,7 @@ export interface YearListSpec {
 }
 
 /** A generated year list (form-content section 3); values and labels are four-digit years. */
-export function yearOptions({ start, yearsAhead = 0, count, direction }: YearListSpec, now: Date = new Date()): Option[] {
+export function yearOptions({ start, yearsAhead = 0, count, direction }: YearListSpec, now: Date = institutionToday()): Option[] {
   const first = start ?? now.getFullYear() + yearsAhead;
   const step = direction === 'past' ? -1 : 1;
   return Array.from({ length: Math.max(0, count) }, (_, index) => {
@@ -40,7 +41,7 @@ export function yearOptions({ start, yearsAhead = 0, count, direction }: YearLis
 
 /** The lists that follow the calendar, each with what makes it, and the year they were made for. */
 const calendarLists: { list: Option[]; make: (now: Date) => Option[] }[] = [];
-let calendarYear = new Date().getFullYear();
+let calendarYear = institutionToday().getFullYear();
 
 /**
  * A list made from the current year (the year lists of the form): one array for the life of the
@@ -49,7 +50,7 @@ let calendarYear = new Date().getFullYear();
  * server that runs across New Year, and the validation accepts the years the renderer offers.
  */
 export function calendarList(make: (now: Date) => Option[]): Option[] {
-  const list = make(new Date());
+  const list = make(institutionToday());
   calendarLists.push({ list, make });
   return list;
 }
@@ -64,7 +65,7 @@ export function calendarYearOptions(spec: Omit<YearListSpec, 'start'>): Option[]
  * returns that year (part of what a built validation schema depends on). Called before each
  * whole-application validation; cheap when the year is the same.
  */
-export function followCalendar(now: Date = new Date()): number {
+export function followCalendar(now: Date = institutionToday()): number {
   const year = now.getFullYear();
   if (year !== calendarYear) {
     calendarYear = year;

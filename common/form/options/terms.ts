@@ -1,3 +1,4 @@
+import { institutionToday } from '../calendar-day';
 import type { EntryTerm } from '../tenant';
 import type { Option } from '../types';
 
@@ -8,11 +9,11 @@ export interface EntryTermListSpec {
 }
 
 /**
- * The next `count` terms that have not started on `now`'s local calendar day: a term is offered
+ * The next `count` terms that have not started on the day `now` (calendar-day.ts): a term is offered
  * up to the day before its first day of classes. Values are the year and the term code
  * ('2027SP'), labels the name and year ('Spring 2027').
  */
-export function entryTermOptions({ terms, count }: EntryTermListSpec, now: Date = new Date()): Option[] {
+export function entryTermOptions({ terms, count }: EntryTermListSpec, now: Date = institutionToday()): Option[] {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const options: Option[] = [];
   for (let year = today.getFullYear(); terms.length > 0 && options.length < count; year += 1) {

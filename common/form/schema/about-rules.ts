@@ -9,7 +9,7 @@ import {
   usCitizen,
   veteran,
 } from '../pages/about/conditions';
-import { yearsBefore } from './formats';
+import { yearsBefore } from '../calendar-day';
 import {
   dateOnOrAfter,
   dateOnOrBefore,

@@ -24,7 +24,7 @@ import {
 } from '../pages/final-steps/conditions';
 import type { Answers, Condition } from '../types';
 import { ZIP_MIN_LENGTH } from './about-rules';
-import { isoDateOf } from './formats';
+import { isoDateOf } from '../calendar-day';
 import { dateOnOrBefore, matches, minLength, numberMax, required, when } from './generic-rules';
 import { genericMessages } from './messages';
 import type { FieldRule, RuleTable } from './rule';

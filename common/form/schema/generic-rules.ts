@@ -1,7 +1,8 @@
 import { string } from 'yup';
 import { evaluate, isAnswered } from '../conditions';
 import type { AnswerValue, Condition } from '../types';
-import { isIsoDate, US_PHONE_PATTERN } from './formats';
+import { isCalendarDay } from '../calendar-day';
+import { US_PHONE_PATTERN } from './formats';
 import { genericMessages } from './messages';
 import type { FieldRule, Message, RuleContext } from './rule';
 
@@ -120,16 +121,16 @@ export function oneOf(values: readonly string[], message: Message = genericMessa
 }
 
 export function validDate(message: Message = genericMessages.date): FieldRule {
-  return format('date', isIsoDate, message);
+  return format('date', isCalendarDay, message);
 }
 
 /** A date on or after the day `limit` gives for today (invalid dates are `validDate`'s business). */
 export function dateOnOrAfter(limit: (today: Date) => string, message: Message): FieldRule {
-  return format('dateMin', (value, { today }) => !isIsoDate(value) || value >= limit(today), message);
+  return format('dateMin', (value, { today }) => !isCalendarDay(value) || value >= limit(today), message);
 }
 
 export function dateOnOrBefore(limit: (today: Date) => string, message: Message): FieldRule {
-  return format('dateMax', (value, { today }) => !isIsoDate(value) || value <= limit(today), message);
+  return format('dateMax', (value, { today }) => !isCalendarDay(value) || value <= limit(today), message);
 }
 
 export function usPhone(message: Message = genericMessages.usPhone): FieldRule {

@@ -1,18 +1,20 @@
+import { institutionToday, isCalendarDay } from '../calendar-day';
 import { formPages, pageOfKey } from '../pages';
 import type { Answers, PageDef, PageId } from '../types';
-import { keysToClear } from '../visibility';
+import { allQuestions, keysToClear } from '../visibility';
 import { collectErrors, type FieldErrors } from '../../validation/collect-errors';
 import { aboutRules } from './about-rules';
-import { cachedAnswersSchema, shownTargets, type RunContext } from './build';
+import { cachedAnswersSchema, rulesFor, shownTargets, type RunContext } from './build';
 import { educationRules } from './education-rules';
 import { finalStepsRules } from './final-steps-rules';
-import type { RuleTable } from './rule';
+import { genericMessages } from './messages';
+import { messageFor, type RuleTable } from './rule';
 
 /** Every page's rules by key. */
 export const formRules: RuleTable = { ...aboutRules, ...educationRules, ...finalStepsRules };
 
 export interface ValidateOptions {
-  /** The day dates are judged against; defaults to now. */
+  /** The day dates are judged against (calendar-day.ts); defaults to the institution's today. */
   today?: Date;
   pages?: readonly PageDef[];
   rules?: RuleTable;
@@ -33,13 +35,26 @@ export function validateAnswers(answers: Answers, options: ValidateOptions = {})
   const pages = options.pages ?? formPages;
   const visible = visibleAnswers(pages, answers);
   const targets = shownTargets(pages, visible);
-  const run: RunContext = { answers: visible, today: options.today ?? new Date() };
+  const run: RunContext = { answers: visible, today: options.today ?? institutionToday() };
   const schema = cachedAnswersSchema(pages, targets, visible, { today: run.today, rules: options.rules ?? formRules });
   const errors = collectErrors(schema, visible, run);
   // In the order of the form, so the error summary reads top to bottom.
   const order = new Map(targets.map(({ key }, index) => [key, index]));
   const position = (key: string) => order.get(key) ?? targets.length;
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => position(a) - position(b)));
+}
+
+/**
+ * Why `value` cannot be the answer of the date question `key`, in the words the whole validation
+ * uses for it (the key's own date rule, else the generic one), or null for a day the calendar has.
+ * The server checks each date it saves with this, so no impossible day is ever stored.
+ */
+export function invalidDateMessage(key: string, value: string, pages: readonly PageDef[] = formPages): string | null {
+  if (isCalendarDay(value)) return null;
+  const question = pages.flatMap((page) => page.sections.flatMap(allQuestions)).find((each) => each.key === key);
+  const target = { key, label: question?.label ?? key, question };
+  const rule = rulesFor(target, formRules, {}).find((each) => each.name === 'date');
+  return messageFor(rule?.message ?? genericMessages.date, target.label);
 }
 
 /** The errors of one page's keys (error summary and missing-information panel, per page). */

@@ -3,7 +3,7 @@ import type { AnswerValue, Answers, QuestionDef } from '../types';
 /** What a rule may look at besides the value: every answer (hidden ones cleared) and the day. */
 export interface RuleContext {
   answers: Answers;
-  /** Dates are judged against this day, so tests and the server pass a fixed one. */
+  /** Dates are judged against this day: the institution's (calendar-day.ts), or a fixed one in tests. */
   today: Date;
   /** The question that asks for the key, when the key is a question's own (not a member or opt-in). */
   question?: QuestionDef;

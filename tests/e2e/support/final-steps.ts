@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { institutionToday, isoDateOf } from '../../../common/form/calendar-day';
 import { expect } from './fixtures';
 
-/** Today as the date inputs take it, by the browser's (and this machine's) calendar. */
+/** Today as the form judges it: the institution's day, which the browser's calendar may be ahead of. */
 export function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return isoDateOf(institutionToday());
 }
 
 const answer = (scope: Page | Locator, question: string, choice: string) =>

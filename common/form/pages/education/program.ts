@@ -1,3 +1,4 @@
+import { institutionToday } from '../../calendar-day';
 import type { SectionDef } from '../../types';
 import { dependentSelectQuestion, radioQuestion, selectQuestion } from '../question-factories';
 import { campusOptions, entryTermsOn, programOptionsByCampus } from './choices';
@@ -17,7 +18,7 @@ export const programSection: SectionDef = {
       { controlKey: 'campus_preferrence', category: 'displayAndOptions', optionsByValue: programOptionsByCampus },
       { hint: 'The programs offered at the campus you chose.' },
     ),
-    selectQuestion('entry_term', 'Starting Term', entryTermsOn(new Date()), {
+    selectQuestion('entry_term', 'Starting Term', entryTermsOn(institutionToday()), {
       hint: 'The term in which you plan to begin your studies.',
     }),
   ],

@@ -5,7 +5,7 @@ import { aboutPage } from '../../../../common/form/pages/about';
 import { formPages, pageByPath, pageOfKey } from '../../../../common/form/pages';
 import { SMS_OPT_IN_LABEL } from '../../../../common/form/pages/question-factories';
 import { aboutMessages, errorsForPage, validateAnswers } from '../../../../common/form/schema';
-import { yearsBefore } from '../../../../common/form/schema/formats';
+import { yearsBefore } from '../../../../common/form/calendar-day';
 import * as rules from '../../../../common/form/schema/generic-rules';
 import type { RuleContext } from '../../../../common/form/schema/rule';
 import type { PageDef, QuestionDef } from '../../../../common/form/types';

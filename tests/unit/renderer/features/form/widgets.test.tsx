@@ -9,7 +9,6 @@ import { tenant } from '../../../../../common/form/tenant';
 import type { QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
 import { checkboxWidget } from '../../../../../renderer/src/features/form/components/widgets/checkbox';
-import { isValidDate } from '../../../../../renderer/src/features/form/components/widgets/date';
 import type { WidgetProps, WidgetView } from '../../../../../renderer/src/features/form/components/widgets/field-parts';
 import { radioWidget } from '../../../../../renderer/src/features/form/components/widgets/radio';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
@@ -219,14 +218,6 @@ describe('check group widget', () => {
 
 describe('date widget', () => {
   const question: QuestionDef = { key: 'test_birth', widget: 'date', label: 'Date of Birth' };
-
-  it('recognises real calendar days only', () => {
-    expect(isValidDate('2024-02-29')).toBe(true);
-    expect(isValidDate('2023-02-29')).toBe(false);
-    expect(isValidDate('1990-13-01')).toBe(false);
-    expect(isValidDate('1990-1-1')).toBe(false);
-    expect(isValidDate('')).toBe(false);
-  });
 
   it('writes a valid date and clears the answer when the date becomes invalid or empty', () => {
     const { answers } = renderQuestion(question, { answers: { test_birth: '1990-01-15' } });

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../../../../../common/form/calendar-day';
 import { printDate } from '../../../../../../common/form/print';
 import {
   controlProps,
@@ -9,17 +10,6 @@ import {
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (the value format of DESIGN.md section 3). */
-export function isValidDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * The answer holds a date only while the input holds a valid one (form-content section 4): a
@@ -37,7 +27,7 @@ function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetPr
         value={draft}
         onChange={(event) => {
           const typed = event.target.value;
-          const next = isValidDate(typed) ? typed : null;
+          const next = isCalendarDay(typed) ? typed : null;
           setDraft(typed);
           if ((next ?? '') !== stored) onChange({ [question.key]: next });
         }}
