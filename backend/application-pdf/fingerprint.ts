@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApplicationContent } from './print-items';
 
 /** Raise when the layout changes, so PDFs cached under the old layout are made again. */
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2;
 
 /** JSON with object keys sorted, so the same content always hashes the same whatever the row order. */
 function canonical(value: unknown): string {

@@ -32,4 +32,7 @@ export type PrintItem =
   | { kind: 'check'; choice: PrintChoice }
   | { kind: 'upload'; label: string; value: string; answerKey: string };
 
-export const markOf = (choice: PrintChoice) => `${choice.checked ? '[X]' : '[ ]'} ${choice.label}`;
+/** '[X]' for a chosen option, '[ ]' for the others. */
+export const checkMark = (choice: PrintChoice) => (choice.checked ? '[X]' : '[ ]');
+
+export const markOf = (choice: PrintChoice) => `${checkMark(choice)} ${choice.label}`;

@@ -4,9 +4,8 @@ import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionS
 import { accountMessages } from '../../backend/auth/account-messages';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
 import { buildEncryptedPdfOf, buildPdf, smallPng } from '../support/documents';
-import { pdfText } from '../support/poppler';
+import { pdfText, pdfTextByPage } from '../support/poppler';
 import { completeApplication } from '../support/complete-application';
-import { pdfPageTexts } from '../support/pdf-text';
 import { loggedInApplicant } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
@@ -94,7 +93,7 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="application-Lovelace-Ada.pdf"');
     const pdf = new Uint8Array(await response.arrayBuffer());
-    const pages = await pdfPageTexts(pdf);
+    const pages = await pdfTextByPage(pdf);
     const text = pages.join('\n');
 
     const formPages = Number(/Page 1 of (\d+)/.exec(pages[0]!)?.[1]);
@@ -157,7 +156,7 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
     expect(generations).toBe(before + 1);
     // The replaced file is gone; the new one says the new answer.
     expect((await download(applicant, first.url!)).status).toBe(404);
-    const text = (await pdfPageTexts(new Uint8Array(await (await download(applicant, remade.url!)).arrayBuffer()))).join(' ');
+    const text = (await pdfTextByPage(new Uint8Array(await (await download(applicant, remade.url!)).arrayBuffer()))).join(' ');
     expect(text).toContain('Medieval History');
     first = remade;
   });
@@ -179,7 +178,7 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
     const client = await loggedInApplicant(server, `empty.${dialect}.${Date.now()}@example.edu`);
     const done = await finishedPdf(client);
     expect(done.status).toBe('COMPLETED');
-    const pages = await pdfPageTexts(new Uint8Array(await (await download(client, done.url!)).arrayBuffer()));
+    const pages = await pdfTextByPage(new Uint8Array(await (await download(client, done.url!)).arrayBuffer()));
     expect(pages[0]).toContain(`empty.${dialect}.`);
     expect(pages[0]).toContain('Page 1 of');
   });

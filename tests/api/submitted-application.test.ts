@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationPdfResponse, MintedTokenResponse, ServiceApplicationResponse } from '../../common/api';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { completeApplication } from '../support/complete-application';
-import { pdfPageTexts } from '../support/pdf-text';
+import { pdfTextByPage } from '../support/poppler';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';
@@ -59,7 +59,7 @@ describe.each(dialects)('a submitted application seen by staff on %s', (dialect)
     const staff = await fetch(`${server.baseUrl}/service/pdf?service_token=${serviceToken}`);
     expect(staff.status).toBe(200);
     expect(staff.headers.get('content-type')).toBe('application/pdf');
-    const text = (await pdfPageTexts(new Uint8Array(await staff.arrayBuffer()))).join('\n');
+    const text = (await pdfTextByPage(new Uint8Array(await staff.arrayBuffer()))).join('\n');
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain('Page 1 of');
     expect(text).not.toContain('Changed-Afterwards');

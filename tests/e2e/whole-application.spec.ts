@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { validateAnswers } from '../../common/form/schema';
 import { buildPdf, sampleDocx } from '../support/documents';
-import { pdfPageTexts } from '../support/pdf-text';
+import { pdfTextByPage } from '../support/poppler';
 import { chooseProgram, chooseSchool, fillCollege } from './support/academics';
 import { fillAboutYou } from './support/about-you';
 import { tempFile } from './support/files';
@@ -178,7 +178,7 @@ test('one applicant signs up, completes all three pages (two colleges, a typed e
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('application-Jackson-Mary.pdf');
   const pdf = await (await page.request.get((await download.getAttribute('href'))!)).body();
-  const pages = await pdfPageTexts(new Uint8Array(pdf));
+  const pages = await pdfTextByPage(new Uint8Array(pdf));
   const text = pages.join('\n');
   for (const expected of ['Mary Jackson', 'Towson University', 'Howard Community College', 'Business Administration (MBA)', 'File attached: resume.docx', 'File attached: lease.pdf']) {
     expect(text).toContain(expected);

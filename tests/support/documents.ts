@@ -879,21 +879,6 @@ export function zipBombDocx(uncompressedBytes = 200 * 1024 * 1024, understate = 
 // ---------------------------------------------------------------------------------------------
 // Reading the PDFs the conversion writes
 
-/**
- * The text pdfkit drew, from a PDF written with `compress: false`: pdfkit writes each piece of
- * text as hex strings in a TJ array, in the standard fonts' single-byte encoding. Pieces are
- * joined with spaces and runs of spaces collapsed, so look for phrases, not layout.
- */
-export function pdfkitText(pdf: Uint8Array): string {
-  const source = Buffer.from(pdf).toString('latin1');
-  const pieces: string[] = [];
-  for (const [, array] of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const text = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join('');
-    pieces.push(text);
-  }
-  return pieces.join(' ').replace(/\s+/g, ' ');
-}
-
 /** How many image XObjects the pages of a PDF use. */
 export async function imageCount(pdf: Uint8Array): Promise<number> {
   const document = await PDFDocument.load(pdf);

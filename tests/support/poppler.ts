@@ -91,3 +91,29 @@ export function renderFirstPage(pdf: Uint8Array, dpi = 30): Promise<RenderedPage
     };
   });
 }
+
+/** The text of each page as pdftotext reads it (pages end with a form feed), whitespace collapsed. */
+export async function pdfTextByPage(pdf: Uint8Array): Promise<string[]> {
+  const pages = (await pdfText(pdf)).split('\f');
+  pages.pop();
+  return pages.map((page) => page.replace(/\s+/g, ' ').trim());
+}
+
+/** The fonts a PDF embeds, by base name without the subset tag ('NotoSans-Regular'), as pdffonts lists them. */
+export function pdfFontNames(pdf: Uint8Array): Promise<string[]> {
+  return withPdfFile(pdf, async (file) => {
+    const { stdout } = await run('pdffonts', [file], { timeout: 20_000 });
+    const names = stdout.split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+    return [...new Set(names)];
+  });
+}
+
+/** The structure tree of a tagged PDF with the text of each element, as `pdfinfo -struct-text` prints it. */
+export function pdfStructureText(pdf: Uint8Array): Promise<string> {
+  return withPdfFile(pdf, async (file) => (await run('pdfinfo', ['-struct-text', file], { timeout: 20_000, maxBuffer: 16 * 1024 * 1024 })).stdout);
+}
+
+/** What pdfinfo says with its document-level fields, raw: Title, Tagged, and the rest. */
+export function pdfInfoText(pdf: Uint8Array): Promise<string> {
+  return withPdfFile(pdf, async (file) => (await run('pdfinfo', [file], { timeout: 20_000 })).stdout);
+}

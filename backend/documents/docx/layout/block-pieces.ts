@@ -1,3 +1,5 @@
+import { widthOf } from '../../../fonts/draw-text';
+import { fontRuns } from '../../../fonts/font-runs';
 import { uprightSize } from '../../images/open-image';
 import { PLAIN, type Block } from '../document-blocks';
 import { contentWidths } from './content-widths';
@@ -6,7 +8,7 @@ import type { LayoutContext } from './layout-context';
 import { listMarker } from './list-markers';
 import type { Piece } from './pieces';
 import { measureTable } from './table-layout';
-import { COMPACT_SPACE_AFTER, FONTS, LIST_INDENT, PARAGRAPH_STYLES, POINTS_PER_PIXEL } from './typography';
+import { COMPACT_SPACE_AFTER, LIST_INDENT, PARAGRAPH_STYLES, POINTS_PER_PIXEL } from './typography';
 
 interface Placement {
   /** From the column's left edge. */
@@ -41,8 +43,9 @@ function listPieces(context: LayoutContext, block: Extract<Block, { kind: 'list'
   const pieces = block.items.flatMap((item, index) => {
     const itemPieces = measureBlocks(context, item, width, { ...at, indent, compact: true, listDepth: at.listDepth + 1 });
     const text = listMarker(block.ordered, index, at.listDepth);
-    const markerWidth = context.doc.font(FONTS.regular).fontSize(size).widthOfString(text);
-    const marker = { text, font: FONTS.regular, size, x: indent - MARKER_GAP - markerWidth };
+    // Bullets and numbers are in the chain's first face: one run.
+    const { face } = fontRuns(text, 'regular')[0]!;
+    const marker = { text, face, size, x: indent - MARKER_GAP - widthOf(context.doc, face, size, text) };
     const first = itemPieces[0];
     if (first?.kind === 'line') return [{ ...first, marker }, ...itemPieces.slice(1)];
     // An item that starts with an image or a table, or has nothing: the marker gets a line of its own.

@@ -1,6 +1,10 @@
+import { drawText, widthOf } from '../../../fonts/draw-text';
+import type { Face } from '../../../fonts/font-faces';
+import { fontRuns } from '../../../fonts/font-runs';
+import { drawableText } from '../../../fonts/drawable-text';
+import { paragraphDirection, visualOrder, type ParagraphDirection } from '../../../fonts/visual-order';
 import type { InlineRun, InlineStyle } from '../document-blocks';
-import { FONT_ASCENDER, fontName, LINE_ASCENT, LINE_HEIGHT, LINK_COLOR, TEXT_COLOR } from './typography';
-import { toWinAnsi } from './win-ansi';
+import { faceStyle, LINE_ASCENT, LINE_HEIGHT, LINK_COLOR, TEXT_COLOR } from './typography';
 
 /** The paragraph's own size and emphasis, which each run's emphasis adds to. */
 export interface BaseTextStyle {
@@ -12,7 +16,8 @@ export interface BaseTextStyle {
 /** Text of one style at a horizontal offset within its line. */
 export interface Fragment {
   text: string;
-  font: string;
+  /** One face of the font chain (backend/fonts): the line's text is split where the face changes. */
+  face: Face;
   size: number;
   x: number;
   width: number;
@@ -29,22 +34,21 @@ export interface Line {
   height: number;
   /** From the top of the line to its baseline. */
   ascent: number;
+  /** The paragraph's, for the order of right-to-left text within the line. */
+  direction: ParagraphDirection;
 }
 
 type Part = Omit<Fragment, 'x'>;
 type Token = { kind: 'word' | 'space'; parts: Part[]; width: number } | { kind: 'break' };
 
-function partStyle(style: InlineStyle, base: BaseTextStyle): Omit<Part, 'text' | 'width'> {
+function partStyle(style: InlineStyle, base: BaseTextStyle): Omit<Part, 'text' | 'width' | 'face'> {
   const scripted = style.script !== 'normal';
   const size = scripted ? base.size * 0.65 : base.size;
   const rise = style.script === 'super' ? base.size * 0.33 : style.script === 'sub' ? -base.size * 0.12 : 0;
-  const font = fontName(base.bold || style.bold, base.italic || style.italic);
-  return { font, size, rise, underline: style.underline, strike: style.strike, ...(style.link ? { link: style.link } : {}) };
+  return { size, rise, underline: style.underline, strike: style.strike, ...(style.link ? { link: style.link } : {}) };
 }
 
-function measure(doc: PDFKit.PDFDocument, font: string, size: number, text: string): number {
-  return doc.font(font).fontSize(size).widthOfString(text);
-}
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Words and spaces; a word may change style midway ("**bold**,"), and is never broken there. */
 function tokenize(doc: PDFKit.PDFDocument, runs: readonly InlineRun[], base: BaseTextStyle): Token[] {
@@ -55,37 +59,40 @@ function tokenize(doc: PDFKit.PDFDocument, runs: readonly InlineRun[], base: Bas
       continue;
     }
     const style = partStyle(run.style, base);
-    for (const piece of toWinAnsi(run.text).split(/( +)/)) {
+    const emphasis = faceStyle(base.bold || run.style.bold, base.italic || run.style.italic);
+    for (const piece of drawableText(run.text).split(/( +)/)) {
       if (!piece) continue;
       const kind = piece.startsWith(' ') ? 'space' : 'word';
-      const part: Part = { ...style, text: piece, width: measure(doc, style.font, style.size, piece) };
-      const last = tokens.at(-1);
-      if (last && last.kind === kind) {
-        last.parts.push(part);
-        last.width += part.width;
-      } else {
-        tokens.push({ kind, parts: [part], width: part.width });
+      for (const { text, face } of fontRuns(piece, emphasis)) {
+        const part: Part = { ...style, face, text, width: widthOf(doc, face, style.size, text) };
+        const last = tokens.at(-1);
+        if (last && last.kind === kind) {
+          last.parts.push(part);
+          last.width += part.width;
+        } else {
+          tokens.push({ kind, parts: [part], width: part.width });
+        }
       }
     }
   }
   return tokens;
 }
 
-/** A word wider than the line, cut between characters into pieces that fit. */
+/** A word wider than the line, cut between characters (never inside one with its marks) into pieces that fit. */
 function splitWord(doc: PDFKit.PDFDocument, parts: readonly Part[], width: number): Part[][] {
   const pieces: Part[][] = [];
   let current: Part[] = [];
   let used = 0;
   for (const part of parts) {
-    for (const character of part.text) {
-      const characterWidth = measure(doc, part.font, part.size, character);
+    for (const { segment: character } of graphemes.segment(part.text)) {
+      const characterWidth = widthOf(doc, part.face, part.size, character);
       if (used + characterWidth > width && used > 0) {
         pieces.push(current);
         current = [];
         used = 0;
       }
       const last = current.at(-1);
-      if (last && last.font === part.font && last.size === part.size && last.rise === part.rise && last.link === part.link) {
+      if (last && sameStyle(last, part)) {
         last.text += character;
         last.width += characterWidth;
       } else {
@@ -99,10 +106,10 @@ function splitWord(doc: PDFKit.PDFDocument, parts: readonly Part[], width: numbe
 }
 
 function sameStyle(a: Part, b: Part): boolean {
-  return a.font === b.font && a.size === b.size && a.rise === b.rise && a.underline === b.underline && a.strike === b.strike && a.link === b.link;
+  return a.face.key === b.face.key && a.size === b.size && a.rise === b.rise && a.underline === b.underline && a.strike === b.strike && a.link === b.link;
 }
 
-function toLine(parts: readonly Part[], base: BaseTextStyle): Line {
+function toLine(parts: readonly Part[], base: BaseTextStyle, direction: ParagraphDirection): Line {
   const fragments: Fragment[] = [];
   let x = 0;
   for (const part of parts) {
@@ -116,7 +123,7 @@ function toLine(parts: readonly Part[], base: BaseTextStyle): Line {
     x += part.width;
   }
   const size = Math.max(base.size, ...parts.filter((part) => part.rise === 0).map((part) => part.size));
-  return { fragments, width: x, height: size * LINE_HEIGHT, ascent: size * LINE_ASCENT };
+  return { fragments, width: x, height: size * LINE_HEIGHT, ascent: size * LINE_ASCENT, direction };
 }
 
 /** Greedy line breaking at spaces; spaces at the start of a wrapped line are dropped. */
@@ -125,8 +132,9 @@ export function breakLines(doc: PDFKit.PDFDocument, runs: readonly InlineRun[], 
   let current: Part[] = [];
   let currentWidth = 0;
   let spaces: Part[] = [];
+  const direction = paragraphDirection(runs.map((run) => (run.kind === 'text' ? run.text : '\n')).join(''));
   const endLine = () => {
-    lines.push(toLine(current, base));
+    lines.push(toLine(current, base, direction));
     current = [];
     currentWidth = 0;
   };
@@ -176,18 +184,29 @@ export function runWidths(doc: PDFKit.PDFDocument, runs: readonly InlineRun[], b
   return { min, max };
 }
 
-export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, top: number): void {
-  for (const fragment of line.fragments) {
-    const baseline = top + line.ascent - fragment.rise;
-    doc
-      .font(fragment.font)
-      .fontSize(fragment.size)
-      .fillColor(fragment.link ? LINK_COLOR : TEXT_COLOR)
-      .text(fragment.text, x + fragment.x, baseline - FONT_ASCENDER * fragment.size, {
-        lineBreak: false,
-        underline: fragment.underline,
-        strike: fragment.strike,
-        ...(fragment.link ? { link: fragment.link } : {}),
-      });
+/**
+ * The line's fragments from left to right: as laid out when the line is all left-to-right, else
+ * split and reordered by the bidirectional algorithm and measured again where they were split.
+ */
+function visualFragments(doc: PDFKit.PDFDocument, line: Line): (Fragment & { rightToLeft: boolean })[] {
+  const ordered = visualOrder(line.fragments, line.direction);
+  if (!ordered.some((fragment) => fragment.rightToLeft)) return ordered;
+  let x = 0;
+  return ordered.map((fragment) => {
+    const width = widthOf(doc, fragment.face, fragment.size, fragment.text);
+    const placed = { ...fragment, x, width };
+    x += width;
+    return placed;
+  });
+}
+
+export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, top: number, color = TEXT_COLOR): void {
+  for (const fragment of visualFragments(doc, line)) {
+    doc.fillColor(fragment.link ? LINK_COLOR : color);
+    drawText(doc, fragment, x + fragment.x, top + line.ascent - fragment.rise, {
+      underline: fragment.underline,
+      strike: fragment.strike,
+      ...(fragment.link ? { link: fragment.link } : {}),
+    });
   }
 }

@@ -1,10 +1,11 @@
+import type { Face } from '../../../fonts/font-faces';
 import type { PdfkitImage } from '../../images/open-image';
 import type { Line } from './inline-lines';
 
 /** A list's bullet or number, drawn before the first line of its item. */
 export interface Marker {
   text: string;
-  font: string;
+  face: Face;
   size: number;
   /** From the column's left edge. */
   x: number;

@@ -1,9 +1,10 @@
+import { drawText } from '../../../fonts/draw-text';
 import { drawImage } from '../../images/open-image';
 import { drawLine } from './inline-lines';
 import type { PageFlow } from './page-flow';
 import type { Piece } from './pieces';
 import { firstRowHeight, placeTable } from './table-layout';
-import { FONT_ASCENDER, TEXT_COLOR } from './typography';
+import { TEXT_COLOR } from './typography';
 
 /** Draws a line (with its list marker) or an image with its column's left edge at `x`. */
 function drawPiece(doc: PDFKit.PDFDocument, piece: Piece, x: number, y: number): void {
@@ -11,8 +12,8 @@ function drawPiece(doc: PDFKit.PDFDocument, piece: Piece, x: number, y: number):
     drawLine(doc, piece.line, x + piece.indent, y);
     const marker = piece.marker;
     if (marker) {
-      doc.font(marker.font).fontSize(marker.size).fillColor(TEXT_COLOR);
-      doc.text(marker.text, x + marker.x, y + piece.line.ascent - FONT_ASCENDER * marker.size, { lineBreak: false });
+      doc.fillColor(TEXT_COLOR);
+      drawText(doc, { text: marker.text, face: marker.face, size: marker.size, rightToLeft: false }, x + marker.x, y + piece.line.ascent);
     }
   } else if (piece.kind === 'image') {
     drawImage(doc, piece.image, x + piece.indent, y, piece.width, piece.height);

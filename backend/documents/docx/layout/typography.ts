@@ -1,24 +1,22 @@
+import type { FaceStyle } from '../../../fonts/font-faces';
 import type { ParagraphRole } from '../document-blocks';
 
-/** PDF's standard fonts: nothing to embed, and every reader has them. */
-export const FONTS = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-} as const;
-
-export function fontName(bold: boolean, italic: boolean): string {
-  if (bold) return italic ? FONTS.boldItalic : FONTS.bold;
-  return italic ? FONTS.italic : FONTS.regular;
+/** The face of the font chain (backend/fonts) for a run's emphasis. */
+export function faceStyle(bold: boolean, italic: boolean): FaceStyle {
+  if (bold) return italic ? 'boldItalic' : 'bold';
+  return italic ? 'italic' : 'regular';
 }
 
-/** Helvetica's ascender and descender (AFM, all four faces), as fractions of the font size. */
-export const FONT_ASCENDER = 0.718;
-const FONT_DESCENDER = 0.207;
+/**
+ * The ascender and descender a line box is made around, as fractions of the font size: those of
+ * a Latin text face (Helvetica's AFM, close to Noto Sans' cap height and descender), so that lines
+ * keep the same rhythm whichever face of the chain draws them.
+ */
+const LINE_BOX_ASCENDER = 0.718;
+const LINE_BOX_DESCENDER = 0.207;
 export const LINE_HEIGHT = 1.3;
 /** From the top of a line box to its baseline, with the leading split above and below the glyphs. */
-export const LINE_ASCENT = (LINE_HEIGHT - FONT_ASCENDER - FONT_DESCENDER) / 2 + FONT_ASCENDER;
+export const LINE_ASCENT = (LINE_HEIGHT - LINE_BOX_ASCENDER - LINE_BOX_DESCENDER) / 2 + LINE_BOX_ASCENDER;
 
 /** One inch, Word's default page margin. */
 export const PAGE_MARGIN = 72;

@@ -6,7 +6,7 @@ import { contentFingerprint } from '../../../../backend/application-pdf/fingerpr
 import type { ApplicationContent, PrintItem } from '../../../../backend/application-pdf/print-items';
 import { applicationPdfFileName } from '../../../../backend/application-pdf/application-pdf-service';
 import { buildPdf } from '../../../support/documents';
-import { pdfPageTexts } from '../../../support/pdf-text';
+import { pdfTextByPage } from '../../../support/poppler';
 
 const items: PrintItem[] = [
   { kind: 'page', title: 'About You' },
@@ -23,10 +23,10 @@ describe('drawing and assembling the application PDF', () => {
   it('lays out the items (each form page on a new sheet), appends the documents, and heads every page', async () => {
     const form = await drawForm(items, { compress: true });
     const documents = [await buildPdf(['Document A, page 1.', 'Document A, page 2.']), await buildPdf(['Document B.'])];
-    const pages = await pdfPageTexts(await assembleApplication(form, documents, 'Zoë Doe'));
+    const pages = await pdfTextByPage(await assembleApplication(form, documents, 'Zoë Doe'));
     expect(pages).toHaveLength(5);
     expect(pages[0]).toContain('Zoë');
-    expect(pages[0]).toContain('Line one Line two ?');
+    expect(pages[0]).toContain('Line one Line two ✓');
     expect(pages[0]).toContain('[X] Female');
     expect(pages[0]).toContain('[ ] Male');
     expect(pages[0]).toContain('[ ] Same as permanent');

@@ -7,7 +7,6 @@ import {
   buildDocx,
   imageCount,
   oleCompoundFile,
-  pdfkitText,
   SAMPLE_DOCX_TEXT,
   sampleDocx,
   smallPng,
@@ -17,7 +16,11 @@ import {
   zipBombDocx,
   zipWithoutDocument,
 } from '../../../support/documents';
+import { pdfFontNames, pdfText } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
+
+/** What a reader reads out of the PDF, whitespace collapsed: look for phrases, not layout. */
+const readText = async (pdf: Uint8Array) => (await pdfText(pdf)).replace(/\s+/g, ' ');
 
 
 describe('convertToPdf: Word documents', () => {
@@ -25,7 +28,7 @@ describe('convertToPdf: Word documents', () => {
     const pdf = await convertToPdf(sampleDocx(), { compress: false });
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(1);
-    const text = pdfkitText(pdf);
+    const text = await readText(pdf);
     const t = SAMPLE_DOCX_TEXT;
     for (const phrase of [t.heading, t.bold, t.italic, t.boldItalic, ...t.bullets, ...t.numbers, ...t.table.flat(), 'The end.']) {
       expect(text).toContain(phrase);
@@ -34,9 +37,9 @@ describe('convertToPdf: Word documents', () => {
     expect(await imageCount(pdf)).toBe(1);
   });
 
-  it('uses the bold and italic faces of Helvetica for emphasis', async () => {
-    const source = (await convertToPdf(sampleDocx(), { compress: false })).toString('latin1');
-    for (const face of ['Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']) expect(source).toContain(`/BaseFont /${face}`);
+  it('uses the bold and italic faces of Noto Sans for emphasis, embedded as subsets', async () => {
+    const fonts = await pdfFontNames(await convertToPdf(sampleDocx()));
+    expect(fonts.sort()).toEqual(['NotoSans-Bold', 'NotoSans-BoldItalic', 'NotoSans-Italic', 'NotoSans-Regular']);
   });
 
   it('keeps page breaks and flows a long document over pages', async () => {
@@ -49,14 +52,14 @@ describe('convertToPdf: Word documents', () => {
     const body = `<w:tbl><w:tr><w:tc>${lines}</w:tc><w:tc>${wordXml.paragraph(wordXml.run('Short cell'))}</w:tc></w:tr></w:tbl>`;
     const pdf = await convertToPdf(buildDocx(body), { compress: false });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
-    expect(pdfkitText(pdf)).toContain('Cell line 60');
+    expect(await readText(pdf)).toContain('Cell line 60');
   });
 
   it('notes an image it cannot draw instead of failing', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     const body = wordXml.paragraph(wordXml.run('Our logo:')) + wordXml.image('rIdGif', 'A logo');
     const docx = buildDocx(body, [{ relationshipId: 'rIdGif', target: 'media/logo.png', bytes: gif }]);
-    expect(pdfkitText(await convertToPdf(docx, { compress: false }))).toContain('[Image not shown: A logo]');
+    expect(await readText(await convertToPdf(docx, { compress: false }))).toContain('[Image not shown: A logo]');
   });
 
   it('refuses a text file named .docx and a zip that is not a Word document with the type message', async () => {

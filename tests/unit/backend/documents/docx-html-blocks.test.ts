@@ -3,7 +3,7 @@ import { documentBlocks, PLAIN } from '../../../../backend/documents/docx/docume
 import { parseHtml } from '../../../../backend/documents/docx/html/html-tree';
 import { tokenizeHtml } from '../../../../backend/documents/docx/html/tokenize-html';
 import { listMarker } from '../../../../backend/documents/docx/layout/list-markers';
-import { toWinAnsi } from '../../../../backend/documents/docx/layout/win-ansi';
+import { drawableText } from '../../../../backend/fonts/drawable-text';
 
 const blocksOf = (html: string) => documentBlocks(parseHtml(html));
 
@@ -68,8 +68,9 @@ describe('layout helpers', () => {
     expect(listMarker(false, 0, 0)).toBe('\u2022');
   });
 
-  it('keeps what the standard fonts can draw and replaces the rest', () => {
-    expect(toWinAnsi('Café “quoted” – €5\u00ad')).toBe('Café “quoted” – €5');
-    expect(toWinAnsi('a\u2011b \u2192 \u4e2d')).toBe('a-b -> ?');
+  it('keeps every character as typed, joiners too; a tab is a space, control characters and soft hyphens go', () => {
+    expect(drawableText('Café “quoted” – €5\u00ad')).toBe('Café “quoted” – €5');
+    expect(drawableText('a\u2011b \u2192 \u4e2d \u{20bb7}')).toBe('a\u2011b \u2192 \u4e2d \u{20bb7}');
+    expect(drawableText('tab\there\u0007\u200d\u0085')).toBe('tab here\u200d');
   });
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
+import { buildDocx, wordXml } from '../../../support/documents';
+import { asRead, fullName, NAMES_IN_EVERY_SCRIPT } from '../../../support/names-in-every-script';
+import { pdfText } from '../../../support/poppler';
+
+const FORMATS = [{}, { bold: true }, { italic: true }, { bold: true, italic: true }] as const;
+
+/** Collapsed as pdftotext lays it out, so a name wrapped over two lines still reads whole. */
+const readBack = async (pdf: Uint8Array) => asRead((await pdfText(pdf)).replace(/\s+/g, ' '));
+
+describe('the built-in Word converter prints every name as typed (read back with pdftotext)', () => {
+  it('in paragraphs of each emphasis, a heading, a list and a table', async () => {
+    const names = NAMES_IN_EVERY_SCRIPT.map(fullName);
+    const body = [
+      wordXml.heading(1, names[0]!),
+      ...names.map((name, index) => wordXml.paragraph(wordXml.run(name, FORMATS[index % FORMATS.length]))),
+      ...names.map((name) => wordXml.listItem('bullet', 0, name)),
+      wordXml.table(names.map((name, index) => [String(index + 1), name])),
+    ].join('');
+    const text = await readBack(await convertToPdf(buildDocx(body), { compress: true }));
+    for (const name of names) expect(text).toContain(asRead(name));
+  });
+
+  it('with every script in one paragraph, wrapped over lines', async () => {
+    const names = NAMES_IN_EVERY_SCRIPT.filter((name) => !/Arabic|Hebrew/.test(name.script)).map(fullName);
+    const text = await readBack(await convertToPdf(buildDocx(wordXml.paragraph(wordXml.run(names.join('; ')))), { compress: true }));
+    for (const name of names) expect(text).toContain(asRead(name));
+  });
+});
