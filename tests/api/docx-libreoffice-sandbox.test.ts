@@ -83,10 +83,10 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
   });
 
   it('runs soffice with no network, in its own PID namespace, its address space capped, and kills the whole tree at the time limit', async () => {
-    const { runner } = libreOfficeRunner({ limits: { timeoutMs: 9_000 }, conversion: { libreOfficeMemoryMb: 1024 } });
+    const { runner } = libreOfficeRunner({ limits: { timeoutMs: 15_000 }, conversion: { libreOfficeMemoryMb: 1024 } });
     // Many thousands of paragraphs: within the package limits, longer than the time limit to lay out.
     const pending = failure(runner.run(heavyDocx(120_000)));
-    const pids = await eventually(() => sofficePids().filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('soffice.bin')), (found) => found.length > 0, 8_000);
+    const pids = await eventually(() => sofficePids().filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('soffice.bin')), (found) => found.length > 0, 12_000);
     expect(pids.length).toBeGreaterThan(0);
     const pid = pids[0]!;
     const limits = fs.readFileSync(`/proc/${pid}/limits`, 'latin1');
@@ -108,7 +108,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
   it('takes soffice down with a sandbox process the pool kills, and the next conversion removes what it left', async () => {
     const { pool, runner } = libreOfficeRunner({ limits: { timeoutMs: 60_000 } });
     const pending = failure(runner.run(heavyDocx(120_000)));
-    expect((await eventually(sofficePids, (found) => found.length > 0, 8_000)).length).toBeGreaterThan(0);
+    expect((await eventually(sofficePids, (found) => found.length > 0, 15_000)).length).toBeGreaterThan(0);
     // Closing the pool SIGKILLs its process mid-conversion: it cannot clean up after soffice.
     await pool.close();
     expect(await pending).toBeInstanceOf(SandboxClosedError);
