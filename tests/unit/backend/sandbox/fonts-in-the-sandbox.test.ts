@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicationPdfRunner, DEFAULT_RENDER_LIMITS } from '../../../../backend/application-pdf/runner/pdf-runner';
+import { createConversionRunner, DEFAULT_CONVERSION_LIMITS } from '../../../../backend/documents/runner/conversion-runner';
+import { createSandboxPool, type SandboxPool, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
+import { completeApplication } from '../../../support/complete-application';
+import { buildDocx, wordXml } from '../../../support/documents';
+import { asRead, fullName, NAMES_IN_EVERY_SCRIPT } from '../../../support/names-in-every-script';
+import { pdfText } from '../../../support/poppler';
+
+let pool: SandboxPool | undefined;
+afterEach(() => pool?.close());
+
+const names = NAMES_IN_EVERY_SCRIPT.map(fullName);
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+/**
+ * Every face of the chain read at once (the CJK files alone are 22 MB, parsed by fontkit) in a
+ * sandbox process, under the limits the server runs it with.
+ */
+describe('text in every script inside the sandbox, under its memory limits', () => {
+  it('converts a Word document in every script, bold and italic too', async () => {
+    const reports: TaskReport[] = [];
+    pool = createSandboxPool({ maxProcesses: 1, onTaskEnd: (report) => reports.push(report) });
+    const body = names.map((name) => wordXml.paragraph(wordXml.run(name), wordXml.run(` ${name}`, { bold: true, italic: true }))).join('');
+    const pdf = await createConversionRunner(pool).run(buildDocx(body));
+    expect(asRead(await pdfText(pdf))).toContain(asRead(names.at(-1)!));
+    expect(reports[0]).toMatchObject({ kind: 'convert', outcome: 'done' });
+    expect(megabytes(reports[0]!.peakRssBytes ?? 0)).toBeLessThan(DEFAULT_CONVERSION_LIMITS.maxRssMb * 0.8);
+  });
+
+  it('renders the application PDF of an applicant whose answers use every script', async () => {
+    const reports: TaskReport[] = [];
+    pool = createSandboxPool({ maxProcesses: 1, onTaskEnd: (report) => reports.push(report) });
+    const answers = { ...completeApplication(), first_name: names.join(' '), last_name: names.at(-1)! };
+    const pdf = await createApplicationPdfRunner(pool).render({ username: 'a@example.edu', answers, tabs: {}, addAnother: {}, documents: {} }, [], { compress: true });
+    expect(asRead(await pdfText(pdf))).toContain(asRead(names[0]!));
+    expect(reports[0]).toMatchObject({ kind: 'render-application', outcome: 'done' });
+    expect(megabytes(reports[0]!.peakRssBytes ?? 0)).toBeLessThan(DEFAULT_RENDER_LIMITS.maxRssMb * 0.8);
+  });
+});
