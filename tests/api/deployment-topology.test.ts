@@ -241,7 +241,7 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
     const alive = new URL(survivor.baseUrl).host;
     const retried = nginx.accessLog().map(parseAccessLine).filter((line) => line.upstreams.length === 2);
     expect(retried.length, nginx.errorLog()).toBeGreaterThan(0);
-    for (const line of retried) expect(line).toMatchObject({ status: 200, upstreams: [dead, alive] });
+    for (const line of retried) expect(line).toMatchObject({ status: 200, upstreams: [dead, alive], upstreamStatuses: ['502', '200'] });
     // Only a save in flight on the instance as it died could come back as 502 for the client to send again.
     expect(clientRetries.length).toBeLessThanOrEqual(STREAMS);
   }, JOURNEY_MS);
