@@ -88,6 +88,9 @@ describe.each(dialects)('operations endpoints on %s', (dialect) => {
     expect(sample(text, 'gradapp_job_duration_seconds_count', { job: 'conversions', outcome: 'completed' })).toBe(1);
     expect(sample(text, 'gradapp_job_queue_depth', { queue: 'conversions', state: 'waiting' })).toBe(0);
     expect(sample(text, 'gradapp_job_queue_oldest_waiting_seconds', { queue: 'application_pdfs' })).toBe(0);
+    // The applicant's confirmation mail has left the outbox.
+    expect(sample(text, 'gradapp_job_queue_depth', { queue: 'mail_outbox', state: 'waiting' })).toBe(0);
+    expect(sample(text, 'gradapp_job_queue_depth', { queue: 'mail_outbox', state: 'running' })).toBe(0);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
     if (dialect === 'postgres') {
