@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     };
   }
 
+  // Readiness names the Word converter where documents are converted.
+  const docxConverter = runsJobs ? config.docxConverter.name : undefined;
   // With no jobs here, a web instance's recorded jobs are left for the workers' polls.
   const app = runsWeb
     ? createApp({
@@ -87,11 +89,12 @@ async function main(): Promise<void> {
         objects,
         lifecycle,
         metrics,
+        docxConverter,
         onConversionQueued: () => jobs?.conversions.poke(),
         onApplicationPdfQueued: () => jobs?.applicationPdfs.poke(),
         onMailQueued: () => jobs?.mail.poke(),
       })
-    : createWorkerApp({ config, store, logger, objects, lifecycle, metrics });
+    : createWorkerApp({ config, store, logger, objects, lifecycle, metrics, docxConverter });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -18,7 +18,7 @@ import { answerFields } from '../../common/form/model';
 import { smallPng } from '../support/documents';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
+import { createProcessStore, freePort, spawnBackendProcess, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
 import { dialects } from './support/databases';
 import { convertThroughApi } from './support/uploads';
 
@@ -122,24 +122,28 @@ describe('roles and migrations over one PostgreSQL', () => {
 
   it('leaves the schema to `npm run migrate` when MIGRATE_ON_START is false, then serves web and worker roles', async () => {
     // A new instance started before the migrations waits for them, serving nothing.
-    const waiting = startBackendProcess(store, await freePort(), 60_000, { ROLE: 'web', MIGRATE_ON_START: 'false', LOG_LEVEL: 'warn' });
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const web = spawnBackendProcess(store, await freePort(), { ROLE: 'web', MIGRATE_ON_START: 'false', LOG_LEVEL: 'warn' });
+    started.push(web);
+    for (const deadline = Date.now() + 30_000; !web.stdout().includes('waiting for'); await new Promise((resolve) => setTimeout(resolve, 50))) {
+      if (Date.now() > deadline || web.child.exitCode !== null) throw new Error(`the instance did not say it waits for its migrations: ${web.stdout()} ${web.stderr()}`);
+    }
+    expect(await fetch(`${web.baseUrl}${apiPaths.health}`).catch(() => 'not listening')).toBe('not listening');
 
     const first = await migrate();
     expect(first.stdout).toMatch(/applied \d+ migration\(s\) to the postgres database: 001-accounts-and-sessions/);
     const again = await migrate();
     expect(again.stdout).toContain('up to date; nothing to apply');
 
-    const web = await waiting;
-    started.push(web);
-    expect(web.stdout()).toContain('waiting for');
+    await web.untilHealthy(30_000);
     const worker = await startBackendProcess(store, await freePort(), 60_000, { ROLE: 'worker', MIGRATE_ON_START: 'false' });
     started.push(worker);
 
     const webReady = (await (await fetch(`${web.baseUrl}${apiPaths.ready}`)).json()) as ReadyResponse;
     const workerReady = (await (await fetch(`${worker.baseUrl}${apiPaths.ready}`)).json()) as ReadyResponse;
     expect(webReady).toMatchObject({ status: 'ready', role: 'web' });
-    expect(workerReady).toMatchObject({ status: 'ready', role: 'worker' });
+    expect(webReady.docxConverter).toBeUndefined();
+    // CI installs LibreOffice, and the worker's readiness says it converts Word documents with it.
+    expect(workerReady).toMatchObject({ status: 'ready', role: 'worker', docxConverter: 'libreoffice' });
     // A worker serves no applicant.
     expect((await fetch(`${worker.baseUrl}${apiPaths.profile}`)).status).toBe(404);
     expect((await fetch(`${worker.baseUrl}/about`)).status).toBe(404);
@@ -149,7 +153,7 @@ describe('roles and migrations over one PostgreSQL', () => {
     const converted = await convertThroughApi({ origin: web.baseUrl }, applicant, UPLOAD_KEY, smallPng(), 'scan.png');
     expect(converted.status).toBe('COMPLETED');
     expect(web.stdout()).not.toMatch(/sandbox/);
-  });
+  }, 120_000);
 });
 
 describe('readiness of an instance that should not get traffic', () => {

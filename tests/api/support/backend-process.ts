@@ -103,6 +103,18 @@ export async function startBackendProcess(
   env: NodeJS.ProcessEnv = {},
   args: string[] = BACKEND_FROM_SOURCE,
 ): Promise<BackendProcess> {
+  const backend = spawnBackendProcess(store, port, env, args);
+  await backend.untilHealthy(timeoutMs);
+  return backend;
+}
+
+/** A backend process just started, which may not serve yet (one waiting for its migrations). */
+export interface SpawnedBackend extends BackendProcess {
+  /** Resolves once /health answers; kills the process and throws after `timeoutMs` or if it exits. */
+  untilHealthy(timeoutMs: number): Promise<void>;
+}
+
+export function spawnBackendProcess(store: ProcessStore, port: number, env: NodeJS.ProcessEnv = {}, args: string[] = BACKEND_FROM_SOURCE): SpawnedBackend {
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -126,19 +138,21 @@ export async function startBackendProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const untilHealthy = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}: ${stderr}`);
+      try {
+        if ((await fetch(`${baseUrl}/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await kill();
+        throw new Error(`the backend did not answer /health within ${timeoutMs} ms: ${stderr}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    if (Date.now() > deadline) {
-      await kill();
-      throw new Error(`the backend did not answer /health within ${timeoutMs} ms: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { baseUrl, child, stderr: () => stderr, stdout: () => stdout, exited, kill };
+  };
+  return { baseUrl, child, stderr: () => stderr, stdout: () => stdout, exited, kill, untilHealthy };
 }
