@@ -2,7 +2,7 @@ interface ThanksBannerProps {
   firstName: string | null;
 }
 
-/** On the completion page, once the online part is done (form-content section 2). */
+/** Above every form page once the applicant is logged in (form-content section 2). */
 export function ThanksBanner({ firstName }: ThanksBannerProps) {
   return (
     <section className="banner banner--thanks" aria-labelledby="thanks-banner-title">

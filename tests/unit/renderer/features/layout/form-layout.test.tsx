@@ -91,10 +91,13 @@ describe('form layout for a visitor', () => {
 });
 
 describe('form layout for a logged-in applicant', () => {
-  it('greets them back and logs out to /login with the session message', async () => {
+  it("thanks them by first name with the spec's two sentences and logs out to /login with the session message", async () => {
     const calls = stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { body: { message: 'Logged out.' } } });
     const { router } = renderApp('/about', { loggedIn: true });
-    expect(await screen.findByText(/Welcome back, Ada\./)).toBeTruthy();
+    const thanks = await screen.findByRole('region', { name: 'Thanks, Ada!' });
+    expect(within(thanks).getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
+    expect(within(thanks).getByText('Take these last steps to finish up your application.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     expect(screen.queryByRole('heading', { name: /Welcome to the/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
@@ -104,6 +107,26 @@ describe('form layout for a logged-in applicant', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/logout');
     expect((await screen.findByLabelText('Login Card Error')).textContent).toContain('Your session is invalid.');
+  });
+
+  it("greets by preferred name in upper case in the 'Almost finished' panel on every form page", async () => {
+    stubApi({ 'GET /api/profile': { body: { ...profile, answer: { first_name: 'Augusta', preferred_name: 'Ada' } } } });
+    const { router } = renderApp('/about', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Application pages' })).getByRole('link', { name: 'Final Steps' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thanks, Augusta!' })).toBeTruthy();
+  });
+
+  it('does not greet a brand-new applicant with no name yet as coming back', async () => {
+    const brandNew: ProfileResponse = { ...profile, answer: {}, successful_login: ['2026-11-02T10:00:00Z'], web_status: [] };
+    stubApi({ 'GET /api/profile': { body: brandNew }, 'POST /api/web-status': { body: { message: 'ok' } } });
+    renderApp('/about', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Thanks!' })).toBeTruthy();
+    expect(screen.getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You're almost finished!" })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
   it('shows a failed logout in the Unexpected Error dialog', async () => {
