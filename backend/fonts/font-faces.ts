@@ -52,9 +52,17 @@ export interface Face {
 
 const upright = (style: FaceStyle): FaceStyle => (style === 'bold' || style === 'boldItalic' ? 'bold' : 'regular');
 
+const faces = new Map<string, Face>();
+
+/** The face of the family for the style (one object per pair, so comparing and caching stay cheap). */
 export function faceOf(family: FontFamily, style: FaceStyle): Face {
+  const id = `${family.name} ${style}`;
+  const known = faces.get(id);
+  if (known) return known;
   const fileStyle = family.italics ? style : upright(style);
-  return { key: `${family.name}-${WEIGHT_FILE[fileStyle]}`, family, fileStyle, oblique: fileStyle !== style };
+  const face = { key: `${family.name}-${WEIGHT_FILE[fileStyle]}`, family, fileStyle, oblique: fileStyle !== style };
+  faces.set(id, face);
+  return face;
 }
 
 const require = createRequire(import.meta.url);
@@ -72,7 +80,32 @@ export function loadFace(face: Face): fontkit.Font {
   const weight = WEIGHT_FILE[face.fileStyle];
   const font = fontkit.openSync(path.join(directory, weight, `${face.family.name}_${weight}.ttf`));
   if (!('layout' in font)) throw new Error(`${face.key} is a font collection, not a font.`);
-  loaded.set(face.key, withCharactersPerGlyph(font));
+  loaded.set(face.key, withLayoutsKept(withCharactersPerGlyph(font)));
+  return font;
+}
+
+/** Layouts kept per face, at most this many (then forgotten all at once): words recur across documents. */
+const KEPT_LAYOUTS = 20_000;
+
+/**
+ * Shaping a word is most of the cost of setting it, and pdfkit keeps layouts only for one
+ * document: here each face keeps them for the process. pdfkit scales a layout's positions in
+ * place, so each caller gets its own copy of the positions; glyphs are shared, as fontkit does.
+ */
+function withLayoutsKept(font: fontkit.Font): fontkit.Font {
+  const layout = font.layout.bind(font);
+  const kept = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text: string, features?: string[] | Record<string, boolean>) => {
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let run = kept.get(key);
+    if (!run) {
+      if (kept.size >= KEPT_LAYOUTS) kept.clear();
+      run = layout(text, features);
+      kept.set(key, run);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun;
+    return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+  };
   return font;
 }
 
