@@ -7,7 +7,7 @@ import type {
 import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM } from '../../common/api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { isUploadKey } from '../../common/form/model';
-import { parseAnswerPatch } from '../applicant/answer-service';
+import { parseAnswerPatch, withChoiceLabels } from '../applicant/answer-service';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { Clock } from '../clock';
 import { HttpError, badRequest } from '../http/errors';
@@ -46,7 +46,8 @@ export function parseDays(kind: TokenKind, days: unknown): number {
 export function parsePrefillAnswers(body: unknown): Answers {
   let patch: Answers;
   try {
-    patch = parseAnswerPatch(body, messages.uploadNotPrefillable);
+    const parsed = parseAnswerPatch(body, messages.uploadNotPrefillable);
+    patch = withChoiceLabels(parsed, parsed);
   } catch (error) {
     if (error instanceof HttpError && error.errors) throw badRequest(messages.refusedAnswers, error.errors);
     throw error;

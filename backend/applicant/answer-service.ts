@@ -1,4 +1,5 @@
 import type { AnswerValue, Answers } from '../../common/api';
+import { choiceLabels, isStaticChoice } from '../../common/form/answer-choices';
 import { fieldDef, isUploadKey } from '../../common/form/model';
 import { formPages } from '../../common/form/pages';
 import { invalidDateMessage } from '../../common/form/schema';
@@ -19,6 +20,7 @@ export const answerMessages = {
   wrongType: (field: FieldDef) =>
     field.type === 'checkbox' ? 'This answer must be true or false.' : 'This answer must be text.',
   tooLong: (field: FieldDef) => `This answer is longer than the limit of ${field.maxLength} characters.`,
+  notAChoice: 'This answer is not one of the choices the question offers.',
   documentNotAnswerable: 'Documents are added by uploading a file, not by saving an answer.',
   invalidAnswers: 'Some answers could not be saved. Nothing was changed.',
   submitted: 'Your application has been submitted, so its answers can no longer be changed.',
@@ -40,6 +42,7 @@ function problemWith(key: string, value: unknown, documentRefusal: string): stri
   if (typeof value !== 'string') return answerMessages.wrongType(field);
   if (value.length > field.maxLength) return answerMessages.tooLong(field);
   if (field.type === 'date') return invalidDateMessage(key, value);
+  if (!isStaticChoice(key, value)) return answerMessages.notAChoice;
   return null;
 }
 
@@ -48,9 +51,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A patch checked against the answer model: every unknown key, upload key, wrong type or over-long
- * value is refused together (400, per-key messages); '' becomes null. Prefill tokens use the same
- * rules and say in their own words why a document is refused.
+ * A patch checked against the answer model: every unknown key, upload key, wrong type, over-long
+ * value or value outside a static option list is refused together (400, per-key messages); '' becomes
+ * null. A `_desc` label sent by the client is dropped: the server writes it (`withChoiceLabels`).
+ * Prefill tokens use the same rules and say in their own words why a document is refused.
  */
 export function parseAnswerPatch(body: unknown, documentRefusal: string = answerMessages.documentNotAnswerable): Answers {
   if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
@@ -60,10 +64,16 @@ export function parseAnswerPatch(body: unknown, documentRefusal: string = answer
   for (const [key, value] of Object.entries(body)) {
     const problem = problemWith(key, value, documentRefusal);
     if (problem) errors[key] = [problem];
+    else if (fieldDef(key)?.descOf !== undefined) continue;
     else patch[key] = value === '' ? null : (value as AnswerValue);
   }
   if (Object.keys(errors).length > 0) throw badRequest(answerMessages.invalidAnswers, errors);
   return patch;
+}
+
+/** The patch with the `_desc` label of each choice it holds, read from the options against `answers`. */
+export function withChoiceLabels(patch: Answers, answers: Answers): Answers {
+  return { ...patch, ...choiceLabels(patch, answers) };
 }
 
 /**
@@ -78,12 +88,14 @@ export interface HiddenDocuments {
 export function createAnswerService(store: Store, clock: Clock, documents: HiddenDocuments) {
   return {
     async save(accountId: string, body: unknown): Promise<void> {
-      const patch = parseAnswerPatch(body);
+      const parsed = parseAnswerPatch(body);
       await refuseWhenSubmitted(store, accountId, answerMessages.submitted);
 
       // The server applies the clearing rules too: an answer of a hidden section is never kept,
       // whichever client sent the save.
-      const merged = { ...(await store.answers.list(accountId)), ...patch };
+      const stored = await store.answers.list(accountId);
+      const patch = withChoiceLabels(parsed, { ...stored, ...parsed });
+      const merged = { ...stored, ...patch };
       for (const key of keysToClear(formPages, merged)) patch[key] = null;
       await store.answers.merge(accountId, patch, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted));
       await documents.removeHidden(accountId, { ...merged, ...patch });

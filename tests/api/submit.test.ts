@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse, SubmitResponse } from '../../common/api';
+import { choiceLabels } from '../../common/form/answer-choices';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { formStateMessages } from '../../backend/applicant/form-state-service';
 import { submissionMessages } from '../../backend/applicant/submission-service';
@@ -81,7 +82,7 @@ describe.each(dialects)('submission on %s', (dialect) => {
 
     const submission = await server.store.submissions.find(await accountIdOf(client));
     expect(submission).toEqual({
-      answers,
+      answers: { ...answers, ...choiceLabels(answers, answers) },
       document_answers: {},
       tabs: { personal_statement: 'upload' },
       add_another: { college: 2 },
