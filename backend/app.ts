@@ -156,6 +156,7 @@ export function createApp(deps: AppDeps): Koa {
       rendererDir: config.rendererDir,
       cookiePrefix: config.cookiePrefix,
       inactivity: { timeoutMs: config.inactivityTimeoutMs, warningMs: config.inactivityWarningMs },
+      productionFlag: config.productionFlag,
     }),
   );
   if (localUploadRouter) app.use(localUploadRouter.routes());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { InstanceRole } from '../common/api';
 import { DEFAULT_COOKIE_PREFIX } from '../common/session-cookies';
+import { tenant } from '../common/form/tenant';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../common/constants';
 import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../common/inactivity';
 import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from './documents/docx-converter';
@@ -34,6 +35,8 @@ export interface Config {
   /** The renderer's inactivity logout and its warning (written into index.html). */
   inactivityTimeoutMs: number;
   inactivityWarningMs: number;
+  /** The spec's production-environment flag: shows the missing-information panel (common/production-flag.ts). */
+  productionFlag: boolean;
   confirmCodeTtlMinutes: number;
   resetTtlMinutes: number;
   bodyLimitBytes: number;
@@ -128,6 +131,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 12, 1, 24 * 30),
     inactivityTimeoutMs: read.integer('INACTIVITY_TIMEOUT_MS', INACTIVITY_TIMEOUT_MS, INACTIVITY_MIN_MS, INACTIVITY_MAX_MS),
     inactivityWarningMs: read.integer('INACTIVITY_WARNING_MS', INACTIVITY_WARNING_MS, INACTIVITY_MIN_MS, INACTIVITY_MAX_MS),
+    productionFlag: read.boolean('PRODUCTION_ENVIRONMENT', tenant.production),
     confirmCodeTtlMinutes: read.integer('CONFIRM_CODE_TTL_MINUTES', 24 * 60, 1, 7 * 24 * 60),
     resetTtlMinutes: read.integer('RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { COOKIE_PREFIX_META } from '../../common/session-cookies';
 import { INACTIVITY_TIMEOUT_META, INACTIVITY_WARNING_META, type InactivitySettings } from '../../common/inactivity';
+import { PRODUCTION_FLAG_META } from '../../common/production-flag';
 import { HttpError } from './errors';
 
 const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '/health', '/ready', '/metrics'];
@@ -11,12 +12,19 @@ const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '
 /**
  * Serves the built renderer. Hashed assets are cached for a year; any other GET that is not an
  * API call gets index.html, whose router sends unknown paths to /about with the query string
- * (spec platform section 2). The configured cookie prefix and inactivity durations are written
- * into index.html once. Files the build compressed (renderer/precompress.ts) go out as brotli or
+ * (spec platform section 2). The configured cookie prefix, inactivity durations and production
+ * flag are written into index.html once. Files the build compressed (renderer/precompress.ts) go out as brotli or
  * gzip to browsers that accept it.
  */
-export function rendererFiles(options: { rendererDir: string; cookiePrefix: string; inactivity?: InactivitySettings }): Middleware {
-  const indexHtml = readIndex(options.rendererDir, options.cookiePrefix, options.inactivity);
+interface RendererSettings {
+  rendererDir: string;
+  cookiePrefix: string;
+  inactivity?: InactivitySettings;
+  productionFlag?: boolean;
+}
+
+export function rendererFiles(options: RendererSettings): Middleware {
+  const indexHtml = readIndex(options);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
       return next();
@@ -49,7 +57,7 @@ export function rendererFiles(options: { rendererDir: string; cookiePrefix: stri
   };
 }
 
-function readIndex(rendererDir: string, cookiePrefix: string, inactivity?: InactivitySettings): string | null {
+function readIndex({ rendererDir, cookiePrefix, inactivity, productionFlag }: RendererSettings): string | null {
   const file = path.join(rendererDir, 'index.html');
   if (!fs.existsSync(file)) return null;
   let html = setMeta(fs.readFileSync(file, 'utf8'), COOKIE_PREFIX_META, cookiePrefix);
@@ -57,6 +65,7 @@ function readIndex(rendererDir: string, cookiePrefix: string, inactivity?: Inact
     html = setMeta(html, INACTIVITY_TIMEOUT_META, String(inactivity.timeoutMs));
     html = setMeta(html, INACTIVITY_WARNING_META, String(inactivity.warningMs));
   }
+  if (productionFlag !== undefined) html = setMeta(html, PRODUCTION_FLAG_META, String(productionFlag));
   return html;
 }
 

@@ -1,3 +1,5 @@
+import { tenant } from '../../../common/form/tenant';
+import { parseProductionFlag, PRODUCTION_FLAG_META } from '../../../common/production-flag';
 import { COOKIE_PREFIX_META, DEFAULT_COOKIE_PREFIX } from '../../../common/session-cookies';
 import {
   defaultInactivitySettings,
@@ -12,6 +14,8 @@ export interface AppConfig {
   cookiePrefix: string;
   /** When an idle applicant is warned and logged out (spec platform sections 4 and 9). */
   inactivity: InactivitySettings;
+  /** Shows the missing-information panel (spec platform section 2); the tenant's flag when no tag says. */
+  production: boolean;
 }
 
 // A cookie name is an RFC 6265 token: no separators, spaces or control characters.
@@ -22,7 +26,7 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
  * settings into meta tags, so the bundle itself stays the same for every deployment.
  */
 export function readAppConfig(doc: Document | undefined): AppConfig {
-  return { cookiePrefix: readCookiePrefix(doc), inactivity: readInactivity(doc) };
+  return { cookiePrefix: readCookiePrefix(doc), inactivity: readInactivity(doc), production: readProduction(doc) };
 }
 
 function readCookiePrefix(doc: Document | undefined): string {
@@ -33,6 +37,16 @@ function readCookiePrefix(doc: Document | undefined): string {
     throw new Error(`Bad renderer configuration: meta ${COOKIE_PREFIX_META} must be a cookie name, got "${meta.content}".`);
   }
   return cookiePrefix;
+}
+
+function readProduction(doc: Document | undefined): boolean {
+  const meta = doc?.querySelector<HTMLMetaElement>(`meta[name="${PRODUCTION_FLAG_META}"]`);
+  if (!meta) return tenant.production;
+  const production = parseProductionFlag(meta.content.trim());
+  if (production === null) {
+    throw new Error(`Bad renderer configuration: meta ${PRODUCTION_FLAG_META} (PRODUCTION_ENVIRONMENT) must be true or false, got "${meta.content}".`);
+  }
+  return production;
 }
 
 function readInactivity(doc: Document | undefined): InactivitySettings {

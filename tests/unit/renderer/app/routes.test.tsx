@@ -38,7 +38,7 @@ describe('route table', () => {
   it('renders each form page lazily with its title', async () => {
     stubApi({});
     renderApp('/education');
-    expect(await screen.findByRole('heading', { name: 'Your Academics' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Academics' })).toBeTruthy();
   });
 });
 
@@ -49,7 +49,7 @@ describe('navigation rules', () => {
     renderApp('/about', { loggedIn: true });
     expect(screen.getByRole('status', { name: 'Loading your application' })).toBeTruthy();
     answer(new Response(JSON.stringify(profile(['started'])), { headers: { 'Content-Type': 'application/json' } }));
-    expect(await screen.findByRole('heading', { name: 'About You' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'About You' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading your application' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { tenant } from '../../../../common/form/tenant';
 import { readAppConfig } from '../../../../renderer/src/config/app-config';
 
 function page(metas: Record<string, string>): Document {
@@ -15,7 +16,11 @@ function page(metas: Record<string, string>): Document {
 
 describe('the renderer configuration from index.html', () => {
   it('falls back to the spec defaults without the meta tags', () => {
-    expect(readAppConfig(page({}))).toEqual({ cookiePrefix: 'gradapp-idp', inactivity: { timeoutMs: 900_000, warningMs: 60_000 } });
+    expect(readAppConfig(page({}))).toEqual({
+      cookiePrefix: 'gradapp-idp',
+      inactivity: { timeoutMs: 900_000, warningMs: 60_000 },
+      production: tenant.production,
+    });
     expect(readAppConfig(undefined).inactivity).toEqual({ timeoutMs: 900_000, warningMs: 60_000 });
   });
 
@@ -29,5 +34,11 @@ describe('the renderer configuration from index.html', () => {
     expect(() => readAppConfig(page({ 'gradapp-inactivity-timeout-ms': '60000', 'gradapp-inactivity-warning-ms': '60000' }))).toThrow(
       /must be shorter than INACTIVITY_TIMEOUT_MS/,
     );
+  });
+
+  it('reads the production flag the backend wrote, and refuses anything but true or false', () => {
+    expect(readAppConfig(page({ 'gradapp-production': 'false' })).production).toBe(false);
+    expect(readAppConfig(page({ 'gradapp-production': 'true' })).production).toBe(true);
+    expect(() => readAppConfig(page({ 'gradapp-production': 'yes please' }))).toThrow(/PRODUCTION_ENVIRONMENT/);
   });
 });

@@ -2,11 +2,11 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { pageOfKey } from '../../../../../common/form/pages';
 import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-factories';
-import { tenant } from '../../../../../common/form/tenant';
 import type { PageDef } from '../../../../../common/form/types';
 import { allQuestions } from '../../../../../common/form/visibility';
+import { appConfig } from '../../../config/app-config';
 import { formPagesAtom } from '../../../state/answer-changes';
-import { fieldErrorsAtom } from '../../../state/validation';
+import { missingAnswersAtom } from '../../../state/missing-answers';
 
 /** The question wording behind a key, so the list reads as the page does. */
 function labelOf(page: PageDef, key: string): string | undefined {
@@ -29,13 +29,13 @@ interface MissingItem {
 
 /**
  * 'We're missing some information!' (spec platform section 2): per page, a link to each question
- * still to fix. It is about resubmitting, so it shows only while validating (the errors are empty
- * otherwise), and only where the tenant runs in production.
+ * still to fix, whenever an applicant is logged in and the production flag (a setting the backend
+ * writes into index.html, common/production-flag.ts) is on.
  */
-export function MissingInformation() {
-  const errors = useAtomValue(fieldErrorsAtom);
+export function MissingInformation({ production = appConfig.production }: { production?: boolean }) {
+  const errors = useAtomValue(missingAnswersAtom);
   const pages = useAtomValue(formPagesAtom);
-  if (!tenant.production) return null;
+  if (!production) return null;
 
   const missing = new Map<PageDef['id'], MissingItem[]>();
   for (const [key, messages] of Object.entries(errors)) {

@@ -3,21 +3,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answers, WebStatus } from '../../../../../common/api';
 import { formPages } from '../../../../../common/form/pages';
-import { tenant } from '../../../../../common/form/tenant';
 import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { MissingInformation } from '../../../../../renderer/src/features/missing-information/components/missing-information';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 
-const production = tenant.production;
-afterEach(() => {
-  tenant.production = production;
-});
+/** What the browser holds while an applicant is logged in (the identity provider's presence cookie). */
+const LOGGED_IN_COOKIES = 'gradapp-idp.presence=1';
 
 const HEADING = "We're missing some information!";
 
@@ -51,8 +49,17 @@ const finalTest: PageDef = {
 };
 const pages = [aboutTest, academicsTest, finalTest];
 
-function renderPanel(options: { status?: WebStatus; answers?: Answers; entry?: string } = {}) {
+interface PanelOptions {
+  status?: WebStatus;
+  answers?: Answers;
+  entry?: string;
+  production?: boolean;
+  loggedIn?: boolean;
+}
+
+function renderPanel(options: PanelOptions = {}) {
   const store = createStore();
+  store.set(cookieHeaderAtom, options.loggedIn === false ? '' : LOGGED_IN_COOKIES);
   store.set(formPagesAtom, pages);
   store.set(webStatusAtom, options.status ?? 'validating');
   store.set(studentAnswersAtom, options.answers ?? {});
@@ -61,7 +68,7 @@ function renderPanel(options: { status?: WebStatus; answers?: Answers; entry?: s
       path: page.path,
       element: (
         <>
-          <MissingInformation />
+          <MissingInformation production={options.production ?? true} />
           <FormPageBody page={page} />
         </>
       ),
@@ -78,7 +85,6 @@ function renderPanel(options: { status?: WebStatus; answers?: Answers; entry?: s
 
 describe('missing-information panel', () => {
   it('lists, under each page title, a link to every question still to fix', () => {
-    tenant.production = true;
     renderPanel({ answers: { last_name: 'Lovelace' } });
     const panel = screen.getByRole('region', { name: HEADING });
     expect(panel.textContent).toContain(
@@ -93,15 +99,15 @@ describe('missing-information panel', () => {
   });
 
   it('lists the questions still to answer on all three pages of the real form, each linking to its page', () => {
-    tenant.production = true;
     const store = createStore();
+    store.set(cookieHeaderAtom, LOGGED_IN_COOKIES);
     store.set(formPagesAtom, formPages);
-    store.set(webStatusAtom, 'validating');
+    store.set(webStatusAtom, 'started');
     store.set(studentAnswersAtom, { instate_tuition: 'Y' });
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/final-steps']}>
-          <MissingInformation />
+          <MissingInformation production />
         </MemoryRouter>
       </Provider>,
     );
@@ -124,7 +130,6 @@ describe('missing-information panel', () => {
   });
 
   it('takes the applicant to the question and focuses it', async () => {
-    tenant.production = true;
     const { router } = renderPanel();
     await userEvent.click(within(screen.getByRole('region', { name: HEADING })).getByRole('link', { name: 'Gender' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
@@ -132,20 +137,26 @@ describe('missing-information panel', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('gender'));
   });
 
-  it('is not shown outside production', () => {
-    tenant.production = false;
-    renderPanel();
+  it('is not shown where the production flag is off', () => {
+    renderPanel({ production: false });
     expect(screen.queryByRole('heading', { name: HEADING })).toBeNull();
   });
 
-  it('is not shown unless the application is being validated', () => {
-    tenant.production = true;
-    renderPanel({ status: 'started' });
+  it('lists the unanswered questions whenever the applicant is logged in, before any submit too', () => {
+    renderPanel({ status: 'started', answers: { first_name: 'Ada' } });
+    const links = within(screen.getByRole('region', { name: HEADING })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Last Name', '/about#last_name'],
+      ['Gender', '/final-steps#gender'],
+    ]);
+  });
+
+  it('is not shown to a visitor who is not logged in', () => {
+    renderPanel({ status: 'started', loggedIn: false });
     expect(screen.queryByRole('heading', { name: HEADING })).toBeNull();
   });
 
   it('is not shown when nothing is missing', () => {
-    tenant.production = true;
     renderPanel({ answers: { first_name: 'Ada', last_name: 'Lovelace', gender: 'F' } });
     expect(screen.queryByRole('heading', { name: HEADING })).toBeNull();
   });

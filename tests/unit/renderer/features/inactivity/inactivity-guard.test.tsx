@@ -46,7 +46,7 @@ async function advance(ms: number) {
 
 async function openForm(calls: () => StubbedCall[]) {
   const app = renderApp('/about', { loggedIn: true });
-  await screen.findByRole('heading', { name: 'About You' });
+  await screen.findByRole('heading', { level: 2, name: 'About You' });
   await waitFor(() => expect(calls().some((call) => call.path === '/api/profile')).toBe(true));
   return app;
 }
@@ -171,7 +171,7 @@ describe('the inactivity logout', () => {
   it('runs no timer for a visitor', async () => {
     const calls = stubApi(server);
     renderApp('/about');
-    await screen.findByRole('heading', { name: 'About You' });
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     await advance(TIMEOUT * 2);
     expect(dialog()).toBeNull();
     expect(paths(calls)).toEqual([]);

@@ -31,7 +31,7 @@ const expired = { status: 401, body: { message: 'Your session is invalid.' } };
 async function loseTheSession() {
   stubApi({ ...formCalls, 'GET /api/profile': { body: profile('Ada@Example.edu') }, 'PUT /api/answer': expired });
   const app = renderApp('/about', { loggedIn: true });
-  await screen.findByRole('heading', { name: 'About You' });
+  await screen.findByRole('heading', { level: 2, name: 'About You' });
   act(() => app.store.set(addTypedAnswersAtom, { first_name: 'Grace' }));
   await userEvent.click(screen.getByRole('link', { name: 'Your Academics' }));
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
@@ -50,7 +50,7 @@ async function logInAs(username: string) {
   await userEvent.type(await screen.findByLabelText('Email'), username);
   await userEvent.type(screen.getByLabelText('Password'), 'Correct-Horse-9');
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  await screen.findByRole('heading', { name: 'About You' });
+  await screen.findByRole('heading', { level: 2, name: 'About You' });
   return calls;
 }
 
@@ -97,7 +97,7 @@ describe('answers a save could not deliver', () => {
     sessionStorage.setItem(UNSAVED_ANSWERS_KEY, JSON.stringify({ username: 'x@example.edu', answers: { a: 'b' }, stashedAt: Date.now() }));
     stubApi({ ...formCalls, 'GET /api/profile': { body: profile('Ada@Example.edu') }, 'GET /api/logout': ok });
     const app = renderApp('/about', { loggedIn: true });
-    await screen.findByRole('heading', { name: 'About You' });
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));

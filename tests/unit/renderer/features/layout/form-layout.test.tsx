@@ -23,7 +23,7 @@ describe('form layout for a visitor', () => {
   it('has the landmarks, the title banner, the welcome banner and tabs that replace history', async () => {
     stubApi({});
     const { router } = renderApp('/about');
-    await screen.findByRole('heading', { name: 'About You' });
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('form layout for a visitor', () => {
   it('sends a visitor who has typed answers to /signup from the tabs, answers in hand', async () => {
     stubApi({});
     const { router, store } = renderApp('/about');
-    await screen.findByRole('heading', { name: 'About You' });
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     act(() => store.set(addTypedAnswersAtom, { first_name: 'Ada' }));
     await userEvent.click(screen.getByRole('link', { name: 'Final Steps' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
@@ -147,7 +147,7 @@ describe('form layout for a service user', () => {
     stubApi({ [`GET /service/tmp-pdf?service_token=${token}`]: { body: { answer: {}, add_another: {}, document_answer: {}, tabs: {} } } });
     window.history.replaceState(null, '', `/about?service_token=${token}`);
     renderApp(`/about?service_token=${token}`, { serviceUser: true });
-    await screen.findByRole('heading', { name: 'About You' });
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     window.history.replaceState(null, '', '/');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();

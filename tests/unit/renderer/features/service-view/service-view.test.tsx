@@ -69,7 +69,7 @@ describe('service view', () => {
     openServiceLink(`?service_token=${TOKEN}`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'About You' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'About You' })).toBeNull();
   });
 
   it('says so when the link has no token at all, without calling the server', async () => {
