@@ -77,8 +77,9 @@ test('an essay is uploaded into its upload tab, converts, blocks tab switching m
   await expect(essay.getByText(`(${Math.round(slow.length / 1000)} kB)`)).toBeVisible();
   await expect.poll(() => documentAnswers(page)).toHaveProperty('personal_statement_doc');
 
-  // Once converted, switching is allowed and deletes the document.
+  // Once converted, switching is allowed, asks first (tab-switch.spec.ts) and deletes the document.
   await textTab.click();
+  await page.getByRole('dialog', { name: 'Switch to Type it here?' }).getByRole('button', { name: 'Switch' }).click();
   await expect(textTab).toHaveAttribute('aria-selected', 'true');
   await expect.poll(async () => Object.keys(await documentAnswers(page))).not.toContain('personal_statement_doc');
 

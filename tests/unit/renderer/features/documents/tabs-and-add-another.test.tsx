@@ -158,6 +158,7 @@ describe('tab group', () => {
     await screen.findByText('Panel upload');
     await waitFor(() => expect(calls.some((call) => call.path === '/api/document-answer')).toBe(true));
     await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Switch to Type it here?' })).getByRole('button', { name: 'Switch' }));
     expect(await screen.findByRole('dialog', { name: 'File Upload in Progress' })).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -176,6 +177,9 @@ describe('tab group', () => {
     await screen.findByText('Panel upload');
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.documentAnswers())).toBeDefined());
     await userEvent.click(screen.getByRole('tab', { name: 'Type it here' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Switch to Type it here?' });
+    expect(within(confirm).getByText('The document you uploaded will be removed.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Switch' }));
 
     expect(await screen.findByText('Panel text')).toBeTruthy();
     const writes = calls.filter((call) => call.method !== 'GET');
@@ -185,6 +189,30 @@ describe('tab group', () => {
     ]);
     expect(answers()[DOC]).toBeNull();
     expect(answers().personal_statement).toBe('old');
+  });
+
+  it('asks before a switch that removes typed text; Cancel keeps the tab and the text, writing nothing', async () => {
+    const calls = stubFetch({ 'GET /api/tabs': { body: {} }, 'GET /api/document-answer': { body: {} } });
+    const { answers } = renderWith(<TabGroup group={group} renderTab={renderTab} />, {
+      answers: { campus_preferrence: 'M', applied_major: 'MSCYB', personal_statement: 'typed' },
+    });
+    await screen.findByText('Panel text');
+    await userEvent.click(screen.getByRole('tab', { name: 'Upload a document' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Switch to Upload a document?' });
+    expect(within(confirm).getByText('The text you typed will be removed.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Panel text')).toBeTruthy();
+    expect(answers().personal_statement).toBe('typed');
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it('switches without asking when the old tab holds nothing', async () => {
+    const calls = stubFetch({ 'GET /api/tabs': { body: {} }, 'GET /api/document-answer': { body: {} }, 'PUT /api/tabs': { body: { message: 'Saved' } } });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />, { answers: { personal_statement: '   ' } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Upload a document' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the tabs toast when the choice cannot be saved', async () => {

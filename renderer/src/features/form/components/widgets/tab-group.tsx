@@ -1,12 +1,15 @@
 import { hashKey, useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../../common/api';
+import { isAnswered } from '../../../../../../common/form/conditions';
 import type { TabGroupDef } from '../../../../../../common/form/form-state';
+import { isUploadKey } from '../../../../../../common/form/model';
 import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';
 import { queryKeys } from '../../../../lib/query-keys';
 import { setAnswersAtom } from '../../../../state/answer-changes';
+import { studentAnswersAtom } from '../../../../state/answers';
 import { markSavedAtom } from '../../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../../state/session';
 import { fieldErrorsAtom } from '../../../../state/validation';
@@ -16,6 +19,7 @@ import { useDocumentAnswers } from '../../../documents/api/get-document-answers'
 import { useTabChoices } from '../../../form-state/api/get-tab-choices';
 import { useSaveTabChoice } from '../../../form-state/api/save-tab-choice';
 import { ErrorList, errorIdOf } from './field-parts';
+import { SwitchTabDialog, type DiscardedWork } from './switch-tab-dialog';
 
 export const UPLOAD_IN_PROGRESS_TITLE = 'File Upload in Progress';
 export const UPLOAD_IN_PROGRESS_MESSAGE = 'Please wait until the file upload has completed.';
@@ -45,9 +49,11 @@ const NEXT_INDEX: Record<string, (index: number, count: number) => number> = {
  * Alternative answer modes, such as typing an essay or uploading it (form-content sections 2 item
  * 8 and 4). A visitor sees only the default tab. An applicant's choice is stored; switching away
  * deletes the old tab's document and clears its answers, and waits while its upload is under way.
+ * A switch that would remove typed text or a document asks first (issue 17 item 1).
  */
 export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   const queryClient = useQueryClient();
+  const store = useStore();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const setAnswers = useSetAtom(setAnswersAtom);
   const markSaved = useSetAtom(markSavedAtom);
@@ -56,6 +62,7 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   const saveTab = useSaveTabChoice();
   const [switching, setSwitching] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const [pending, setPending] = useState<{ tabId: string; tabLabel: string; discarded: DiscardedWork } | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const defaultTab = group.tabs.find((tab) => tab.id === group.defaultTab) ?? group.tabs[0]!;
@@ -81,17 +88,34 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   const uploadStarting = () =>
     current.keys.some((key) => isConversionPending(queryClient.getQueryData<ConversionStatusResponse>(queryKeys.conversionStatus(key))?.status));
 
-  async function switchTo(tabId: string) {
+  const keysWithDocument = () =>
+    current.keys.filter((key, index) => documents.data?.[key] !== undefined || conversions[index]?.data?.status === 'COMPLETED');
+
+  /** What leaving the current tab would remove, read at the click (a text area commits on blur). */
+  function workDiscarded(): DiscardedWork | null {
+    if (keysWithDocument().length > 0) return 'document';
+    const answers = store.get(studentAnswersAtom);
+    const answered = current.keys.filter((key) => isAnswered(answers[key]));
+    if (answered.length === 0) return null;
+    return answered.some(isUploadKey) ? 'document' : 'text';
+  }
+
+  function requestSwitch(tabId: string) {
     if (tabId === current.id) return;
     if (switching || uploadUnderWay || uploadStarting()) {
       setBlocked(true);
       return;
     }
+    const discarded = workDiscarded();
+    const tab = group.tabs.find((candidate) => candidate.id === tabId);
+    if (discarded && tab) setPending({ tabId, tabLabel: tab.label, discarded });
+    else void switchTo(tabId);
+  }
+
+  async function switchTo(tabId: string) {
     setSwitching(true);
     try {
-      const withDocument = current.keys.filter(
-        (key, index) => documents.data?.[key] !== undefined || conversions[index]?.data?.status === 'COMPLETED',
-      );
+      const withDocument = keysWithDocument();
       try {
         await Promise.all(withDocument.map((key) => deleteConversion(key)));
       } catch {
@@ -150,7 +174,7 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
               aria-controls={panelIdOf(group)}
               tabIndex={selected ? 0 : -1}
               className={selected ? 'tab-group__tab tab-group__tab--selected' : 'tab-group__tab'}
-              onClick={() => void switchTo(tab.id)}
+              onClick={() => requestSwitch(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
@@ -161,6 +185,15 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
       <div role="tabpanel" id={panelIdOf(group)} aria-labelledby={tabIdOf(group, current.id)} aria-busy={switching || undefined} className="tab-group__panel">
         {renderTab(current.id)}
       </div>
+      <SwitchTabDialog
+        pending={pending}
+        onCancel={() => setPending(null)}
+        onSwitch={() => {
+          const tabId = pending?.tabId;
+          setPending(null);
+          if (tabId) void switchTo(tabId);
+        }}
+      />
       <Modal isOpen={blocked} onClose={() => setBlocked(false)} title={UPLOAD_IN_PROGRESS_TITLE} size="xs">
         <p>{UPLOAD_IN_PROGRESS_MESSAGE}</p>
         <div className="form-dialog__actions">

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { serviceDocumentPath } from '../../../../../../common/api';
 import { isAnswered } from '../../../../../../common/form/conditions';
+import { tenant } from '../../../../../../common/form/tenant';
 import { Modal } from '../../../../components/ui/modal';
 import { isLoggedInAtom, serviceTokenAtom } from '../../../../state/session';
 import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
@@ -27,13 +28,25 @@ const busyText: Partial<Record<UploadPhase, string>> = {
 };
 
 const labelIdOf = (key: string) => `${key}-label`;
+const chooseIdOf = (key: string) => `${key}-choose`;
+const requirementIdOf = (key: string) => `${key}-requirement`;
 const refusalIdOf = (key: string) => `${key}-refusal`;
+
+/** The tenant's limits on a document, stated before a file is chosen (issue 17 item 3). */
+function UploadRequirement({ questionKey }: { questionKey: string }) {
+  return (
+    <p id={requirementIdOf(questionKey)} className="field__hint upload__requirement">
+      {tenant.upload_requirement}
+    </p>
+  );
+}
 
 function AccountNeeded({ question, hint }: WidgetProps) {
   return (
     <div id={question.key} tabIndex={-1} className="field">
       <p className="field__label">{question.label}</p>
       {hint}
+      <UploadRequirement questionKey={question.key} />
       <p className="upload__account-needed">{ACCOUNT_NEEDED_MESSAGE}</p>
     </div>
   );
@@ -53,6 +66,7 @@ function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
         {question.label}
       </p>
       {hint}
+      <UploadRequirement questionKey={question.key} />
       {phase === 'uploaded' && document ? (
         <div className="upload__file">
           <span id={question.key} tabIndex={-1} className="upload__file-name">
@@ -72,9 +86,15 @@ function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
             accept={UPLOAD_ACCEPT}
             className="upload__input"
             disabled={busy !== undefined}
-            aria-labelledby={labelId}
+            // WCAG 2.5.3: the name starts with the visible "Choose file", then says which question.
+            aria-labelledby={`${chooseIdOf(question.key)} ${labelId}`}
             aria-invalid={invalid}
-            aria-describedby={describedBy(hintId, refusal !== null && refusalId, errors.length > 0 && errorIdOf(question.key))}
+            aria-describedby={describedBy(
+              hintId,
+              requirementIdOf(question.key),
+              refusal !== null && refusalId,
+              errors.length > 0 && errorIdOf(question.key),
+            )}
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
               // Cleared so choosing the same file again fires a change.
@@ -82,7 +102,7 @@ function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
               if (files.length > 0) void choose(files);
             }}
           />
-          <label htmlFor={question.key} className={busy ? 'button button--primary upload__choose upload__choose--busy' : 'button button--primary upload__choose'}>
+          <label id={chooseIdOf(question.key)} htmlFor={question.key} className={busy ? 'button button--primary upload__choose upload__choose--busy' : 'button button--primary upload__choose'}>
             {busy && <span className="upload__spinner" aria-hidden="true" />}
             {busy ?? 'Choose file'}
           </label>
