@@ -209,12 +209,28 @@ export interface ConversionStatusResponse {
 
 export type DocumentAnswers = Record<string, DocumentAnswer>;
 
+/**
+ * The paths with a parameter, spelled as the routes declare them (`:key`, `:id`); `fillPath` makes
+ * the URL a client calls, so a route and its callers name one string.
+ */
+export const paramPaths = {
+  documentAnswer: `${apiPaths.documentAnswers}/:key`,
+  conversion: `${apiPaths.pdf}/document-answer/:key`,
+  applicationPdfFile: `${apiPaths.pdf}/file/:id`,
+  serviceDocument: '/service/document/:key',
+} as const;
+
+/** A parameter path with each `:name` replaced by its encoded value. */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 /** DELETE /api/document-answer/{key}, GET/POST/DELETE /api/pdf/document-answer/{key}. */
 export function documentAnswerPath(answerKey: string): string {
-  return `${apiPaths.documentAnswers}/${encodeURIComponent(answerKey)}`;
+  return fillPath(paramPaths.documentAnswer, { key: answerKey });
 }
 export function conversionPath(answerKey: string): string {
-  return `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`;
+  return fillPath(paramPaths.conversion, { key: answerKey });
 }
 
 /** GET /api/pdf: the whole-application PDF (spec platform sections 3 and 4); `url` once COMPLETED. */
@@ -267,7 +283,7 @@ export interface PrefillResponse {
 
 /** GET /service/document/{key}?service_token=: one converted document as a PDF. */
 export function serviceDocumentPath(answerKey: string, serviceToken: string): string {
-  return `/service/document/${encodeURIComponent(answerKey)}?${SERVICE_TOKEN_PARAM}=${encodeURIComponent(serviceToken)}`;
+  return `${fillPath(paramPaths.serviceDocument, { key: answerKey })}?${SERVICE_TOKEN_PARAM}=${encodeURIComponent(serviceToken)}`;
 }
 
 /** POST /admin/service-tokens and /admin/prefill-tokens (Authorization: Bearer ADMIN_API_KEY). */

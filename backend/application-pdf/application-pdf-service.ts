@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ApplicationPdfResponse } from '../../common/api';
+import { fillPath, paramPaths, type ApplicationPdfResponse } from '../../common/api';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
@@ -24,7 +24,7 @@ export interface ApplicationPdfFile {
   fileName: string;
 }
 
-export const applicationPdfFilePath = (id: string) => `/api/pdf/file/${encodeURIComponent(id)}`;
+export const applicationPdfFilePath = (id: string) => fillPath(paramPaths.applicationPdfFile, { id });
 
 /** 'application-Lovelace-Ada.pdf': the applicant's name in plain ASCII, so every browser keeps it. */
 export function applicationPdfFileName(content: Pick<ApplicationContent, 'answers'> | null): string {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/api';
+import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, paramPaths, tokenPaths, type MintedTokenResponse } from '../../common/api';
 import { adminGuard } from '../access-tokens/admin-guard';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import { tokenMessages } from '../access-tokens/token-messages';
@@ -41,7 +41,7 @@ export function accessTokenRoutes(
     ctx.body = await tokens.serviceApplication(ctx.query[SERVICE_TOKEN_PARAM]);
   });
 
-  viewer.get('/service/document/:key', async (ctx) => {
+  viewer.get(paramPaths.serviceDocument, async (ctx) => {
     const { bytes, fileName } = await tokens.serviceDocument(ctx.query[SERVICE_TOKEN_PARAM], ctx.params.key!);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { apiPaths, type ConversionStatusResponse, type DocumentAnswers, type MessageResponse } from '../../common/api';
+import { apiPaths, paramPaths, type ConversionStatusResponse, type DocumentAnswers, type MessageResponse } from '../../common/api';
 import { conversionJobMessages } from '../conversions/conversion-messages';
 import type { ConversionService } from '../conversions/conversion-service';
 
-const CONVERSION_PATH = '/api/pdf/document-answer/:key';
-const DOCUMENT_PATH = `${apiPaths.documentAnswers}/:key`;
+const CONVERSION_PATH = paramPaths.conversion;
+const DOCUMENT_PATH = paramPaths.documentAnswer;
 
 /** Documents and their conversion (spec platform section 7). Mounted behind requireSession. */
 export function applicantDocumentRoutes(conversions: ConversionService): Router {

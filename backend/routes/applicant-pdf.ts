@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { apiPaths, type ApplicationPdfResponse } from '../../common/api';
+import { apiPaths, paramPaths, type ApplicationPdfResponse } from '../../common/api';
 import type { ApplicationPdfFile, ApplicationPdfService } from '../application-pdf/application-pdf-service';
 import type { Context } from 'koa';
 
@@ -24,7 +24,7 @@ export function applicantPdfRoutes(pdfs: ApplicationPdfService): Router {
     ctx.body = (await pdfs.status(ctx.state.session!.accountId)) satisfies ApplicationPdfResponse;
   });
 
-  router.get(`${apiPaths.pdf}/file/:id`, async (ctx) => {
+  router.get(paramPaths.applicationPdfFile, async (ctx) => {
     sendPdf(ctx, await pdfs.download(ctx.state.session!.accountId, ctx.params.id!));
   });
 
