@@ -1,10 +1,8 @@
 import { uploadMessages } from './upload-messages';
+import { EXTENSION_TYPES, type DocumentType } from './upload-types';
 import { readZipDirectory } from './zip-directory';
 
-export type DocumentType = 'pdf' | 'png' | 'jpeg' | 'docx';
-
-/** The extensions accepted (form-content section 5) and the type each names. */
-export const EXTENSION_TYPES: Readonly<Record<string, DocumentType>> = { png: 'png', jpeg: 'jpeg', jpg: 'jpeg', pdf: 'pdf', docx: 'docx' };
+export type { DocumentType };
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

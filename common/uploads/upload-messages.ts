@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX_LENGTH } from '../constants';
-import type { DocumentType } from './document-type';
+import { UPLOAD_EXTENSIONS, type DocumentType } from './upload-types';
 
 /** What a file of each accepted type is, in the applicant's words. */
 export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
@@ -15,7 +15,7 @@ export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
  */
 export const uploadMessages = {
   empty: 'Your file is empty. Please upload a non-empty file.',
-  wrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
+  wrongType: `You can only enter the following file types: ${UPLOAD_EXTENSIONS.join(', ')}`,
   tooLarge: `Your file is too large. Please upload a file of at most ${UPLOAD_MAX_BYTES / 1_048_576} MB.`,
   nameTooLong: `Your file name must be at most ${UPLOAD_NAME_MAX_LENGTH} characters long, including the extension.`,
   /** Word saves a password-protected document, and wrote every .doc, as an OLE compound file, not a zip. */

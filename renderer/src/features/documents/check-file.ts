@@ -1,21 +1,12 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX_LENGTH } from '../../../../common/constants';
-import { EXTENSION_TYPES, documentTypeOfName, documentTypeProblem, type DocumentType } from '../../../../common/uploads/document-type';
+import { documentTypeOfName, documentTypeProblem } from '../../../../common/uploads/document-type';
 import { uploadMessages } from '../../../../common/uploads/upload-messages';
+import { DOCUMENT_MIME_TYPES } from '../../../../common/uploads/upload-types';
 import { isShrinkable, shrinkPhoto } from './shrink-photo';
 
-/** The MIME types a browser reports for each accepted type (form-content section 5). */
-const MIME_TYPES: Readonly<Record<DocumentType, readonly string[]>> = {
-  png: ['image/png'],
-  jpeg: ['image/jpeg'],
-  pdf: ['application/pdf'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-};
+export { UPLOAD_ACCEPT } from '../../../../common/uploads/upload-types';
 
 export const ONE_FILE_MESSAGE = 'Please choose one file only.';
-
-export const UPLOAD_ACCEPT = Object.keys(EXTENSION_TYPES)
-  .map((extension) => `.${extension}`)
-  .join(',');
 
 export type CheckedFile = { ok: true; file: File } | { ok: false; message: string };
 
@@ -30,7 +21,7 @@ export async function checkFiles(files: readonly File[], shrink: (file: File) =>
   const chosen = files[0]!;
   if (chosen.size === 0) return { ok: false, message: uploadMessages.empty };
   const claimed = documentTypeOfName(chosen.name);
-  if (!claimed || (chosen.type !== '' && !MIME_TYPES[claimed].includes(chosen.type))) return { ok: false, message: uploadMessages.wrongType };
+  if (!claimed || (chosen.type !== '' && !DOCUMENT_MIME_TYPES[claimed].includes(chosen.type))) return { ok: false, message: uploadMessages.wrongType };
   if (chosen.name.length > UPLOAD_NAME_MAX_LENGTH) return { ok: false, message: uploadMessages.nameTooLong };
   const file = chosen.size <= UPLOAD_MAX_BYTES ? chosen : isShrinkable(chosen) ? await shrink(chosen) : null;
   if (!file || file.size > UPLOAD_MAX_BYTES) return { ok: false, message: uploadMessages.tooLarge };

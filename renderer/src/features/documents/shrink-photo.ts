@@ -1,12 +1,16 @@
 import { UPLOAD_MAX_BYTES } from '../../../../common/constants';
+import { documentTypeOfName } from '../../../../common/uploads/document-type';
+import { documentTypeOfMime, type DocumentType } from '../../../../common/uploads/upload-types';
 
 const QUALITIES = [0.9, 0.8, 0.7, 0.6, 0.5] as const;
 const SCALE_STEP = 0.75;
 /** Below this the photo is no longer worth sending; the size message is the better answer. */
 const MIN_LONG_SIDE_PX = 400;
 
+const isPhoto = (type: DocumentType | null) => type === 'png' || type === 'jpeg';
+
 export function isShrinkable(file: File): boolean {
-  return file.type === 'image/png' || file.type === 'image/jpeg' || /\.(png|jpe?g)$/i.test(file.name);
+  return isPhoto(documentTypeOfMime(file.type)) || isPhoto(documentTypeOfName(file.name));
 }
 
 /** The original name with a .jpg extension, never longer than the original. */
