@@ -2,7 +2,7 @@
 // clock starts, and what each one does while autocannon drives it (one connection an applicant).
 import type { Client, Request as CannonRequest } from 'autocannon';
 import { apiPaths, conversionPath, type AnswerValue, type Answers, type ProfileResponse } from '../../../common/api';
-import { answerFields } from '../../../common/form/model';
+import { DOCUMENT_ANSWERED, answerFields } from '../../../common/form/model';
 import { formPages, pageOfKey } from '../../../common/form/pages';
 import { keysToClear } from '../../../common/form/visibility';
 import { ApiClient } from '../../../tests/api/support/http-client';
@@ -22,7 +22,7 @@ const applicationOf = (today: Date): Answers => ({ ...completeApplication(today)
 /** The question whose document every applicant converts: the first upload question the application shows. */
 const DOCUMENT_KEY = (() => {
   const uploads = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
-  const hidden = new Set(keysToClear(formPages, { ...applicationOf(new Date()), ...Object.fromEntries(uploads.map((key) => [key, 'ANSWERED'])) }));
+  const hidden = new Set(keysToClear(formPages, { ...applicationOf(new Date()), ...Object.fromEntries(uploads.map((key) => [key, DOCUMENT_ANSWERED])) }));
   const shown = uploads.find((key) => !hidden.has(key));
   if (!shown) throw new Error('the load benchmark\'s application shows no upload question');
   return shown;
