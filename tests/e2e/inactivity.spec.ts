@@ -48,7 +48,7 @@ test('activity in another tab keeps this one logged in; a logout in one tab logs
   const other = await page.context().newPage();
   await shortenInactivity(other, times);
   await other.goto('/about');
-  await expect(other.getByRole('heading', { name: 'About You' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 2, name: 'About You' })).toBeVisible();
 
   // Only the other tab is used, for longer than this one would wait before warning.
   for (let second = 0; second < 16; second += 1) {
