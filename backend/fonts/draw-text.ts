@@ -35,6 +35,8 @@ export function useFace(doc: PDFKit.PDFDocument, face: Face, size: number, copy 
 
 /** Per document and face, per embedded copy: the characters each glyph id stands for in that copy's ToUnicode map. */
 const glyphCharacters = new WeakMap<PDFKit.PDFDocument, Map<string, Map<number, string>[]>>();
+/** Embedded copies of one face at most: real text needs two or three. */
+const MAX_COPIES = 8;
 /** Scripts past Armenian, where one glyph may stand for different characters (Arabic skeletons, Indic half forms). */
 const sharedGlyphsPossible = (text: string) => [...text].some((character) => character.codePointAt(0)! > 0x58f);
 
@@ -45,12 +47,16 @@ const sharedGlyphsPossible = (text: string) => [...text].some((character) => cha
  */
 function copyFor(doc: PDFKit.PDFDocument, face: Face, text: string): number {
   if (!sharedGlyphsPossible(text)) return 0;
-  const glyphs = loadFace(face).layout(text, []).glyphs.map((glyph) => [glyph.id, String.fromCodePoint(...glyph.codePoints)] as const);
+  const glyphs = loadFace(face)
+    .layout(text, [])
+    // Glyph 0 is the missing glyph, drawn for characters no face has: there is nothing to give back.
+    .glyphs.filter((glyph) => glyph.id !== 0)
+    .map((glyph) => [glyph.id, String.fromCodePoint(...glyph.codePoints)] as const);
   const byFace = glyphCharacters.get(doc) ?? new Map<string, Map<number, string>[]>();
   glyphCharacters.set(doc, byFace);
   const copies = byFace.get(face.key) ?? [];
   byFace.set(face.key, copies);
-  for (let copy = 0; ; copy += 1) {
+  for (let copy = 0; copy < MAX_COPIES; copy += 1) {
     const mapped = copies[copy] ?? new Map<number, string>();
     copies[copy] = mapped;
     if (glyphs.every(([id, characters]) => (mapped.get(id) ?? characters) === characters)) {
@@ -58,6 +64,8 @@ function copyFor(doc: PDFKit.PDFDocument, face: Face, text: string): number {
       return copy;
     }
   }
+  // Text made to need ever more copies gets the first: a wrong copied letter, not a PDF of thousands of fonts.
+  return 0;
 }
 
 /**
