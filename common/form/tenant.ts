@@ -71,7 +71,7 @@ export interface TenantConfig {
   name_warning: string;
   upload_requirement: string;
   alert_banner: AlertBanner | null;
-  /** Shows the missing-information panel (spec platform section 2). */
+  /** The production flag's default: shows the missing-information panel (spec platform section 2; PRODUCTION_ENVIRONMENT overrides it). */
   production: boolean;
   /**
    * Where the institution is, an IANA time zone: "today" for completion dates, birth dates and
