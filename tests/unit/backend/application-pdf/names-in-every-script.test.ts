@@ -14,7 +14,8 @@ const applicant = (name: ScriptName): ApplicationContent => ({
   documents: {},
 });
 
-describe('the application PDF prints every name as typed (read back with pdftotext)', () => {
+// Real PDFs read back with poppler, the first of them reading the fonts: seconds, not milliseconds, on a busy machine.
+describe('the application PDF prints every name as typed (read back with pdftotext)', { timeout: 30_000 }, () => {
   it.each(NAMES_IN_EVERY_SCRIPT.map((name) => [`${name.script}: ${fullName(name)}`, name] as const))('%s', async (_, name) => {
     const appended = await buildPdf(['An appended document.']);
     const pdf = await renderApplicationPdf(applicant(name), [appended], { compress: true });

@@ -39,7 +39,8 @@ function inOrder(entries: readonly string[], expected: readonly string[]): boole
   return at === expected.length;
 }
 
-describe('the application PDF is a tagged PDF', () => {
+// Real PDFs read back with poppler, the first of them reading the fonts: seconds, not milliseconds, on a busy machine.
+describe('the application PDF is a tagged PDF', { timeout: 30_000 }, () => {
   it('has a title, a language and says it is tagged', async () => {
     const pdf = await renderApplicationPdf(content, [], { compress: true });
     expect(await pdfInfoText(pdf)).toMatch(/^Tagged:\s+yes$/m);

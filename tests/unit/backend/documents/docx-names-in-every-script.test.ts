@@ -9,7 +9,8 @@ const FORMATS = [{}, { bold: true }, { italic: true }, { bold: true, italic: tru
 /** Collapsed as pdftotext lays it out, so a name wrapped over two lines still reads whole. */
 const readBack = async (pdf: Uint8Array) => asRead((await pdfText(pdf)).replace(/\s+/g, ' '));
 
-describe('the built-in Word converter prints every name as typed (read back with pdftotext)', () => {
+// Real PDFs read back with poppler, the first of them reading the fonts: seconds, not milliseconds, on a busy machine.
+describe('the built-in Word converter prints every name as typed (read back with pdftotext)', { timeout: 30_000 }, () => {
   it('in paragraphs of each emphasis, a heading, a list and a table', async () => {
     const names = NAMES_IN_EVERY_SCRIPT.map(fullName);
     const body = [

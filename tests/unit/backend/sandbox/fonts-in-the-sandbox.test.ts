@@ -17,7 +17,8 @@ const megabytes = (bytes: number) => bytes / 1024 / 1024;
  * Every face of the chain read at once (the CJK files alone are 22 MB, parsed by fontkit) in a
  * sandbox process, under the limits the server runs it with.
  */
-describe('text in every script inside the sandbox, under its memory limits', () => {
+// Real PDFs read back with poppler, the first of them reading the fonts: seconds, not milliseconds, on a busy machine.
+describe('text in every script inside the sandbox, under its memory limits', { timeout: 30_000 }, () => {
   it('converts a Word document in every script, bold and italic too', async () => {
     const reports: TaskReport[] = [];
     pool = createSandboxPool({ maxProcesses: 1, onTaskEnd: (report) => reports.push(report) });
