@@ -1,5 +1,6 @@
 import type { Answers } from '../api';
 import { descKeyOf } from './model/define';
+import { followCalendar } from './options';
 import { formPages } from './pages';
 import { optionsOf } from './print';
 import type { Option, PageDef, QuestionDef } from './types';
@@ -39,6 +40,8 @@ export function staticChoices(key: string, pages: readonly PageDef[] = formPages
 
 /** Whether `value` may be saved under `key`: any value of a dependent list or non-choice key, else one of the options. */
 export function isStaticChoice(key: string, value: string, pages: readonly PageDef[] = formPages): boolean {
+  // The year lists and the starting terms follow the calendar: today's, on a server that runs for months.
+  followCalendar();
   const options = staticChoices(key, pages);
   return options === undefined || options.some((option) => option.value === value);
 }

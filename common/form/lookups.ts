@@ -1,6 +1,6 @@
 import type { Answers, LookupCategory, LookupRecord } from '../api';
 import { suffixedKey } from './model/college-block';
-import { countries } from './options';
+import { countries, stateOptions } from './options';
 import type { LookupDef } from './types';
 
 /**
@@ -54,10 +54,17 @@ export function schoolLookupFills(prefix: string, slot: number): LookupFills {
 
 const countryNames = new Map(countries.map((country) => [country.code, country.name]));
 
-/** Record fields held by select keys, with the label their `_desc` companion stores. */
-const selectLabels: Partial<Record<keyof LookupRecord, (value: string) => string>> = {
-  state: (name) => name,
-  country: (code) => countryNames.get(code) ?? code,
+const stateLabels = new Map(stateOptions.map((state) => [state.value, state.label]));
+
+/**
+ * Record fields held by select keys, with the label their `_desc` companion stores, or undefined
+ * when the select does not offer the value (an imported list's "Bavaria"): that field is then left
+ * empty for the applicant to choose, and the rest of the school is kept (a save with a value the
+ * question does not offer is refused whole).
+ */
+const selectLabels: Partial<Record<keyof LookupRecord, (value: string) => string | undefined>> = {
+  state: (value) => stateLabels.get(value),
+  country: (code) => countryNames.get(code),
 };
 
 const recordFields: readonly (keyof LookupRecord)[] = ['name', 'code', 'address_line_1', 'city', 'state', 'zip', 'country'];
@@ -77,11 +84,13 @@ export function answersFromRecord(record: LookupRecord, fills: LookupFills, opti
   for (const field of recordFields) {
     const key = fills[field];
     if (key === undefined) continue;
-    const value = record[field]?.trim() || null;
+    const labelOf = selectLabels[field];
+    const given = record[field]?.trim() || null;
+    const label = given !== null && labelOf ? (labelOf(given) ?? null) : null;
+    const value = labelOf && label === null ? null : given;
     if (value === null && options.kind === 'address') continue;
     values[key] = value;
-    const labelOf = selectLabels[field];
-    if (labelOf) labels[key] = value === null ? null : labelOf(value);
+    if (labelOf) labels[key] = label;
   }
   return { values, labels };
 }

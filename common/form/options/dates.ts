@@ -1,4 +1,4 @@
-import { institutionToday } from '../calendar-day';
+import { institutionToday, isoDateOf } from '../calendar-day';
 import type { Option } from '../types';
 
 const MONTH_NAMES = [
@@ -39,15 +39,16 @@ export function yearOptions({ start, yearsAhead = 0, count, direction }: YearLis
   });
 }
 
-/** The lists that follow the calendar, each with what makes it, and the year they were made for. */
+/** The lists that follow the calendar, each with what makes it, and the day they were made for. */
 const calendarLists: { list: Option[]; make: (now: Date) => Option[] }[] = [];
-let calendarYear = institutionToday().getFullYear();
+let calendarDay = isoDateOf(institutionToday());
 
 /**
- * A list made from the current year (the year lists of the form): one array for the life of the
- * process, which `followCalendar` remakes in place once the year has turned. Question definitions
- * (and their repeated slots, which share the array) therefore keep offering this year's list on a
- * server that runs across New Year, and the validation accepts the years the renderer offers.
+ * A list made from the current date (the year lists and the starting terms of the form): one array
+ * for the life of the process, which `followCalendar` remakes in place once the day has turned.
+ * Question definitions (and their repeated slots, which share the array) therefore keep offering
+ * today's list on a server that runs for months, and the validation, at save and at submit, accepts
+ * what the renderer offers.
  */
 export function calendarList(make: (now: Date) => Option[]): Option[] {
   const list = make(institutionToday());
@@ -61,15 +62,15 @@ export function calendarYearOptions(spec: Omit<YearListSpec, 'start'>): Option[]
 }
 
 /**
- * Brings the calendar lists to the current year when it has turned since they were made, and
- * returns that year (part of what a built validation schema depends on). Called before each
- * whole-application validation; cheap when the year is the same.
+ * Brings the calendar lists to the current day when it has turned since they were made, and
+ * returns that day (part of what a built validation schema depends on). Called before each
+ * whole-application validation and each save's choice check; cheap when the day is the same.
  */
-export function followCalendar(now: Date = institutionToday()): number {
-  const year = now.getFullYear();
-  if (year !== calendarYear) {
-    calendarYear = year;
+export function followCalendar(now: Date = institutionToday()): string {
+  const day = isoDateOf(now);
+  if (day !== calendarDay) {
+    calendarDay = day;
     for (const { list, make } of calendarLists) list.splice(0, list.length, ...make(now));
   }
-  return calendarYear;
+  return calendarDay;
 }

@@ -44,6 +44,9 @@ export function entryTermsOn(now: Date): Option[] {
   return entryTermOptions({ terms: tenant.entry_terms, count: ENTRY_TERMS_OFFERED }, now);
 }
 
+/** The Starting Term question's list: the terms offered today, remade when the day turns (`followCalendar`). */
+export const entryTermOptionsOffered: Option[] = calendarList(entryTermsOn);
+
 export const campusOptions: Option[] = tenant.campuses.map((campus) => ({ value: campus.code, label: campus.name }));
 
 export const CAMPUS_CODES: readonly string[] = tenant.campuses.map((campus) => campus.code);

@@ -1,7 +1,6 @@
-import { institutionToday } from '../../calendar-day';
 import type { SectionDef } from '../../types';
 import { dependentSelectQuestion, radioQuestion, selectQuestion } from '../question-factories';
-import { campusOptions, entryTermsOn, programOptionsByCampus } from './choices';
+import { campusOptions, entryTermOptionsOffered, programOptionsByCampus } from './choices';
 
 /**
  * The program applied to. The program list depends on the campus (a dependent select): changing
@@ -18,7 +17,7 @@ export const programSection: SectionDef = {
       { controlKey: 'campus_preferrence', category: 'displayAndOptions', optionsByValue: programOptionsByCampus },
       { hint: 'The programs offered at the campus you chose.' },
     ),
-    selectQuestion('entry_term', 'Starting Term', entryTermsOn(institutionToday()), {
+    selectQuestion('entry_term', 'Starting Term', entryTermOptionsOffered, {
       hint: 'The term in which you plan to begin your studies.',
     }),
   ],

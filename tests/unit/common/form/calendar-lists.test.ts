@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../common/api';
 import { calendarYearOptions, followCalendar } from '../../../../common/form/options';
 import { formPages, pageByPath } from '../../../../common/form/pages';
-import { gmatPlanYearOptions } from '../../../../common/form/pages/education/choices';
+import { staticChoices } from '../../../../common/form/answer-choices';
+import { entryTermOptionsOffered, entryTermsOn, gmatPlanYearOptions } from '../../../../common/form/pages/education/choices';
 import { validateAnswers } from '../../../../common/form/schema';
 import { allQuestions } from '../../../../common/form/visibility';
 import { completeApplication } from '../../../support/complete-application';
@@ -24,10 +25,10 @@ describe('year lists that follow the calendar', () => {
   it('are remade in place once the year has turned, and only then', () => {
     const list = calendarYearOptions({ count: 3, direction: 'future' });
     expect(values(list)).toEqual([0, 1, 2].map((ahead) => String(thisYear + ahead)));
-    expect(followCalendar(new Date(thisYear, 11, 31, 23, 59))).toBe(thisYear);
+    expect(followCalendar(new Date(thisYear, 11, 31, 23, 59))).toBe(`${thisYear}-12-31`);
     expect(values(list)).toEqual([0, 1, 2].map((ahead) => String(thisYear + ahead)));
 
-    expect(followCalendar(new Date(thisYear + 1, 0, 1, 0, 1))).toBe(thisYear + 1);
+    expect(followCalendar(new Date(thisYear + 1, 0, 1, 0, 1))).toBe(`${thisYear + 1}-01-01`);
     expect(values(list)).toEqual([1, 2, 3].map((ahead) => String(thisYear + ahead)));
   });
 
@@ -60,5 +61,13 @@ describe('year lists that follow the calendar', () => {
     vi.setSystemTime(after);
     expect(validateAnswers(answers(after), { today: after }).gmat_plan_year).toBeUndefined();
     expect(values(gmatPlanYearOptions)).toContain(newLastYear);
+  });
+
+  it('offer the starting terms of the day, on the page and at save, on a server that runs across a term', () => {
+    const inAYear = new Date(thisYear + 1, 5, 15, 12);
+    followCalendar(inAYear);
+    expect(entryTermOptionsOffered).toEqual(entryTermsOn(inAYear));
+    expect(staticChoices('entry_term')).toEqual(entryTermsOn(inAYear));
+    expect(entryTermsOn(inAYear)).not.toEqual(entryTermsOn(new Date()));
   });
 });

@@ -7,6 +7,7 @@ import {
   lookupKindOf,
   schoolLookupFills,
 } from '../../../../common/form/lookups';
+import { isStaticChoice } from '../../../../common/form/answer-choices';
 import { collegeBlock, slotKeys } from '../../../../common/form/model/college-block';
 import { aboutPage } from '../../../../common/form/pages';
 import { lookupQuestion } from '../../../../common/form/pages/question-factories';
@@ -82,6 +83,16 @@ describe('answers from a chosen record', () => {
       values: { mailing_city: 'Baltimore', mailing_state: 'Maryland', mailing_zip: '21201', mailing_country: 'USA' },
       labels: { mailing_state: 'Maryland', mailing_country: 'United States' },
     });
+  });
+
+  it("leaves a select empty when the list holds a value the question does not offer (an imported school in Bavaria), and keeps the rest", () => {
+    const munich: LookupRecord = { name: 'Technische Universität München', code: '', address_line_1: 'Arcisstraße 21', city: 'München', state: 'Bavaria', zip: '80333', country: 'DEU' };
+    const { values, labels } = answersFromRecord(munich, schoolLookupFills('college_', 1), { kind: 'school' });
+    expect(values).toMatchObject({ college_name: 'Technische Universität München', college_city: 'München', college_state: null, college_zip: '80333' });
+    expect(labels.college_state).toBeNull();
+    for (const [key, value] of Object.entries(values)) if (typeof value === 'string') expect(isStaticChoice(key, value), key).toBe(true);
+    const { values: nowhere } = answersFromRecord({ ...baltimore, country: 'XXX' }, addressLookupFills(''), { kind: 'address' });
+    expect(nowhere).not.toHaveProperty('country');
   });
 
   it('leaves the typed street alone when the address data has none', () => {
