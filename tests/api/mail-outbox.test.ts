@@ -229,7 +229,7 @@ describe('two instances on one PostgreSQL', () => {
       await mailServer?.close();
       for (const instance of instances) await instance.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the entry point (backend/main.ts)', () => {
