@@ -15,7 +15,7 @@ test("a brand-new applicant is thanked, not welcomed back, and sees what is left
   await expect(page).toHaveURL(/\/about$/);
 
   // No name yet: thanked without one, the steps without a greeting, never "Welcome back".
-  const thanks = page.getByRole('region', { name: 'Thanks!' });
+  const thanks = page.getByRole('region', { name: 'Thanks', exact: true });
   await expect(thanks).toBeVisible();
   await expect(thanks.getByText(CONGRATULATIONS)).toBeVisible();
   await expect(thanks.getByText(LAST_STEPS)).toBeVisible();
@@ -37,7 +37,7 @@ test("a brand-new applicant is thanked, not welcomed back, and sees what is left
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Augusta');
   await page.getByRole('textbox', { name: 'Preferred First Name', exact: true }).fill('Ada');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Thanks, Augusta!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thanks, Augusta', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: "ADA, you're almost finished!" })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'First Name', exact: true })).toHaveCount(0);
 
@@ -45,7 +45,7 @@ test("a brand-new applicant is thanked, not welcomed back, and sees what is left
   await page.getByRole('navigation', { name: 'Application pages' }).getByRole('link', { name: 'Final Steps' }).click();
   await expect(page).toHaveURL(/\/final-steps$/);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Thanks, Augusta!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thanks, Augusta', exact: true })).toBeVisible();
   await expect(page.getByText(CONGRATULATIONS)).toBeVisible();
   await expect(page.getByText(LAST_STEPS)).toBeVisible();
   await expect(page.getByRole('heading', { name: "ADA, you're almost finished!" })).toBeVisible();
@@ -65,7 +65,7 @@ test('with the production flag off the missing-information panel is not shown, t
   });
   const username = await confirmedAccount(request, baseURL!, 'banners-off');
   await logIn(page, username);
-  await expect(page.getByRole('region', { name: 'Thanks!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Thanks', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: "You're almost finished!" })).toBeVisible();
   await expect(page.getByRole('heading', { name: MISSING })).toHaveCount(0);
 });

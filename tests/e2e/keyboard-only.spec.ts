@@ -183,6 +183,6 @@ test('an applicant logs in and completes, saves and submits the whole applicatio
 
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByLabel('Success Notification')).toContainText('Your application was successfully submitted.');
-  await expect(page.getByRole('heading', { name: 'Thanks, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thanks, Ada', exact: true })).toBeVisible();
   expect(await storedAnswers(page)).toMatchObject(answers);
 });

@@ -44,7 +44,7 @@ test('an applicant submits with one answer missing, follows the summary to it, f
 
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByLabel('Success Notification')).toContainText('Your application was successfully submitted.');
-  await expect(page.getByRole('heading', { name: 'Thanks, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thanks, Ada', exact: true })).toBeVisible();
   await expect(page.getByText('Congratulations on completing the online portion of your application!')).toBeVisible();
   await expect(page.getByText('Take these last steps to finish up your application.')).toBeVisible();
   await expect(page.getByRole('heading', { name: "ADA, you're almost finished!" })).toBeVisible();
@@ -61,5 +61,5 @@ test('an applicant submits with one answer missing, follows the summary to it, f
   // A submitted applicant is kept on /completion, and a reload shows no success message again.
   await page.goto('/about');
   await expect(page).toHaveURL(/\/completion$/);
-  await expect(page.getByRole('heading', { name: 'Thanks, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thanks, Ada', exact: true })).toBeVisible();
 });

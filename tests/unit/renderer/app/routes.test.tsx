@@ -57,7 +57,7 @@ describe('navigation rules', () => {
     stubApi({ 'GET /api/profile': { body: profile(['started', 'validating', 'submitted'], '/education') } });
     const { router } = renderApp('/education', { loggedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
-    expect(await screen.findByRole('heading', { name: 'Thanks, Ada!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thanks, Ada' })).toBeTruthy();
   });
 
   it('sends anyone not submitted away from /completion', async () => {

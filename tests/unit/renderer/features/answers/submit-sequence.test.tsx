@@ -83,7 +83,7 @@ describe('the submit sequence (spec platform section 4)', () => {
       ['POST', '/api/submit', {}],
     ]);
     expect((await screen.findByLabelText('Success Notification')).textContent).toContain(SUBMITTED_MESSAGE);
-    expect(screen.getByRole('heading', { name: 'Thanks, Ada!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thanks, Ada' })).toBeTruthy();
     expect(screen.getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
   });

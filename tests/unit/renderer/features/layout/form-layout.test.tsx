@@ -94,7 +94,7 @@ describe('form layout for a logged-in applicant', () => {
   it("thanks them by first name with the spec's two sentences and logs out to /login with the session message", async () => {
     const calls = stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { body: { message: 'Logged out.' } } });
     const { router } = renderApp('/about', { loggedIn: true });
-    const thanks = await screen.findByRole('region', { name: 'Thanks, Ada!' });
+    const thanks = await screen.findByRole('region', { name: 'Thanks, Ada' });
     expect(within(thanks).getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
     expect(within(thanks).getByText('Take these last steps to finish up your application.')).toBeTruthy();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
@@ -116,14 +116,14 @@ describe('form layout for a logged-in applicant', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Application pages' })).getByRole('link', { name: 'Final Steps' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
     expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Thanks, Augusta!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thanks, Augusta' })).toBeTruthy();
   });
 
   it('does not greet a brand-new applicant with no name yet as coming back', async () => {
     const brandNew: ProfileResponse = { ...profile, answer: {}, successful_login: ['2026-11-02T10:00:00Z'], web_status: [] };
     stubApi({ 'GET /api/profile': { body: brandNew }, 'POST /api/web-status': { body: { message: 'ok' } } });
     renderApp('/about', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Thanks!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thanks' })).toBeTruthy();
     expect(screen.getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: "You're almost finished!" })).toBeTruthy();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
