@@ -1,6 +1,7 @@
 import type { AnswerValue, Answers } from '../../common/api';
 import { choiceLabels, isStaticChoice } from '../../common/form/answer-choices';
 import { fieldDef, isUploadKey } from '../../common/form/model';
+import { followCalendar } from '../../common/form/options';
 import { formPages } from '../../common/form/pages';
 import { invalidDateMessage } from '../../common/form/schema';
 import { keysToClear } from '../../common/form/visibility';
@@ -61,6 +62,8 @@ export function parseAnswerPatch(body: unknown, documentRefusal: string = answer
   // No prototype: a "__proto__" key of the body must land in the errors, not replace their prototype.
   const errors: Record<string, string[]> = Object.create(null);
   const patch: Answers = {};
+  // The year lists and the starting terms are today's, on a server that runs for months: once a patch.
+  followCalendar();
   for (const [key, value] of Object.entries(body)) {
     const problem = problemWith(key, value, documentRefusal);
     if (problem) errors[key] = [problem];

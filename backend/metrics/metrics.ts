@@ -49,7 +49,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
 
   if (options.runsJobs) {
     const depth = new Gauge({ name: 'gradapp_job_queue_depth', help: 'Jobs waiting for a worker and jobs a worker holds, by queue.', labelNames: ['queue', 'state'] as const, registers: [registry] });
-    const age = new Gauge({
+    new Gauge({
       name: 'gradapp_job_queue_oldest_waiting_seconds',
       help: 'Age of the oldest job no worker has taken yet, by queue (0 when none waits).',
       labelNames: ['queue'] as const,
@@ -66,7 +66,6 @@ export function createMetrics(options: MetricsOptions): Metrics {
         }
       },
     });
-    void age;
   }
 
   if (store.poolUsage()) {

@@ -1,6 +1,5 @@
 import type { Answers } from '../api';
 import { descKeyOf } from './model/define';
-import { followCalendar } from './options';
 import { formPages } from './pages';
 import { optionsOf } from './print';
 import type { Option, PageDef, QuestionDef } from './types';
@@ -38,10 +37,11 @@ export function staticChoices(key: string, pages: readonly PageDef[] = formPages
   return question && !isDependent(question) ? (question.options ?? []) : undefined;
 }
 
-/** Whether `value` may be saved under `key`: any value of a dependent list or non-choice key, else one of the options. */
+/**
+ * Whether `value` may be saved under `key`: any value of a dependent list or non-choice key, else one
+ * of the options (the calendar lists as `followCalendar` last made them; a save calls it once).
+ */
 export function isStaticChoice(key: string, value: string, pages: readonly PageDef[] = formPages): boolean {
-  // The year lists and the starting terms follow the calendar: today's, on a server that runs for months.
-  followCalendar();
   const options = staticChoices(key, pages);
   return options === undefined || options.some((option) => option.value === value);
 }

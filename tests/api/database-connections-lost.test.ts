@@ -1,28 +1,11 @@
 // A failover, a restart or an administrator ends PostgreSQL connections under a running server
 // (pg_terminate_backend): the server must live through it and serve the next requests on new ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { apiPaths, type ProfileResponse } from '../../common/api';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
-import { TEST_DATABASE_URL } from './support/databases';
+import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from './support/backend-process';
 import type { ApiClient } from './support/http-client';
-
-/** Ends every connection to the database named in `databaseUrl`, as pg_terminate_backend does in a failover; returns how many. */
-async function terminateConnections(databaseUrl: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ ended: boolean }>(
-      'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [new URL(databaseUrl).pathname.slice(1)],
-    );
-    return rows.filter((row) => row.ended).length;
-  } finally {
-    await admin.end();
-  }
-}
 
 describe('PostgreSQL ending the server’s connections', () => {
   let store: ProcessStore;

@@ -2,14 +2,12 @@
 // pool in the middle of a load of saves, a restart takes PostgreSQL away for seconds. The process
 // lives through both; while the database is away requests answer 503 with a message and
 // Retry-After (never a 500, never a hang); service comes back by itself; no acknowledged save is lost.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type ProfileResponse, type ReadyResponse } from '../../common/api';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../../backend/http/errors';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
-import { TEST_DATABASE_URL } from './support/databases';
+import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from './support/backend-process';
 import type { ApiClient } from './support/http-client';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { expectAcknowledgedSaveKept, startSaveStream, type SaveStreamRecord } from './support/save-stream';
@@ -20,19 +18,6 @@ const FIELDS = ['first_name', 'middle_name', 'last_name', 'preferred_name'] as c
 function expectOnlyServiceUnavailable(records: SaveStreamRecord[]): void {
   for (const refusal of records.flatMap((record) => record.refusals)) {
     expect(refusal).toEqual({ status: 503, retryAfter: String(SERVICE_UNAVAILABLE_RETRY_AFTER_S), message: SERVICE_UNAVAILABLE_MESSAGE });
-  }
-}
-
-async function terminateConnections(adminUrl: string, databaseUrl: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ ended: boolean }>('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-      new URL(databaseUrl).pathname.slice(1),
-    ]);
-    return rows.filter((row) => row.ended).length;
-  } finally {
-    await admin.end();
   }
 }
 
@@ -56,7 +41,7 @@ describe('every connection of the pool ended during a load of saves', () => {
     let ended = 0;
     for (let round = 0; round < 5; round += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      ended += await terminateConnections(TEST_DATABASE_URL, store.databaseUrl!);
+      ended += await terminateConnections(store.databaseUrl!);
     }
     // Service is back by itself: every stream gets a save through after the last blow.
     await Promise.all(streams.map((stream) => stream.acknowledgedAgain(15_000))).catch((error: Error) => {

@@ -170,6 +170,8 @@ describe('readiness of an instance that should not get traffic', () => {
       expect(behind.status).toBe(503);
       expect(await behind.json()).toMatchObject({ status: 'not ready', checks: { database: 'ok', migrations: 'pending', draining: false } });
       expect((await fetch(`${baseUrl}${apiPaths.health}`)).status).toBe(200);
+      // No METRICS_TOKEN: no metrics endpoint at all, even with a bearer token.
+      expect((await fetch(`${baseUrl}${apiPaths.metrics}`, { headers: { authorization: 'Bearer anything-at-all' } })).status).toBe(404);
 
       // `npm run migrate` elsewhere: the same database, brought up to date by another opening.
       await (await openStore({ databaseUrl: null, dataDir })).close();

@@ -64,6 +64,23 @@ export async function createProcessStore(dialect: TestDialect, { empty = false, 
   return { dataDir, databaseUrl, drop };
 }
 
+/**
+ * Ends every connection to the database named in `databaseUrl`, as pg_terminate_backend does in a
+ * failover, through the server at `adminUrl`; returns how many.
+ */
+export async function terminateConnections(databaseUrl: string, adminUrl = TEST_DATABASE_URL): Promise<number> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      new URL(databaseUrl).pathname.slice(1),
+    ]);
+    return rows.filter((row) => row.ended).length;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

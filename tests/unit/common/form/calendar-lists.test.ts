@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../common/api';
 import { calendarYearOptions, followCalendar } from '../../../../common/form/options';
 import { formPages, pageByPath } from '../../../../common/form/pages';
+import { parseAnswerPatch } from '../../../../backend/applicant/answer-service';
 import { staticChoices } from '../../../../common/form/answer-choices';
 import { entryTermOptionsOffered, entryTermsOn, gmatPlanYearOptions } from '../../../../common/form/pages/education/choices';
 import { validateAnswers } from '../../../../common/form/schema';
@@ -69,5 +70,14 @@ describe('year lists that follow the calendar', () => {
     expect(entryTermOptionsOffered).toEqual(entryTermsOn(inAYear));
     expect(staticChoices('entry_term')).toEqual(entryTermsOn(inAYear));
     expect(entryTermsOn(inAYear)).not.toEqual(entryTermsOn(new Date()));
+  });
+
+  it('let a save accept a starting term first offered today, without a restart', () => {
+    const inAYear = new Date(thisYear + 1, 5, 15, 12);
+    const newTerm = entryTermsOn(inAYear).find((term) => !values(entryTermsOn(new Date())).includes(term.value))!;
+    expect(() => parseAnswerPatch({ entry_term: newTerm.value })).toThrow();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(inAYear);
+    expect(parseAnswerPatch({ entry_term: newTerm.value })).toEqual({ entry_term: newTerm.value });
   });
 });
