@@ -1,4 +1,5 @@
 import type { BrowserWindow } from 'electron';
+import { staffPages } from '../../common/api';
 import { shellChannels } from '../../common/shell-bridge';
 import type { ShellConfig } from '../config';
 import type { ElectronApi, ShellEnvironment } from '../electron-api';
@@ -9,7 +10,7 @@ import { openServiceLink } from './open-link';
 import { printPage, savePageAsPdf } from './print-view';
 
 /**
- * The staff viewer: one window on a service link (or the application), a small menu, printing
+ * The staff viewer: one window on a service link (or the staff inbox), a small menu, printing
  * and saving through the main process. Returns how to open a link that arrives later (a second
  * launch, macOS open-url).
  */
@@ -65,7 +66,8 @@ export function startViewer(
     [shellChannels.savePdf]: savePdf,
   });
 
-  // A refused launch link still leaves the application open behind the message.
-  if (!initialLink || !openLink(initialLink)) show(config.appUrl.toString());
+  // Without a link, or behind a refused one, the staff inbox: staff log in there (issue 19).
+  const inbox = new URL(staffPages.inbox, config.appUrl).toString();
+  if (!initialLink || !openLink(initialLink)) show(inbox);
   return (text) => void openLink(text);
 }

@@ -7,6 +7,9 @@ import {
   apiPaths,
   conversionPath,
   documentAnswerPath,
+  fillPath,
+  staffParamPaths,
+  staffPaths,
   tokenPaths,
   type ConversionStatusResponse,
   type MintedTokenResponse,
@@ -55,7 +58,7 @@ interface Call {
 }
 
 /** Every route, with a body that would change the victim's application if a guard were missing. */
-function routeTable(victim: { username: string; fileKey: string }): Call[] {
+function routeTable(victim: { username: string; fileKey: string; accountId: string }): Call[] {
   const call = (method: string, route: string, body?: unknown, pathCalled = route): Call => ({ method, route, path: pathCalled, body });
   const conversionRoute = '/api/pdf/document-answer/:key';
   return [
@@ -93,6 +96,22 @@ function routeTable(victim: { username: string; fileKey: string }): Call[] {
     call('GET', tokenPaths.prefill),
     call('POST', tokenPaths.adminServiceTokens, { username: victim.username }),
     call('POST', tokenPaths.adminPrefillTokens, { answers: { first_name: 'Mallory' } }),
+    // Staff (issue 19): logins and invitations without a session, the rest behind a staff session only.
+    call('POST', staffPaths.login, { email: victim.username, password: WRONG_PASSWORD, code: '123456' }),
+    call('POST', staffPaths.invitation, { id: 'A'.repeat(43) }),
+    call('POST', staffPaths.enrol, { id: 'A'.repeat(43), password: NEW_PASSWORD, code: '123456' }),
+    call('GET', staffPaths.me),
+    call('POST', staffPaths.keepAlive, {}),
+    call('POST', staffPaths.password, { current_password: GOOD_PASSWORD, password: NEW_PASSWORD }),
+    call('POST', staffPaths.logout, {}),
+    call('GET', staffPaths.applications, undefined, `${staffPaths.applications}?q=${encodeURIComponent(victim.username)}`),
+    call('GET', staffParamPaths.application, undefined, fillPath(staffParamPaths.application, { id: victim.accountId })),
+    call('GET', staffParamPaths.applicationPdf, undefined, fillPath(staffParamPaths.applicationPdf, { id: victim.accountId })),
+    call('GET', staffParamPaths.applicationDocument, undefined, fillPath(staffParamPaths.applicationDocument, { id: victim.accountId, key: UPLOAD_KEY })),
+    call('GET', staffPaths.accessLog, undefined, `${staffPaths.accessLog}?applicant=${encodeURIComponent(victim.username)}`),
+    call('GET', staffPaths.exportCsv, undefined, `${staffPaths.exportCsv}?from=2000-01-01&to=2100-01-01`),
+    call('GET', staffPaths.exportJson, undefined, `${staffPaths.exportJson}?from=2000-01-01&to=2100-01-01`),
+    call('GET', staffPaths.exportPdfs, undefined, `${staffPaths.exportPdfs}?from=2000-01-01&to=2100-01-01`),
     // The local store's bucket stand-in: multipart, any origin, the signed policy is its authorization.
     call('POST', LOCAL_UPLOAD_PATH, { key: victim.fileKey }),
     // Last: it ends the caller's own session.
@@ -225,7 +244,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
 
   it('has a row in the table for every route the app registers', () => {
     const app = createApp({ config: server.config, store: server.store, objects: server.objects, logger: createLogger('silent') });
-    const table = [...new Set(routeTable({ username: 'x@example.edu', fileKey: 'k' }).map((call) => `${call.method} ${call.route}`))].sort();
+    const table = [...new Set(routeTable({ username: 'x@example.edu', fileKey: 'k', accountId: '00000000-0000-4000-8000-000000000000' }).map((call) => `${call.method} ${call.route}`))].sort();
     expect(table).toEqual(registeredRoutes(app));
   });
 
@@ -233,13 +252,15 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
 
   async function runMatrix(intruder: Intruder, client: ApiClient, extraHeaders: () => Record<string, string>, query = '') {
     const before = await snapshot();
-    for (const call of routeTable({ username: victimUsername, fileKey: victimFileKey })) {
+    for (const call of routeTable({ username: victimUsername, fileKey: victimFileKey, accountId: victimId })) {
       const label = `${intruder}: ${call.method} ${call.path}`;
       const pathCalled = query ? `${call.path}${call.path.includes('?') ? '&' : '?'}${query}` : call.path;
       const response = await client.request(call.method, pathCalled, call.body, extraHeaders());
       expect(response.status, label).toBeLessThan(500);
       expectNoVictimData(label, response);
       if (call.route.startsWith('/api/') && intruder !== 'other') expect(response.status, label).toBe(401);
+      // An applicant's session is no staff session.
+      if (call.route.startsWith('/api/staff/')) expect(response.status, label).toBe(401);
       if (call.route.startsWith('/admin/')) expect(response.status, label).toBe(401);
       // The victim's upload key, named by someone else, is not theirs to convert.
       if (intruder === 'other' && call.method === 'POST' && call.route === '/api/pdf/document-answer/:key') expect(response.status, label).toBe(400);
@@ -294,7 +315,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
     const before = await snapshot();
     const foreign = new ApiClient(server.baseUrl, 'https://evil.example');
     for (const [name, value] of victim.cookies) foreign.cookies.set(name, value);
-    const calls = routeTable({ username: victimUsername, fileKey: victimFileKey }).filter(
+    const calls = routeTable({ username: victimUsername, fileKey: victimFileKey, accountId: victimId }).filter(
       (call) => call.method !== 'GET' && call.route !== LOCAL_UPLOAD_PATH,
     );
     expect(calls.length).toBeGreaterThan(15);
@@ -457,7 +478,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
 
   // Last: it moves the clock past the idle limit, which ends every session of this server.
   it("an expired session of the victim's own gets 401 everywhere and changes nothing", async () => {
-    const calls = routeTable({ username: victimUsername, fileKey: victimFileKey });
+    const calls = routeTable({ username: victimUsername, fileKey: victimFileKey, accountId: victimId });
     const now = Date.now(); // the server's clock: every earlier advance has been undone
     // One real session per call (the first use of an expired session deletes it), made now and left idle.
     const tokens = calls.map(() => randomToken());
@@ -477,8 +498,8 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
         expectNoVictimData(label, response);
         if (call.route.startsWith('/api/')) {
           expect(response.status, label).toBe(401);
-          // Both cookies are cleared.
-          expect(response.headers.getSetCookie().join('\n'), label).toMatch(/\.session=;.*expires=Thu, 01 Jan 1970/i);
+          // Both cookies are cleared (the staff calls never read the applicants' cookies).
+          if (!call.route.startsWith('/api/staff/')) expect(response.headers.getSetCookie().join('\n'), label).toMatch(/\.session=;.*expires=Thu, 01 Jan 1970/i);
         }
       }
       // The victim's own session from login is gone as well.

@@ -11,6 +11,8 @@ import { applicationPdfs } from './008-application-pdfs';
 import { accessTokens } from './009-access-tokens';
 import { uploadHousekeeping } from './010-upload-housekeeping';
 import { mailOutbox } from './011-mail-outbox';
+import { staff } from './012-staff';
+import { staffInbox } from './013-staff-inbox';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -26,6 +28,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '009-access-tokens': accessTokens,
     '010-upload-housekeeping': uploadHousekeeping,
     '011-mail-outbox': mailOutbox,
+    '012-staff': staff(dialect),
+    '013-staff-inbox': staffInbox,
   };
   return { getMigrations: async () => migrations };
 }

@@ -171,14 +171,14 @@ describe('desktop viewer', () => {
     expect([...handlers.keys()].sort()).toEqual([shellChannels.print, shellChannels.savePdf].sort());
   });
 
-  it('opens the application start page when launched without a link, or with a refused one', async () => {
+  it('opens the staff inbox when launched without a link, or with a refused one', async () => {
     const { api } = fakeElectron();
     await startAppShell(api, config('--mode=desktop'), env);
-    expect(FakeWindow.created[0]?.loadURL).toHaveBeenCalledWith(`${APP}/`);
+    expect(FakeWindow.created[0]?.loadURL).toHaveBeenCalledWith(`${APP}/staff`);
     const refused = fakeElectron();
     await startAppShell(refused.api, config('gradapp://open?service_token=bad'), env);
     expect(refused.electron.dialog.showMessageBox).toHaveBeenCalledWith(expect.any(FakeWindow), expect.objectContaining({ message: expect.stringMatching(/malformed/) }));
-    expect(FakeWindow.created[1]?.loadURL).toHaveBeenCalledWith(`${APP}/`);
+    expect(FakeWindow.created[1]?.loadURL).toHaveBeenCalledWith(`${APP}/staff`);
   });
 
   it('focuses itself and opens the link of a second launch, refusing a foreign one', async () => {

@@ -1,0 +1,101 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  staffParamPaths,
+  staffPaths,
+  type AccessLogResponse,
+  type InboxResponse,
+  type StaffApplicationResponse,
+} from '../../common/api';
+import { isUploadKey } from '../../common/form/model';
+import { tokenMessages } from '../access-tokens/token-messages';
+import { currentApplication } from '../applicant/application-record';
+import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import { clientAddress } from '../http/client-address';
+import { HttpError } from '../http/errors';
+import type { AccessLog } from '../staff/access-log';
+import type { Inbox } from '../staff/inbox';
+import { requireRole } from '../staff/require-staff';
+import type { ObjectStore } from '../storage';
+import type { Store } from '../store';
+import { readyPdfOr202, sendPdf } from './applicant-pdf';
+
+export const staffApplicationMessages = {
+  notFound: 'No application was found with that id.',
+} as const;
+
+/** Account ids are UUIDs; anything else is no application (and never reaches a query). */
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface StaffInboxDeps {
+  store: Store;
+  objects: ObjectStore;
+  inbox: Inbox;
+  accessLog: AccessLog;
+  pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>;
+}
+
+/**
+ * The inbox, one application's print view, its documents and PDF (any staff role), and the access
+ * log (admins). Mounted behind requireStaff; every answer with applicants' data is logged first.
+ */
+export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs }: StaffInboxDeps): Router {
+  const router = new Router();
+  const staff = (ctx: Context) => ctx.state.staff!;
+
+  /** The application's account id, if the id names one (404 otherwise). */
+  async function application(ctx: Context): Promise<string> {
+    const id = ctx.params.id ?? '';
+    if (!APPLICATION_ID.test(id) || !(await store.accounts.findById(id))) throw new HttpError(404, staffApplicationMessages.notFound);
+    return id;
+  }
+
+  router.get(staffPaths.applications, async (ctx) => {
+    const answer = await inbox.list(ctx.query);
+    await accessLog.staff(staff(ctx), 'list', { detail: ctx.querystring.slice(0, 500) || undefined, address: clientAddress(ctx) });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer satisfies InboxResponse;
+  });
+
+  router.get(staffParamPaths.application, async (ctx) => {
+    const accountId = await application(ctx);
+    const summary = await inbox.row(accountId);
+    if (!summary) throw new HttpError(404, staffApplicationMessages.notFound);
+    const { answers, addAnother, documents, tabs } = await currentApplication(store, accountId);
+    const documentAnswer = Object.fromEntries(Object.entries(documents).map(([key, document]) => [key, { file_name: document.file_name, file_size: document.file_size }]));
+    await accessLog.staff(staff(ctx), 'view', { accountId, address: clientAddress(ctx) });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { answer: answers, add_another: addAnother, document_answer: documentAnswer, tabs, summary } satisfies StaffApplicationResponse;
+  });
+
+  router.get(staffParamPaths.applicationDocument, async (ctx) => {
+    const accountId = await application(ctx);
+    const key = ctx.params.key ?? '';
+    const document = isUploadKey(key) ? (await currentApplication(store, accountId)).documents[key] : undefined;
+    const bytes = document ? await objects.get(document.pdf_key) : null;
+    if (!document || !bytes) throw new HttpError(404, tokenMessages.noDocument);
+    await accessLog.staff(staff(ctx), 'document', { accountId, detail: key, address: clientAddress(ctx) });
+    const fileName = `${document.file_name.replace(/\.[^.]*$/, '') || 'document'}.pdf`;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `${ctx.query.disposition === 'inline' ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    ctx.set('Content-Security-Policy', "default-src 'none'; object-src 'self'; frame-ancestors 'none'");
+    ctx.type = 'application/pdf';
+    ctx.body = bytes;
+  });
+
+  // As for a service link: generated off the request path; until it is ready, 202 with its status.
+  router.get(staffParamPaths.applicationPdf, async (ctx) => {
+    const accountId = await application(ctx);
+    const file = await readyPdfOr202(ctx, pdfs, accountId);
+    if (!file) return;
+    await accessLog.staff(staff(ctx), 'pdf', { accountId, address: clientAddress(ctx) });
+    sendPdf(ctx, file);
+  });
+
+  router.get(staffPaths.accessLog, requireRole('admin'), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await accessLog.page(ctx.query)) satisfies AccessLogResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { staffAccountRoutes } from '../routes/staff-account';
+import { staffAuthRoutes } from '../routes/staff-auth';
+import { staffExportRoutes } from '../routes/staff-exports';
+import { staffInboxRoutes } from '../routes/staff-inbox';
+import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import type { ObjectStore } from '../storage';
+import type { Store } from '../store';
+import { createAccessLog } from './access-log';
+import { createInbox } from './inbox';
+import { requireStaff } from './require-staff';
+import { createStaffAuthService, type StaffRateLimits } from './staff-auth-service';
+import { staffCookie } from './staff-cookie';
+import { createStaffSessionService } from './staff-sessions';
+
+export interface StaffSideDeps {
+  config: Pick<Config, 'cookiePrefix' | 'secureCookies'>;
+  store: Store;
+  objects: ObjectStore;
+  applicationPdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>;
+  clock: Clock;
+  rateLimits?: StaffRateLimits;
+}
+
+/** /api/staff and everything under it, whatever the case (the routers match paths case-insensitively). */
+export function isStaffApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api/staff' || lower.startsWith('/api/staff/');
+}
+
+/**
+ * The staff side's routers and guards, for createApp to mount: `publicRouters` with the other
+ * unauthenticated calls; `guard`, then `apiRouters`, then `notFound` before the applicants' guard,
+ * so no /api/staff call ever reaches an applicant's session or is answered by one.
+ */
+export function createStaffSide(deps: StaffSideDeps) {
+  const { config, store, clock } = deps;
+  const sessions = createStaffSessionService(store, clock);
+  const cookie = staffCookie({ prefix: config.cookiePrefix, secure: config.secureCookies, maxAgeMs: sessions.policy.maxMs });
+  const auth = createStaffAuthService({ store, sessions, clock, rateLimits: deps.rateLimits });
+  const guardStaff = requireStaff(sessions, cookie, store);
+
+  const guard: Middleware = (ctx, next) => (isStaffApiPath(ctx.path) ? guardStaff(ctx, next) : next());
+  // The chain ends here for /api/staff: the routers' allowedMethods then answer 405 for a known
+  // path, and the error handler 404 for any other.
+  const notFound: Middleware = (ctx, next) => (isStaffApiPath(ctx.path) ? undefined : next());
+  const publicRouters: Router[] = [staffAuthRoutes(auth, cookie)];
+  const accessLog = createAccessLog(store, clock);
+  const apiRouters: Router[] = [
+    staffAccountRoutes(auth, sessions, cookie),
+    staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock), accessLog, pdfs: deps.applicationPdfs }),
+    staffExportRoutes(store, accessLog, deps.applicationPdfs),
+  ];
+  return { publicRouters, guard, apiRouters, notFound, sessions, accessLog };
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export interface SubmittedRow {
+  account_id: string;
+  username: string;
+  /** JSON text of the answers as submitted. */
+  answers: string;
+  submitted_at: number;
+}
+
+/** Where the previous batch ended: submissions are read in (submitted_at, account_id) order. */
+export interface ExportCursor {
+  submittedAt: number;
+  accountId: string;
+}
+
+/** The exports' reads: submitted applications in a time range, a bounded batch at a time. */
+export function staffExportStore(db: Kysely<Database>) {
+  return {
+    async submittedBatch(range: { from: number; before: number }, after: ExportCursor | null, limit: number): Promise<SubmittedRow[]> {
+      let query = db
+        .selectFrom('submissions as s')
+        .innerJoin('accounts as a', 'a.id', 's.account_id')
+        .select(['s.account_id', 'a.username', 's.answers', 's.submitted_at'])
+        .where('s.submitted_at', '>=', range.from)
+        .where('s.submitted_at', '<', range.before);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([eb('s.submitted_at', '>', after.submittedAt), eb.and([eb('s.submitted_at', '=', after.submittedAt), eb('s.account_id', '>', after.accountId)])]),
+        );
+      }
+      return query.orderBy('s.submitted_at').orderBy('s.account_id').limit(limit).execute();
+    },
+  };
+}

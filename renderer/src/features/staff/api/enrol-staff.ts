@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { staffPaths, type StaffEnrolRequest, type StaffEnrolResponse } from '../../../../../common/api';
+import { apiClient } from '../../../lib/api-client';
+
+export function enrolStaff(body: StaffEnrolRequest): Promise<StaffEnrolResponse> {
+  return apiClient.post<StaffEnrolResponse>(staffPaths.enrol, body);
+}
+
+export function useEnrolStaff() {
+  return useMutation({ mutationFn: enrolStaff });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffPaths, type MessageResponse } from '../../../../../common/api';
+import { apiClient } from '../../../lib/api-client';
+
+export function logoutStaff(): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>(staffPaths.logout);
+}
+
+/** Ends the staff session and forgets everything read with it. */
+export function useLogoutStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logoutStaff, onSettled: () => queryClient.clear() });
+}

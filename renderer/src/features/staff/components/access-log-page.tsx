@@ -1,0 +1,94 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AccessLogEntry } from '../../../../../common/api';
+import { tenant } from '../../../../../common/form/tenant';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { useAccessLog } from '../api/get-access-log';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: tenant.time_zone });
+const who = (entry: AccessLogEntry) => entry.staff_email ?? `Service link ${entry.token} (${entry.token_created_by})`;
+
+/** /staff/access-log (admins): every view, download and export, newest first. */
+export function AccessLogPage() {
+  const [params, setParams] = useSearchParams();
+  const log = useAccessLog(params.toString());
+  const page = Number(params.get('page') ?? '1');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    setParams(next);
+  }
+  const goTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    setParams(next);
+  };
+
+  return (
+    <>
+      <title>{`Access log | ${tenant.application_title}`}</title>
+      <h1>Access log</h1>
+      <form role="search" aria-label="Filter the access log" className="staff-filters" onSubmit={submit} key={params.toString()}>
+        <div className="field staff-filters__field">
+          <label className="field__label" htmlFor="log-staff">
+            Staff e-mail
+          </label>
+          <input id="log-staff" name="staff" type="email" className="field__input" defaultValue={params.get('staff') ?? ''} />
+        </div>
+        <div className="field staff-filters__field">
+          <label className="field__label" htmlFor="log-applicant">
+            Applicant e-mail
+          </label>
+          <input id="log-applicant" name="applicant" type="email" className="field__input" defaultValue={params.get('applicant') ?? ''} />
+        </div>
+        <button type="submit" className="button button--primary staff-filters__apply">
+          Filter
+        </button>
+      </form>
+      {log.error && <p role="alert">{errorMessageOf(log.error)}</p>}
+      {log.isPending && <Spinner label="Loading the access log" />}
+      {log.data && (
+        <>
+          <p role="status">{log.data.total === 0 ? 'No entries match.' : `${log.data.total} entries`}</p>
+          <div className="staff-inbox__scroll" tabIndex={0} role="region" aria-label="Access log table">
+            <table className="staff-inbox__table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Applicant</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">From</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{when(entry.at)}</td>
+                    <td>{who(entry)}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.applicant_email ?? ''}</td>
+                    <td>{entry.detail ?? ''}</td>
+                    <td>{entry.address}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pages of the access log" className="staff-inbox__pages">
+            <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous page
+            </button>
+            <button type="button" className="button button--secondary" disabled={page * log.data.page_size >= log.data.total} onClick={() => goTo(page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

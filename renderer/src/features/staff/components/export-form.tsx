@@ -1,0 +1,36 @@
+import { staffPaths } from '../../../../../common/api';
+
+/**
+ * The exports (admins): a plain GET form, so the browser itself downloads the streamed file the
+ * server sends as an attachment, however large, and the page stays where it is.
+ */
+export function ExportForm() {
+  return (
+    <section aria-labelledby="staff-export-title" className="staff-export">
+      <h2 id="staff-export-title">Export submitted applications</h2>
+      <form method="get" action={staffPaths.exportCsv} className="staff-filters">
+        <div className="field staff-filters__field">
+          <label className="field__label" htmlFor="export-from">
+            Export submitted from
+          </label>
+          <input id="export-from" name="from" type="date" className="field__input" required />
+        </div>
+        <div className="field staff-filters__field">
+          <label className="field__label" htmlFor="export-to">
+            Export submitted to
+          </label>
+          <input id="export-to" name="to" type="date" className="field__input" required />
+        </div>
+        <button type="submit" className="button button--primary staff-filters__apply">
+          Download CSV
+        </button>
+        <button type="submit" formAction={staffPaths.exportJson} className="button button--secondary staff-filters__apply">
+          Download JSON
+        </button>
+        <button type="submit" formAction={staffPaths.exportPdfs} className="button button--secondary staff-filters__apply">
+          Download PDFs (ZIP)
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { inboxStatuses } from '../../../../../common/api';
+import { campusOptions, entryTermOptionsOffered, programOptionsByCampus } from '../../../../../common/form/pages/education/choices';
+
+export const statusLabels: Record<(typeof inboxStatuses)[number], string> = { in_progress: 'In progress', submitted: 'Submitted' };
+
+/** Every program of every campus, once. */
+const programOptions = [...new Map(Object.values(programOptionsByCampus).flat().map((option) => [option.value, option])).values()];
+
+interface InboxFiltersProps {
+  params: URLSearchParams;
+  onApply: (next: URLSearchParams) => void;
+}
+
+/** Search and filters of the inbox; applying them starts again at page 1, keeping the sort. */
+export function InboxFilters({ params, onApply }: InboxFiltersProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    for (const name of ['sort', 'order']) if (params.get(name)) next.set(name, params.get(name)!);
+    onApply(next);
+  }
+  const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
+    <div className="field staff-filters__field">
+      <label className="field__label" htmlFor={`inbox-${name}`}>
+        {label}
+      </label>
+      <select id={`inbox-${name}`} name={name} className="field__input" defaultValue={params.get(name) ?? ''}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form role="search" aria-label="Find applications" className="staff-filters" onSubmit={submit} key={params.toString()}>
+      <div className="field staff-filters__field staff-filters__field--wide">
+        <label className="field__label" htmlFor="inbox-q">
+          Name or e-mail
+        </label>
+        <input id="inbox-q" name="q" type="search" className="field__input" defaultValue={params.get('q') ?? ''} />
+      </div>
+      {select('status', 'Status', inboxStatuses.map((status) => ({ value: status, label: statusLabels[status] })))}
+      {select('program', 'Program', programOptions)}
+      {select('campus', 'Campus', campusOptions)}
+      {select('term', 'Entry term', entryTermOptionsOffered)}
+      <div className="field staff-filters__field">
+        <label className="field__label" htmlFor="inbox-from">
+          Submitted from
+        </label>
+        <input id="inbox-from" name="from" type="date" className="field__input" defaultValue={params.get('from') ?? ''} />
+      </div>
+      <div className="field staff-filters__field">
+        <label className="field__label" htmlFor="inbox-to">
+          Submitted to
+        </label>
+        <input id="inbox-to" name="to" type="date" className="field__input" defaultValue={params.get('to') ?? ''} />
+      </div>
+      <button type="submit" className="button button--primary staff-filters__apply">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router-dom';
+import { staffPages } from '../../../../../common/api';
+import { tenant } from '../../../../../common/form/tenant';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { WholeApplication } from '../../service-view/components/service-view';
+import { useApplyApplication } from '../../service-view/hooks/use-apply-service-application';
+import { useDownloadApplicationPdf } from '../api/download-application-pdf';
+import { applicationDocumentUrl, useStaffApplication } from '../api/get-staff-application';
+import { statusLabels } from './inbox-filters';
+
+/** /staff/applications/:id: the read-only print view, its documents and the whole-application PDF. */
+export function StaffApplicationPage() {
+  const id = useParams().id ?? '';
+  const application = useStaffApplication(id);
+  const ready = useApplyApplication(application.data);
+  const pdf = useDownloadApplicationPdf(id);
+  const summary = application.data?.summary;
+  const documents = Object.entries(application.data?.document_answer ?? {});
+  return (
+    <>
+      <title>{`${summary?.name || 'Application'} | ${tenant.application_title}`}</title>
+      <p className="staff-application__back">
+        <Link to={staffPages.inbox}>Back to the applications</Link>
+      </p>
+      {application.isPending && <Spinner label="Loading the application" />}
+      {application.error && <p role="alert">{errorMessageOf(application.error)}</p>}
+      {summary && (
+        <>
+          <h1>{summary.name || '(no name yet)'}</h1>
+          <p>
+            {summary.email} · {statusLabels[summary.status]}
+            {summary.submitted_at && ` on ${new Date(summary.submitted_at).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: tenant.time_zone })}`}
+          </p>
+          <div className="staff-application__actions">
+            <button type="button" className="button button--primary" disabled={pdf.isPending} onClick={() => pdf.mutate()}>
+              {pdf.isPending ? 'Preparing the PDF…' : 'Download the application PDF'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+          {pdf.error && <p role="alert">{errorMessageOf(pdf.error)}</p>}
+          {documents.length > 0 && (
+            <section aria-labelledby="staff-documents-title">
+              <h2 id="staff-documents-title">Documents</h2>
+              <ul>
+                {documents.map(([key, document]) => (
+                  <li key={key}>
+                    <a href={applicationDocumentUrl(id, key)} target="_blank" rel="noreferrer">
+                      {document.file_name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="site-main--print service-view">{ready && <WholeApplication />}</div>
+        </>
+      )}
+    </>
+  );
+}

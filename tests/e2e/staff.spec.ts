@@ -1,0 +1,191 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import { staffPaths, type ProfileResponse } from '../../common/api';
+import { tenant } from '../../common/form/tenant';
+import { TOTP_PARAMETERS } from '../../backend/staff/totp';
+import { decodeMailBody, mailTo } from '../support/mail';
+import { completeApplication } from '../support/complete-application';
+import type { Locator, Page } from '@playwright/test';
+import { PASSWORD, confirmedAccount, expect, expectAccessible, outbox, test, uniqueEmail } from './support/fixtures';
+
+/** Issue 19: an officer invited from the command line enrols, logs in with a TOTP code, finds a submitted application, opens it and downloads its PDF. */
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const STAFF_PASSWORD = 'Office-Hours-2026!';
+
+const code = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at, ...TOTP_PARAMETERS });
+
+test('invite, enrol, log in with a second factor, find a submitted application, open it and download its PDF', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // An applicant who submitted, with a name in two scripts and accents.
+  const username = await confirmedAccount(request, baseURL!, 'staff-e2e-applicant');
+  const headers = { origin: baseURL! };
+  expect((await request.post('/public/login', { data: { username, password: PASSWORD }, headers })).status()).toBe(200);
+  const saved = await request.put('/api/answer', { data: { ...completeApplication(), first_name: 'Ñuño 美玲', last_name: 'Céspedes' }, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const submitted = await request.post('/api/submit', { data: {}, headers });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  expect(((await (await request.get('/api/profile')).json()) as ProfileResponse).web_status.map((entry) => entry.web_status)).toContain('submitted');
+
+  // The command line invites; the running server mails the link.
+  const officer = uniqueEmail('officer');
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
+  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', officer, '--role', 'admin'], { cwd: repoRoot, env });
+  let link = '';
+  await expect
+    .poll(() => {
+      link = decodeMailBody(mailTo(outbox(), officer).at(-1) ?? '').match(/https?:\/\/\S+\/staff\/enrol\?\S+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your staff account' })).toBeVisible();
+  await expect(page.getByText(officer)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('.staff-card__secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectAccessible(page);
+  await page.getByLabel('New password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Code from your authenticator app').fill(code(secret, Date.now()));
+  await page.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectAccessible(page);
+
+  // The login: the code of the next 30-second step (the one just used is not taken twice).
+  await page.getByRole('link', { name: 'Go to the staff login' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await expectAccessible(page);
+  await page.getByLabel('E-mail address').fill(officer);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Code from your authenticator app').fill(code(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(page.getByText(`${officer} (admin)`)).toBeVisible();
+  await expectAccessible(page);
+  // Found by the name typed without its accents.
+  await page.getByLabel('Name or e-mail').fill('nuno 美玲 cespedes');
+  await page.getByLabel('Status').selectOption('submitted');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1 to 1 of 1 applications' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Submitted');
+  await expectAccessible(page);
+  await row.getByRole('link', { name: 'Ñuño 美玲 Céspedes' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ñuño 美玲 Céspedes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About You' })).toBeVisible();
+  await expect(page.getByText('Applicant: Ñuño 美玲 Céspedes')).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Download the application PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The day's submissions exported as CSV, the name intact.
+  await page.getByRole('link', { name: 'Back to the applications' }).click();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.time_zone }).format(new Date());
+  await page.getByLabel('Export submitted from').fill(today);
+  await page.getByLabel('Export submitted to').fill(today);
+  await expectAccessible(page);
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await exported;
+  expect(csv.suggestedFilename()).toBe(`applications-${today}-to-${today}.csv`);
+  const text = fs.readFileSync((await csv.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFapplication_id,email,submitted_at,')).toBe(true);
+  expect(text).toContain(`,${username},`);
+  expect(text).toContain('Ñuño 美玲');
+
+  // The access log shows what this officer did.
+  await page.getByRole('link', { name: 'Access log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Access log' })).toBeVisible();
+  await page.getByLabel('Applicant e-mail').fill(username);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const entries = page.getByRole('region', { name: 'Access log table' }).getByRole('row');
+  await expect(entries.filter({ hasText: 'pdf' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'view' }).first()).toContainText(officer);
+  await expectAccessible(page);
+
+  // Logging out ends the staff session: the inbox asks for a login again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  expect((await page.request.get(staffPaths.me)).status()).toBe(401);
+});
+
+test("applicants' pages download none of the staff pages' code or styles", async ({ page }) => {
+  const assets: string[] = [];
+  page.on('request', (request) => assets.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  expect(assets.filter((asset) => asset.startsWith('/assets/')).length).toBeGreaterThan(0);
+  expect(assets.filter((asset) => /\/assets\/staff/.test(asset))).toEqual([]);
+  // And the staff login does load them.
+  await page.goto('/staff/login');
+  await expect(page.getByRole('heading', { level: 1, name: /staff login/ })).toBeVisible();
+  expect(assets.filter((asset) => /\/assets\/staff/.test(asset)).length).toBeGreaterThan(0);
+});
+
+/** Presses Tab until `target` has the focus (keyboard only: no clicks or fills). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test('a reader logs in, searches, sorts and opens an application with the keyboard only, at tablet width', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const reader = uniqueEmail('reader');
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
+  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', reader, '--role', 'reader'], { cwd: repoRoot, env });
+  let id = '';
+  await expect
+    .poll(() => {
+      id = decodeMailBody(mailTo(outbox(), reader).at(-1) ?? '').match(/\/staff\/enrol\?id=(\S+)/)?.[1] ?? '';
+      return id;
+    })
+    .not.toBe('');
+  const headers = { origin: baseURL! };
+  const secret = ((await (await request.post(staffPaths.invitation, { data: { id }, headers })).json()) as { secret: string }).secret;
+  expect((await request.post(staffPaths.enrol, { data: { id, password: STAFF_PASSWORD, code: code(secret, Date.now()) }, headers })).status()).toBe(200);
+  const applicant = await confirmedAccount(request, baseURL!, 'keyboard-found');
+
+  await page.goto('/staff/login');
+  await tabTo(page, page.getByLabel('E-mail address'));
+  await page.keyboard.type(reader);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(STAFF_PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(code(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  // Readers see no access log and no exports.
+  await expect(page.getByRole('link', { name: 'Access log' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+
+  await tabTo(page, page.getByLabel('Name or e-mail'));
+  await page.keyboard.type(applicant);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1 to 1 of 1 applications' })).toBeVisible();
+  const emailHeader = page.getByRole('button', { name: 'E-mail' });
+  await tabTo(page, emailHeader);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=email/);
+  const link = page.getByRole('row').filter({ hasText: applicant }).getByRole('link');
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'About You' })).toBeVisible();
+  await expectAccessible(page);
+});
