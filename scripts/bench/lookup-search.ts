@@ -1,4 +1,4 @@
-// Lookup search latency on the full default data (every ZIP code and college of the packages),
+// Lookup search latency on the full default data (every ZIP code and college the seed loads),
 // through the same service GET /lookup/find calls, on a fresh SQLite store and, when reachable,
 // on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 //
@@ -16,7 +16,7 @@ import { normalizeText, queryWords } from '../../backend/lookups/normalize';
 import { stateAbbreviation } from '../../backend/lookups/places';
 import { prepareRecord } from '../../backend/lookups/records';
 import { readZipcodeAddresses } from '../../backend/lookups/seed-addresses';
-import { readSwotSchools } from '../../backend/lookups/seed-schools';
+import { readDefaultSchools } from '../../backend/lookups/seed-schools';
 import { seedLookups } from '../../backend/lookups/seed';
 import { openStore, type Store } from '../../backend/store';
 import type { PreparedLookupRecord } from '../../backend/store/lookups';
@@ -158,7 +158,7 @@ async function withPgSchema<T>(work: (schema: string) => Promise<T>): Promise<T>
 }
 
 export async function runLookupSearchBenchmark(): Promise<void> {
-  const schools = readSwotSchools().map((fields) => prepareRecord('college_ceeb', fields));
+  const schools = readDefaultSchools().map((fields) => prepareRecord('college_ceeb', fields));
   const addresses = readZipcodeAddresses().map((fields) => prepareRecord('address', fields));
   const { queries, mix } = buildQueries(schools, addresses);
   console.log(`${queries.length} queries (${mix}) over ${schools.length} colleges and ${addresses.length} ZIP codes; max_results ${LOOKUP_MAX_RESULTS}`);

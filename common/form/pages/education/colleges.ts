@@ -16,13 +16,16 @@ export const collegesSection: SectionDef = {
   intro: 'List every college or university you have attended, starting with the most recent.',
   repeat: { buttonId: collegeBlock.id, blockTitle: 'College' },
   questions: [
+    // The school code is hidden (form-content section 2, widget 1): the search writes it when the
+    // list has codes (an imported CEEB list; the default data has none) and prints it after the name.
     lookupQuestion(
       'college_name',
       'Search For Your School',
       { category: 'college_ceeb', fills: schoolLookupFills('college_', 1) },
-      { hint: 'Type the name of the school and choose it from the list. If it is not listed, type its full name.' },
+      {
+        hint: 'Type the name of the school and choose it from the list; what the list knows of its address is filled in below. If it is not listed, type its full name and address.',
+      },
     ),
-    textQuestion('college_ceeb', 'School Code', { hint: 'Filled in when you choose your school from the list.' }),
     textQuestion('college_address_line_1', 'Address'),
     textQuestion('college_city', 'City'),
     selectQuestion('college_state', 'State or Province', stateOptions),

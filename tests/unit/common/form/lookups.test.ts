@@ -9,7 +9,9 @@ import {
 } from '../../../../common/form/lookups';
 import { isStaticChoice } from '../../../../common/form/answer-choices';
 import { collegeBlock, slotKeys } from '../../../../common/form/model/college-block';
-import { aboutPage } from '../../../../common/form/pages';
+import { aboutPage, educationPage, pageOfKey } from '../../../../common/form/pages';
+import { expandRepeatedSection } from '../../../../common/form/repeat';
+import { allQuestions, keysToClear, questionKeys } from '../../../../common/form/visibility';
 import { lookupQuestion } from '../../../../common/form/pages/question-factories';
 
 const baltimore: LookupRecord = { city: 'Baltimore', state: 'Maryland', zip: '21201', country: 'USA' };
@@ -179,5 +181,30 @@ describe('lookup questions', () => {
         [`${prefix}country`]: 'Country',
       });
     }
+  });
+});
+
+describe('the school code of the colleges attended (form-content section 2, widget 1: a hidden school code)', () => {
+  const colleges = educationPage.sections.find((section) => section.id === 'colleges')!;
+  const slots = expandRepeatedSection(colleges);
+  const search = (slot: number) => slots[slot - 1]!.questions.find((question) => question.widget === 'lookup')!;
+
+  it('is asked by no question: no field shows it, and no hint promises to fill it', () => {
+    const asked = educationPage.sections.flatMap(allQuestions);
+    expect(asked.filter((question) => /_ceeb(_\d)?$/.test(question.key))).toEqual([]);
+    expect(asked.map((question) => question.label)).not.toContain('School Code');
+    expect(asked.filter((question) => /code/i.test(question.hint ?? '')).map((question) => question.key)).toEqual([]);
+  });
+
+  it('belongs to the school search of its slot: on its page, and cleared with it', () => {
+    expect(search(1).lookup?.fills.code).toBe('college_ceeb');
+    expect(questionKeys(search(1))).toEqual(['college_name', 'college_ceeb']);
+    expect(questionKeys(search(5))).toEqual(['college_name_5', 'college_ceeb_5']);
+    expect(pageOfKey('college_ceeb')?.id).toBe('education');
+    expect(pageOfKey('college_ceeb_8')?.id).toBe('education');
+    // A hidden school search takes its code with it.
+    const hiddenSearch = { ...search(1), condition: { valueKey: 'previously_attend', operator: 'equals' as const, target: 'Y' } };
+    const page = { ...educationPage, sections: [{ ...colleges, repeat: undefined, questions: [hiddenSearch] }] };
+    expect(keysToClear([page], { college_name: 'Towson University', college_ceeb: '5404' }).sort()).toEqual(['college_ceeb', 'college_name']);
   });
 });
