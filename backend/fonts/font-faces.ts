@@ -12,6 +12,8 @@ export interface FontFamily {
   packageName: string;
   /** Whether the package has true italics; other families slant their upright face. */
   italics: boolean;
+  /** A few words in the family's scripts: what a new process sets to have the family ready (application-pdf/warm-up.ts). */
+  sample: string;
 }
 
 /**
@@ -21,15 +23,15 @@ export interface FontFamily {
  * is the one whose glyphs a Han character gets, unless the text says which language it is.
  */
 export const FONT_CHAIN: readonly FontFamily[] = [
-  { name: 'NotoSans', packageName: '@expo-google-fonts/noto-sans', italics: true },
+  { name: 'NotoSans', packageName: '@expo-google-fonts/noto-sans', italics: true, sample: 'Ada Łukasz Nguyễn Анна Παπαδοπούλου प्रिया' },
   // Not Noto Sans Arabic: it draws ر and ز (and many more) on one skeleton glyph with the dots as
   // marks, and a PDF maps each glyph to one text, so copying would turn one letter into the other.
-  { name: 'Amiri', packageName: '@expo-google-fonts/amiri', italics: true },
-  { name: 'NotoSansHebrew', packageName: '@expo-google-fonts/noto-sans-hebrew', italics: false },
-  { name: 'NotoSansThai', packageName: '@expo-google-fonts/noto-sans-thai', italics: false },
-  { name: 'NotoSansSC', packageName: '@expo-google-fonts/noto-sans-sc', italics: false },
-  { name: 'NotoSansJP', packageName: '@expo-google-fonts/noto-sans-jp', italics: false },
-  { name: 'NotoSansKR', packageName: '@expo-google-fonts/noto-sans-kr', italics: false },
+  { name: 'Amiri', packageName: '@expo-google-fonts/amiri', italics: true, sample: 'شارع الملك فهد' },
+  { name: 'NotoSansHebrew', packageName: '@expo-google-fonts/noto-sans-hebrew', italics: false, sample: 'תל אביב' },
+  { name: 'NotoSansThai', packageName: '@expo-google-fonts/noto-sans-thai', italics: false, sample: 'สมชาย ใจดี' },
+  { name: 'NotoSansSC', packageName: '@expo-google-fonts/noto-sans-sc', italics: false, sample: '张伟' },
+  { name: 'NotoSansJP', packageName: '@expo-google-fonts/noto-sans-jp', italics: false, sample: 'さくら' },
+  { name: 'NotoSansKR', packageName: '@expo-google-fonts/noto-sans-kr', italics: false, sample: '김민준' },
 ];
 
 const WEIGHT_FILE: Record<FaceStyle, string> = {
@@ -127,3 +129,7 @@ function withCharactersPerGlyph(font: fontkit.Font): fontkit.Font {
 
 /** The keys of the faces this process has read so far (tests check that a Latin text reads no CJK file). */
 export const loadedFaceKeys = (): string[] => [...loaded.keys()];
+
+/** The names of the families whose fonts this process has read, in chain order. */
+export const loadedFamilyNames = (): string[] =>
+  FONT_CHAIN.filter((family) => [...loaded.keys()].some((key) => key.startsWith(`${family.name}-`))).map((family) => family.name);

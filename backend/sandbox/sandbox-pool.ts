@@ -17,7 +17,10 @@ export interface SandboxPoolOptions {
   idleTimeoutMs?: number;
   /** V8 heap limit of each process, its own: running out ends that process, never the server. */
   heapMb?: number;
-  /** Tasks a process serves before it is replaced, so no long-lived heap carries one task's leftovers into the next. */
+  /**
+   * Tasks a process serves before it is replaced, so no long-lived heap carries one task's leftovers
+   * into the next. It serves on (a few tasks more) until its replacement is started and warmed up.
+   */
   tasksPerProcess?: number;
   /** How often a running task's process memory is read. */
   memoryPollMs?: number;
@@ -33,6 +36,10 @@ export interface TaskReport {
   ms: number;
   /** The most resident memory seen of the task's process while it ran (0 where it cannot be read). */
   peakRssBytes: number;
+  /** The process that ran it. */
+  pid: number | undefined;
+  /** What that process had loaded when the task ended (font families), as its last reply said: what its successor warms up. */
+  loaded: readonly string[];
 }
 
 export interface SandboxPool {
@@ -121,8 +128,16 @@ interface Slot {
   retired: boolean;
   served: number;
   stderr: string;
+  /** What the process has loaded, from its last reply: passed to its successor to warm up. */
+  loaded: readonly string[];
   running?: Running;
   idleTimer?: NodeJS.Timeout;
+  /** The process starting to take this one's place (it has served its share). */
+  successor?: Slot;
+  /** The process this one replaces: retired when this one is ready. */
+  predecessor?: Slot;
+  /** Takes no new task and is retired when its task in hand ends: its successor is ready. */
+  retiring?: boolean;
 }
 
 function sandboxEnv(): NodeJS.ProcessEnv {
@@ -151,14 +166,15 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   let closed = false;
   let startFailures = 0;
 
-  function spawn(): void {
-    const child = fork(ENTRY, [], {
+  /** Starts a process; `warmUp` names what it loads before it says it is ready (sandbox-child.ts). */
+  function spawn(warmUp: readonly string[] = []): Slot {
+    const child = fork(ENTRY, [...warmUp], {
       execArgv: [`--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: sandboxEnv(),
     });
-    const slot: Slot = { child, ready: false, retired: false, served: 0, stderr: '' };
+    const slot: Slot = { child, ready: false, retired: false, served: 0, stderr: '', loaded: [] };
     slots.add(slot);
     child.stderr!.on('data', (chunk: Buffer) => {
       slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
@@ -166,6 +182,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     child.on('message', (message: unknown) => onReply(slot, parseSandboxReply(message)));
     child.on('error', (error) => retire(slot, new SandboxCrashError(error.message)));
     child.on('exit', (code, signal) => retire(slot, exitError(slot, code, signal)));
+    return slot;
   }
 
   function exitError(slot: Slot, code: number | null, signal: NodeJS.Signals | null): Error {
@@ -176,8 +193,15 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     return OUT_OF_MEMORY.test(slot.stderr) ? new SandboxMemoryError(`${how}${tail}`) : new SandboxCrashError(`${how}${tail}`);
   }
 
-  function report(running: Running, outcome: TaskReport['outcome']): void {
-    options.onTaskEnd?.({ kind: running.task.task.kind, outcome, ms: Date.now() - running.startedAt, peakRssBytes: running.peakRssBytes });
+  function report(slot: Slot, running: Running, outcome: TaskReport['outcome']): void {
+    options.onTaskEnd?.({
+      kind: running.task.task.kind,
+      outcome,
+      ms: Date.now() - running.startedAt,
+      peakRssBytes: running.peakRssBytes,
+      pid: slot.child.pid,
+      loaded: slot.loaded,
+    });
   }
 
   /** Ends the task in hand, stopping its clocks; returns it, if there was one. */
@@ -196,13 +220,17 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     slot.retired = true;
     slots.delete(slot);
     clearTimeout(slot.idleTimer);
+    // A successor that never came up is tried again after the next task; one whose predecessor
+    // died is simply a process of the pool.
+    if (slot.predecessor) slot.predecessor.successor = undefined;
+    if (slot.successor) slot.successor.predecessor = undefined;
     const running = settle(slot);
     if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
     if (closed) return;
     if (running) {
       options.onProcessError?.(error);
       const outcome = error instanceof SandboxTimeoutError ? 'timed-out' : error instanceof SandboxMemoryError ? 'out-of-memory' : 'crashed';
-      report(running, outcome);
+      report(slot, running, outcome);
       running.task.reject(error);
     } else if (!slot.ready) {
       options.onProcessError?.(error);
@@ -228,21 +256,35 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     if (reply.kind === 'ready') {
       slot.ready = true;
       startFailures = 0;
+      const predecessor = slot.predecessor;
+      if (predecessor) {
+        slot.predecessor = undefined;
+        predecessor.successor = undefined;
+        if (predecessor.running) predecessor.retiring = true;
+        else retire(predecessor, new SandboxClosedError());
+      }
     } else if (slot.running?.task.id === reply.id) {
       const running = settle(slot)!;
       slot.served += 1;
       if (reply.kind === 'done') {
-        report(running, 'done');
+        slot.loaded = reply.warmUp;
+        report(slot, running, 'done');
         running.task.resolve(exactCopy(reply.pdf));
       } else {
-        report(running, 'failed');
+        report(slot, running, 'failed');
         running.task.reject(new SandboxTaskError(reply.message, reply.detail));
       }
-      if (slot.served >= tasksPerProcess) {
+      if (slot.retiring) {
         retire(slot, new SandboxClosedError());
-        // Its replacement starts now, not with the next task, which would wait for it (about 0.7 s).
-        if (!closed && slots.size < maxProcesses) spawn();
         return;
+      }
+      // Its share served, the process is replaced, but not before the replacement is up and has
+      // loaded what this one had (fonts, about 0.5 s of a first render): until then it serves on,
+      // so no task waits for a process to start or renders in a cold one.
+      if (slot.served >= tasksPerProcess && !slot.successor && !closed) {
+        const successor = spawn(slot.loaded);
+        successor.predecessor = slot;
+        slot.successor = successor;
       }
     }
     pump();
@@ -281,7 +323,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   function pump(): void {
     if (closed) return;
     for (const slot of slots) {
-      if (!slot.ready || slot.running || slot.retired) continue;
+      if (!slot.ready || slot.running || slot.retired || slot.retiring) continue;
       const task = queue.shift();
       if (task) {
         dispatch(slot, task);

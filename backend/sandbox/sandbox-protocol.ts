@@ -16,12 +16,21 @@ export interface SandboxRequest {
 /** From a sandbox process to the pool; `length` is said apart from the bytes so the pool can check them. */
 export type SandboxReply =
   | { kind: 'ready' }
-  | { kind: 'done'; id: number; pdf: Uint8Array; length: number }
+  /** `warmUp` names what this process has loaded (font families): what its successor loads before it is ready. */
+  | { kind: 'done'; id: number; pdf: Uint8Array; length: number; warmUp: string[] }
   /** `message` is the applicant's when the failure was a ConversionError; `detail` is for the log. */
   | { kind: 'failed'; id: number; message: string | null; detail: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+/** A warm-up name goes on a new process's command line: short words only, a few of them. */
+const WARM_UP_NAME = /^[A-Za-z0-9]{1,40}$/;
+const MAX_WARM_UP_NAMES = 16;
+const isWarmUp = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= MAX_WARM_UP_NAMES && value.every((name) => typeof name === 'string' && WARM_UP_NAME.test(name));
+
+/** The warm-up names a new process was started with (its command line), or none where they are not ones. */
+export const parseWarmUpArguments = (argv: readonly string[]): string[] => (isWarmUp(argv) ? [...argv] : []);
 
 /**
  * The reply as the pool may trust it, or null: a sandbox runs hostile input, so what it sends is
@@ -32,9 +41,9 @@ export function parseSandboxReply(value: unknown): SandboxReply | null {
   if (value.kind === 'ready') return { kind: 'ready' };
   if (!isId(value.id)) return null;
   if (value.kind === 'done') {
-    const { pdf, length } = value;
-    if (!(pdf instanceof Uint8Array) || !Number.isSafeInteger(length) || pdf.byteLength !== length) return null;
-    return { kind: 'done', id: value.id, pdf, length: length as number };
+    const { pdf, length, warmUp } = value;
+    if (!(pdf instanceof Uint8Array) || !Number.isSafeInteger(length) || pdf.byteLength !== length || !isWarmUp(warmUp)) return null;
+    return { kind: 'done', id: value.id, pdf, length: length as number, warmUp: [...warmUp] };
   }
   if (value.kind === 'failed') {
     const message = typeof value.message === 'string' ? value.message : null;

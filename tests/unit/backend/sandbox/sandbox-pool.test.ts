@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicationPdfRunner } from '../../../../backend/application-pdf/runner/pdf-runner';
 import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/documents/runner/conversion-runner';
 import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-bytes';
@@ -36,6 +37,15 @@ async function childPidsSoon(): Promise<number[]> {
   throw new Error('no sandbox process started');
 }
 
+/** Once the process is gone (a retired one is killed when its successor is ready). */
+async function exited(pid: number): Promise<void> {
+  for (let tries = 0; tries < 400; tries += 1) {
+    if (!existsSync(`/proc/${pid}`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`process ${pid} is still running`);
+}
+
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   return promise.then(
     () => {
@@ -58,11 +68,21 @@ describe('exactCopy', () => {
 describe('parseSandboxReply', () => {
   it('refuses a reply whose PDF is not the length it states, or is not bytes', () => {
     const pdf = new Uint8Array([1, 2, 3]);
-    expect(parseSandboxReply({ kind: 'done', id: 1, pdf, length: 3 })).toEqual({ kind: 'done', id: 1, pdf, length: 3 });
-    expect(parseSandboxReply({ kind: 'done', id: 1, pdf, length: 2 })).toBeNull();
-    expect(parseSandboxReply({ kind: 'done', id: 1, pdf: [1, 2, 3], length: 3 })).toBeNull();
-    expect(parseSandboxReply({ kind: 'done', id: 0, pdf, length: 3 })).toBeNull();
+    const done = { kind: 'done', id: 1, pdf, length: 3, warmUp: [] };
+    expect(parseSandboxReply(done)).toEqual(done);
+    expect(parseSandboxReply({ ...done, length: 2 })).toBeNull();
+    expect(parseSandboxReply({ ...done, pdf: [1, 2, 3] })).toBeNull();
+    expect(parseSandboxReply({ ...done, id: 0 })).toBeNull();
     expect(parseSandboxReply('ready')).toBeNull();
+  });
+
+  it('refuses warm-up names that are not a few short words: they go on a new process’s command line', () => {
+    const done = { kind: 'done', id: 1, pdf: new Uint8Array([1]), length: 1 };
+    expect(parseSandboxReply({ ...done, warmUp: ['NotoSans', 'Amiri'] })).toMatchObject({ warmUp: ['NotoSans', 'Amiri'] });
+    expect(parseSandboxReply(done)).toBeNull();
+    expect(parseSandboxReply({ ...done, warmUp: ['--inspect=0.0.0.0:9229'] })).toBeNull();
+    expect(parseSandboxReply({ ...done, warmUp: ['NotoSans', 7] })).toBeNull();
+    expect(parseSandboxReply({ ...done, warmUp: Array.from({ length: 17 }, () => 'NotoSans') })).toBeNull();
   });
 });
 
@@ -178,6 +198,39 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     }
     expect(successor).toBeDefined();
     expect((await PDFDocument.load(await convert.run(smallPng()))).getPageCount()).toBe(1);
+  });
+
+  it('keeps a process past its share serving until its successor is ready, so no task waits for a process to start', async () => {
+    const reports: TaskReport[] = [];
+    const pool = sandbox({ tasksPerProcess: 1, onTaskEnd: (report) => reports.push(report) });
+    const convert = runner(pool);
+    // Queued together: the second is handed over as the first ends, before any successor could be up.
+    await Promise.all([convert.run(smallPng()), convert.run(smallPng())]);
+    expect(reports.map((report) => report.pid)).toEqual([reports[0]!.pid, reports[0]!.pid]);
+    await exited(reports[0]!.pid!);
+    await convert.run(smallPng());
+    expect(reports[2]!.pid).not.toBe(reports[0]!.pid);
+  });
+
+  it('starts a successor with the fonts its predecessor had read, and only those', async () => {
+    const application = (answers: Record<string, string>) => ({ username: 'a@example.edu', answers, tabs: {}, addAnother: {}, documents: {} });
+    /** What the successor of a process that rendered these answers has read before its first task, a scan that sets no text. */
+    async function readBySuccessor(answers: Record<string, string>): Promise<{ predecessor: readonly string[]; successor: readonly string[] }> {
+      const reports: TaskReport[] = [];
+      const pool = sandbox({ tasksPerProcess: 1, onTaskEnd: (report) => reports.push(report) });
+      await createApplicationPdfRunner(pool).render(application(answers), [], { compress: true });
+      await exited(reports[0]!.pid!);
+      await runner(pool).run(smallPng());
+      expect(reports[1]).toMatchObject({ kind: 'convert', outcome: 'done' });
+      expect(reports[1]!.pid).not.toBe(reports[0]!.pid);
+      return { predecessor: reports[0]!.loaded, successor: reports[1]!.loaded };
+    }
+
+    const latin = await readBySuccessor({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(latin).toEqual({ predecessor: ['NotoSans'], successor: ['NotoSans'] });
+    const everyScript = await readBySuccessor({ first_name: '张伟', last_name: 'شارع', city: 'תל אביב', address_line_1: 'สมชาย', address_line_2: 'さくら 김민준' });
+    expect(everyScript.predecessor).toEqual(expect.arrayContaining(['NotoSans', 'Amiri', 'NotoSansHebrew', 'NotoSansThai', 'NotoSansSC', 'NotoSansJP', 'NotoSansKR']));
+    expect(everyScript.successor).toEqual(everyScript.predecessor);
   });
 
   it('finishes closing an idle pool even when nothing else keeps the process alive', () => {
