@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { SESSION_PATH_PREFIX } from '../common/api';
 import { createAccessTokenService } from './access-tokens/token-service';
 import { createAnswerService } from './applicant/answer-service';
 import { createApplicationPdfService } from './application-pdf/application-pdf-service';
@@ -37,6 +38,8 @@ import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
 import { publicAuthRoutes } from './routes/public-auth';
 import { localUploadRoutes, presignedUrlRoutes } from './routes/uploads';
+import { createStaffSide } from './staff/staff-side';
+import type { StaffRateLimits } from './staff/staff-auth-service';
 import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
 import type { Store } from './store';
 
@@ -46,6 +49,8 @@ export interface AppDeps {
   logger?: Logger;
   clock?: Clock;
   rateLimits?: RateLimits;
+  /** The staff logins' and invitations' limits (defaultStaffRateLimits by default). */
+  staffRateLimits?: StaffRateLimits;
   /** Defaults to the store the configuration selects (createObjectStore). */
   objects?: ObjectStore;
   /** Told when a conversion job is recorded: the entry point pokes its worker loop (backend/conversions/worker-loop.ts). */
@@ -166,14 +171,26 @@ export function createApp(deps: AppDeps): Koa {
   app.use(publicRouter.allowedMethods(allowedMethods));
   app.use(lookupRouter.routes());
   app.use(lookupRouter.allowedMethods(allowedMethods));
+  // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
+  const staff = createStaffSide({ config, store, objects, applicationPdfs, clock, rateLimits: deps.staffRateLimits });
   // Service and prefill tokens open no session: they reach only their own read-only routes.
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
-  for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, store, clock })) {
+  for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, store, clock }, staff.accessLog)) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
   }
+  for (const router of staff.publicRouters) {
+    app.use(router.routes());
+    app.use(router.allowedMethods(allowedMethods));
+  }
+  app.use(staff.guard);
+  for (const router of staff.apiRouters) {
+    app.use(router.routes());
+    app.use(router.allowedMethods(allowedMethods));
+  }
+  app.use(staff.notFound);
   // The routers match paths case-insensitively, so the guard must too (/API/answer is /api/answer).
-  app.use((ctx, next) => (ctx.path.toLowerCase().startsWith('/api/') ? guardApplicant(ctx, next) : next()));
+  app.use((ctx, next) => (ctx.path.toLowerCase().startsWith(SESSION_PATH_PREFIX) ? guardApplicant(ctx, next) : next()));
   for (const router of applicantRouters) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));

@@ -5,15 +5,16 @@
 //   sandbox-child-entry.mjs  a sandbox process (backend/sandbox/sandbox-child.ts; the pool forks
 //                            './sandbox-child-entry.mjs' beside the module that holds it)
 // Packages stay external: they are read from node_modules at run time, data files and native
-// modules (better-sqlite3) included.
+// modules (better-sqlite3) included. Our own data files (backend/lookups/datasets) are copied to
+// dist/backend/datasets, where the bundled modules' `new URL('./datasets/...', import.meta.url)` finds them.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { outputs, root, sourceFingerprint, writeFingerprint } from './build-inputs.mjs';
 
-export async function buildBackend() {
-  const outdir = path.join(root, outputs.backend.dir);
-  const fingerprint = sourceFingerprint('backend');
+/** `outdir` other than dist/backend (a test's) gets no fingerprint: `npm start` never runs it. */
+export async function buildBackend(outdir = path.join(root, outputs.backend.dir)) {
+  const fingerprint = outdir === path.join(root, outputs.backend.dir) ? sourceFingerprint('backend') : null;
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: {
@@ -31,9 +32,11 @@ export async function buildBackend() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  fs.cpSync(path.join(root, 'backend/lookups/datasets'), path.join(outdir, 'datasets'), { recursive: true });
   // Node reads .mjs as ES modules whatever the package.json above says; this keeps tools that look for one content.
   fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
   if (fingerprint) writeFingerprint('backend', fingerprint);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildBackend();
+// `node build/build-backend.mjs [outdir]`
+if (import.meta.url === `file://${process.argv[1]}`) await buildBackend(process.argv[2] ? path.resolve(process.argv[2]) : undefined);

@@ -71,6 +71,13 @@ export interface LastPageRequest {
   last_page: string;
 }
 
+/** PUT /api/answer. */
+export interface AnswerSaveResponse {
+  message: string;
+  /** Keys not stored because another save changed them since the base: their stored answers (null: none). */
+  newer: Answers;
+}
+
 /** POST /api/submit: the same answer for the submit and for any repeat of it. */
 export interface SubmitResponse {
   message: string;
@@ -130,6 +137,22 @@ export const apiPaths = {
   metrics: '/metrics',
 } as const;
 
+/** Calls under it need a session: there a 401 means the session has gone, elsewhere (a login) it is the call's own answer. */
+export const SESSION_PATH_PREFIX = '/api/';
+
+/**
+ * Where the server's own paths begin: every path of this file starts with one of them, and any
+ * other GET is the renderer's (index.html or an asset). The backend serves the renderer around
+ * them, the development server proxies them to the backend.
+ */
+export const SERVER_PATH_PREFIXES = [SESSION_PATH_PREFIX, '/public/', '/service/', '/admin/', '/lookup/', apiPaths.health, apiPaths.ready, apiPaths.metrics] as const;
+
+/** Whether the path is the server's, not the renderer's; its routers match paths case-insensitively, and so does this. */
+export function isServerPath(path: string): boolean {
+  const lowerCase = path.toLowerCase();
+  return SERVER_PATH_PREFIXES.some((prefix) => lowerCase.startsWith(prefix));
+}
+
 /** Request and response body of each call, so the client and the routes can check both ends. */
 export interface ApiCalls {
   signup: { request: SignupRequest; response: MessageResponse };
@@ -142,8 +165,12 @@ export interface ApiCalls {
   profile: { request: void; response: ProfileResponse };
   webStatus: { request: WebStatusRequest; response: MessageResponse };
   lastPage: { request: LastPageRequest; response: MessageResponse };
-  /** The patch: a key present is stored, '' or null clears it, a key absent is untouched. */
-  answer: { request: Answers; response: MessageResponse };
+  /**
+   * The patch: a key present is stored, '' or null clears it, a key absent is untouched. With the
+   * X-Answer-Base header (common/answer-base.ts) a key is stored only while its stored answer is
+   * the one the change was made on; `newer` holds the answers kept instead.
+   */
+  answer: { request: Answers; response: AnswerSaveResponse };
   /** The errors the client computed, per answer key. */
   validations: { request: Readonly<Record<string, readonly string[]>>; response: MessageResponse };
   health: { request: void; response: HealthResponse };
@@ -301,4 +328,207 @@ export interface MintedTokenResponse {
   token: string;
   /** ISO time after which the link stops working. */
   expires_at: string;
+}
+
+/** The admissions office (issue 19): staff accounts, their sessions and the inbox. */
+export const staffRoles = ['reader', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Staff calls. Those without a staff session live under /public/staff; every /api/staff call needs
+ * a staff session (never an applicant's), with its own cookie.
+ */
+export const staffPaths = {
+  login: '/public/staff/login',
+  /** Reads an invitation link: who it is for and the second factor to enrol. */
+  invitation: '/public/staff/invitation',
+  enrol: '/public/staff/enrol',
+  me: '/api/staff/me',
+  logout: '/api/staff/logout',
+  keepAlive: '/api/staff/keep-alive',
+  password: '/api/staff/password',
+  /** The inbox: GET with the InboxQuery parameters. */
+  applications: '/api/staff/applications',
+  /** Every entry of the access log (admin role): GET with AccessLogQuery parameters. */
+  accessLog: '/api/staff/access-log',
+  /** Exports of the submitted applications (admin role): GET with ExportQuery parameters. */
+  exportCsv: '/api/staff/exports/applications.csv',
+  exportJson: '/api/staff/exports/applications.json',
+  /** The application PDFs of the same applications, as a zip (not-ready.txt lists any still being made). */
+  exportPdfs: '/api/staff/exports/application-pdfs.zip',
+} as const;
+
+/** The staff paths with a parameter (`:id` is the application's id in the inbox). */
+export const staffParamPaths = {
+  application: `${staffPaths.applications}/:id`,
+  applicationPdf: `${staffPaths.applications}/:id/pdf`,
+  applicationDocument: `${staffPaths.applications}/:id/document/:key`,
+} as const;
+
+/** The staff pages of the renderer; the invitation link opens `enrol` with `?id=`. */
+export const staffPages = {
+  inbox: '/staff',
+  login: '/staff/login',
+  enrol: '/staff/enrol',
+  /** One application's print view (`:id` as in the inbox). */
+  application: '/staff/applications/:id',
+  accessLog: '/staff/access-log',
+} as const;
+
+export interface StaffLoginRequest {
+  email: string;
+  password: string;
+  /** The 6-digit code of the authenticator app, or an unused recovery code. */
+  code: string;
+}
+
+export interface StaffInvitationRequest {
+  id: string;
+}
+
+/** What an invitation link enrols: shown before the password is chosen. */
+export interface StaffInvitationResponse {
+  email: string;
+  /** The TOTP secret in base32, for typing into an app that cannot scan. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  otpauth_uri: string;
+  /** The QR code as an SVG image (data: URL). */
+  qr_code: string;
+}
+
+export interface StaffEnrolRequest {
+  id: string;
+  password: string;
+  /** A current code of the app the secret was just added to, proving it was. */
+  code: string;
+}
+
+/** Shown once: each code logs in once in place of the app's code. */
+export interface StaffEnrolResponse {
+  message: string;
+  recovery_codes: string[];
+}
+
+export interface StaffMeResponse {
+  email: string;
+  role: StaffRole;
+  /** Recovery codes not yet used. */
+  recovery_codes_left: number;
+}
+
+export interface StaffPasswordRequest {
+  current_password: string;
+  password: string;
+}
+
+/** The inbox (issue 19, item 2): every application, submitted and in progress. */
+export const inboxStatuses = ['in_progress', 'submitted'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+export const inboxSorts = ['name', 'email', 'program', 'campus', 'term', 'status', 'submitted_at', 'last_saved_at'] as const;
+export type InboxSort = (typeof inboxSorts)[number];
+export const INBOX_PAGE_SIZES = { default: 25, max: 100 } as const;
+
+/**
+ * GET /api/staff/applications query parameters, all optional. `q` finds a part of the name or
+ * e-mail, case and accents ignored; `from` and `to` are days (YYYY-MM-DD, in the tenant's time
+ * zone, both included) of submission; `program`, `campus` and `term` are option values.
+ */
+export interface InboxQuery {
+  q?: string;
+  status?: InboxStatus;
+  program?: string;
+  campus?: string;
+  term?: string;
+  from?: string;
+  to?: string;
+  sort?: InboxSort;
+  order?: 'asc' | 'desc';
+  page?: number;
+  page_size?: number;
+}
+
+export interface InboxRow {
+  id: string;
+  /** As typed, in any script. */
+  name: string;
+  email: string;
+  /** The option labels (the answers' `_desc`). */
+  program: string;
+  campus: string;
+  term: string;
+  status: InboxStatus;
+  /** ISO times. */
+  submitted_at: string | null;
+  last_saved_at: string | null;
+  /** Converted documents. */
+  documents: number;
+}
+
+export interface InboxResponse {
+  rows: InboxRow[];
+  /** Applications matching the filters, on every page. */
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** GET /api/staff/applications/:id: the print view's data (as the service view's) and the row. */
+export interface StaffApplicationResponse extends ServiceApplicationResponse {
+  summary: InboxRow;
+}
+
+/** The access log (issue 19, item 4): who looked at which application, when and from where. */
+export interface AccessLogQuery {
+  /** A staff member's e-mail address. */
+  staff?: string;
+  /** An applicant's e-mail address. */
+  applicant?: string;
+  page?: number;
+  page_size?: number;
+}
+
+export interface AccessLogEntry {
+  id: number;
+  /** ISO time. */
+  at: string;
+  actor: 'staff' | 'service-token';
+  staff_email: string | null;
+  /** A service link: the first characters of its stored hash, and who minted it. */
+  token: string | null;
+  token_created_by: string | null;
+  application_id: string | null;
+  applicant_email: string | null;
+  /** 'list', 'view', 'pdf', 'document', 'export' (and for a service link the same three). */
+  action: string;
+  detail: string | null;
+  /** The client address. */
+  address: string;
+}
+
+export interface AccessLogResponse {
+  entries: AccessLogEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * GET /api/staff/exports/applications.csv and .json: the applications submitted from `from` to
+ * `to` (days, YYYY-MM-DD in the tenant's time zone, both included; both required). The CSV takes
+ * `columns`, a comma-separated list of answer keys (each `_desc` companion named on its own), all
+ * by default; the first three columns are always application_id, email and submitted_at.
+ */
+export interface ExportQuery {
+  from: string;
+  to: string;
+  columns?: string;
+}
+
+/** One application in the JSON export (a JSON array of these). */
+export interface ExportedApplication {
+  application_id: string;
+  email: string;
+  submitted_at: string;
+  answers: Answers;
 }

@@ -78,12 +78,17 @@ export function createAccessTokenService({ store, objects, clock, publicUrl }: A
     return { url: `${publicUrl}${path}?${param}=${token}`, token, expires_at: new Date(expiresAt).toISOString() };
   }
 
-  async function accountOf(serviceToken: unknown): Promise<string> {
+  /** The live token's row (400, 401 or 403 otherwise). */
+  async function serviceRow(serviceToken: unknown) {
     if (typeof serviceToken !== 'string' || !TOKEN_PATTERN.test(serviceToken)) throw new HttpError(400, messages.serviceMalformed);
     const row = await store.accessTokens.findServiceToken(hashSecret(SERVICE_SCOPE, serviceToken));
     if (!row) throw new HttpError(401, messages.serviceUnknown);
     if (row.expires_at <= clock()) throw new HttpError(403, messages.serviceExpired);
-    return row.account_id;
+    return row;
+  }
+
+  async function accountOf(serviceToken: unknown): Promise<string> {
+    return (await serviceRow(serviceToken)).account_id;
   }
 
   return {
@@ -125,6 +130,12 @@ export function createAccessTokenService({ store, objects, clock, publicUrl }: A
 
     /** The account a valid, unexpired service token opens (400, 401 or 403 otherwise). */
     serviceAccount: (serviceToken: unknown): Promise<string> => accountOf(serviceToken),
+
+    /** Which token it is, for the access log: its stored hash and who minted it (400, 401 or 403 as above). */
+    async serviceCaller(serviceToken: unknown): Promise<{ accountId: string; tokenHash: string; createdBy: string }> {
+      const row = await serviceRow(serviceToken);
+      return { accountId: row.account_id, tokenHash: row.token_hash, createdBy: row.created_by };
+    },
 
     /** GET /service/tmp-pdf: everything the print view draws, and nothing is changed. */
     async serviceApplication(serviceToken: unknown): Promise<ServiceApplicationResponse> {

@@ -1,3 +1,4 @@
+import { answerFingerprint, parseAnswerBase, type AnswerBase } from '../../common/answer-base';
 import type { AnswerValue, Answers } from '../../common/api';
 import { choiceLabels, isStaticChoice } from '../../common/form/answer-choices';
 import { fieldDef, isUploadKey } from '../../common/form/model';
@@ -27,7 +28,32 @@ export const answerMessages = {
   submitted: 'Your application has been submitted, so its answers can no longer be changed.',
   validationsSaved: 'Validation results saved.',
   badValidations: 'Validation results must be an object of answer keys and lists of messages.',
+  badBase: 'The X-Answer-Base header must be a JSON object of answer keys and fingerprints (or null).',
 } as const;
+
+/** The X-Answer-Base header checked; undefined when absent (the save is unconditional). */
+export function parseBaseHeader(header: string | undefined): AnswerBase | undefined {
+  if (header === undefined || header === '') return undefined;
+  const base = parseAnswerBase(header);
+  if (!base) throw badRequest(answerMessages.badBase);
+  return base;
+}
+
+/**
+ * Takes out of the patch every key whose stored answer is no longer the one its change was made
+ * on, and returns those keys' stored answers (with the option label of a choice).
+ */
+function withoutChangedSince(patch: Answers, base: AnswerBase, stored: Answers): Answers {
+  const newer: Answers = {};
+  for (const key of Object.keys(patch)) {
+    if (!(key in base) || answerFingerprint(stored[key]) === base[key]) continue;
+    delete patch[key];
+    newer[key] = stored[key] ?? null;
+    const descKey = fieldDef(key)?.descKey;
+    if (descKey) newer[descKey] = stored[descKey] ?? null;
+  }
+  return newer;
+}
 
 /**
  * Why a value cannot be stored under its key, or null when it can. An upload question's answer is
@@ -90,18 +116,24 @@ export interface HiddenDocuments {
 
 export function createAnswerService(store: Store, clock: Clock, documents: HiddenDocuments) {
   return {
-    async save(accountId: string, body: unknown): Promise<void> {
+    /**
+     * With a base (X-Answer-Base), a key another save changed since is kept as stored and returned
+     * in `newer`: an answer queued offline never overwrites a newer one from another tab.
+     */
+    async save(accountId: string, body: unknown, base?: AnswerBase): Promise<{ newer: Answers }> {
       const parsed = parseAnswerPatch(body);
       await refuseWhenSubmitted(store, accountId, answerMessages.submitted);
 
       // The server applies the clearing rules too: an answer of a hidden section is never kept,
       // whichever client sent the save.
       const stored = await store.answers.list(accountId);
+      const newer = base ? withoutChangedSince(parsed, base, stored) : {};
       const patch = withChoiceLabels(parsed, { ...stored, ...parsed });
       const merged = { ...stored, ...patch };
       for (const key of keysToClear(formPages, merged)) patch[key] = null;
       await store.answers.merge(accountId, patch, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted));
       await documents.removeHidden(accountId, { ...merged, ...patch });
+      return { newer };
     },
 
     async saveValidations(accountId: string, body: unknown): Promise<void> {

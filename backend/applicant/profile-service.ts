@@ -14,22 +14,15 @@ const FORM_PAGE_PATHS: readonly string[] = formPages.map((page) => page.path);
 export function createProfileService(store: Store, clock: Clock) {
   return {
     async profile(accountId: string): Promise<ProfileResponse> {
-      const [account, answer, documentAnswer, logins, statuses, lastPage] = await Promise.all([
-        store.accounts.findById(accountId),
-        store.answers.list(accountId),
-        store.conversions.documentAnswers(accountId),
-        store.applications.listLogins(accountId),
-        store.applications.listWebStatus(accountId),
-        store.applications.getLastPage(accountId),
-      ]);
-      if (!account) throw new HttpError(401, accountMessages.sessionInvalid);
+      const record = await store.applications.profile(accountId);
+      if (!record) throw new HttpError(401, accountMessages.sessionInvalid);
       return {
-        answer,
-        document_answer: documentAnswer,
-        username: account.username,
-        last_page: lastPage,
-        successful_login: logins.map((at) => new Date(at).toISOString()),
-        web_status: statuses
+        answer: record.answers,
+        document_answer: record.documentAnswers,
+        username: record.username,
+        last_page: record.lastPage,
+        successful_login: record.logins.map((at) => new Date(at).toISOString()),
+        web_status: record.webStatus
           .filter((entry): entry is { web_status: WebStatus; created_at: number } => isWebStatus(entry.web_status))
           .map((entry) => ({ web_status: entry.web_status, created_at: new Date(entry.created_at).toISOString() })),
       };

@@ -45,8 +45,8 @@ export interface Caller {
   address: string;
 }
 
-/** Validates a body with a card schema shared with the renderer; 400 with every message otherwise. */
-function parse<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
+/** Validates a body with a card schema shared with the renderer; 400 with every message otherwise (the staff cards' too). */
+export function parse<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
   const result = validateWith(schema, schemaKeysOnly(schema, body ?? {}));
   if (result.ok) return result.value;
   const first = Object.values(result.errors).flat()[0] ?? messages.invalidInput;

@@ -32,11 +32,14 @@ export const defaultRateLimits: RateLimits = {
   reset: { account: { max: 10, windowMs: 15 * MINUTES }, address: { max: 300, windowMs: 15 * MINUTES } },
 };
 
-export type RateLimiter = (action: keyof RateLimits, keys: { account?: string; address: string }) => Promise<void>;
+export type RateLimiter<Action extends string = keyof RateLimits> = (action: Action, keys: { account?: string; address: string }) => Promise<void>;
 
-export function createRateLimiter(store: Store, limits: RateLimits, clock: Clock): RateLimiter {
+/** Limits per action, per account and/or per address: the applicants' (RateLimits) or another set (the staff's). */
+export type ActionLimits<L> = { [Action in keyof L]: Partial<Record<'account' | 'address', RateLimit>> };
+
+export function createRateLimiter<L extends ActionLimits<L> = RateLimits>(store: Store, limits: L, clock: Clock): RateLimiter<keyof L & string> {
   return async (action, keys) => {
-    const limit = limits[action] as Partial<Record<'account' | 'address', RateLimit>>;
+    const limit = limits[action];
     const checks: [string, RateLimit][] = [];
     if (limit.address) checks.push([`${action}:address:${keys.address}`, limit.address]);
     if (limit.account && keys.account) checks.push([`${action}:account:${keys.account}`, limit.account]);

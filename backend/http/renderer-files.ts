@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isServerPath } from '../../common/api';
 import { COOKIE_PREFIX_META } from '../../common/session-cookies';
 import { INACTIVITY_TIMEOUT_META, INACTIVITY_WARNING_META, type InactivitySettings } from '../../common/inactivity';
 import { PRODUCTION_FLAG_META } from '../../common/production-flag';
 import { HttpError } from './errors';
 
-const API_PREFIXES = ['/api/', '/public/', '/service/', '/admin/', '/lookup/', '/health', '/ready', '/metrics'];
+/** Where the build writes the service worker (renderer/vite.config.ts). */
+const SERVICE_WORKER_PATH = '/sw.js';
+
 
 /**
  * Serves the built renderer. Hashed assets are cached for a year; any other GET that is not an
@@ -26,7 +29,7 @@ interface RendererSettings {
 export function rendererFiles(options: RendererSettings): Middleware {
   const indexHtml = readIndex(options);
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) {
       return next();
     }
     // Named for the request metrics, whose route label must never be a raw path.
@@ -43,7 +46,8 @@ export function rendererFiles(options: RendererSettings): Middleware {
     }
     const file = safeFile(options.rendererDir, ctx.path);
     if (file && path.basename(file) !== 'index.html') {
-      ctx.set('Cache-Control', 'public, max-age=3600');
+      // The service worker is checked at every load, so a new build's reaches every browser at once.
+      ctx.set('Cache-Control', ctx.path === SERVICE_WORKER_PATH ? 'no-cache' : 'public, max-age=3600');
       ctx.vary('Accept-Encoding');
       await send(ctx, ctx.path, { root: options.rendererDir, index: false });
       return;

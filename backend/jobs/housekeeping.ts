@@ -5,6 +5,7 @@ import { HOUR_MS } from '../clock';
 import type { Config } from '../config';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
+import { STAFF_SESSION_POLICY } from '../staff/staff-sessions';
 import { sweepUploads } from './upload-sweep';
 
 const INTERVAL_MS = 10 * 60_000;
@@ -25,6 +26,7 @@ export interface HousekeepingDeps {
 export async function purgeExpired({ store, objects, config, clock, logger }: HousekeepingDeps): Promise<void> {
   const now = clock();
   await store.sessions.deleteExpired(now, now - sessionPolicy(config).idleMs);
+  await store.staff.sessions.deleteExpired(now, now - STAFF_SESSION_POLICY.idleMs);
   await store.rateLimits.purgeBefore(now - 24 * HOUR_MS);
   // Expired links keep saying 'expired' (not 'unknown') for 30 days, then go.
   await store.accessTokens.deleteExpiredBefore(now - 30 * 24 * HOUR_MS);

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, paramPaths, tokenPaths, type MintedTokenResponse } from '../../common/api';
 import { adminGuard } from '../access-tokens/admin-guard';
 import type { AccessTokenService } from '../access-tokens/token-service';
-import { tokenMessages } from '../access-tokens/token-messages';
 import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
-import { sendPdf } from './applicant-pdf';
+import { readyPdfOr202, sendPdf } from './applicant-pdf';
 import type { Clock } from '../clock';
+import { clientAddress } from '../http/client-address';
+import type { AccessLog } from '../staff/access-log';
 import type { Store } from '../store';
 
 /**
@@ -17,32 +19,35 @@ export function accessTokenRoutes(
   tokens: AccessTokenService,
   pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>,
   admin: { apiKey: string | null; store: Store; clock: Clock },
+  accessLog: Pick<AccessLog, 'serviceToken'>,
 ): Router[] {
   const viewer = new Router();
+  /** Every view through a service link is in the access log, with the token that made it (issue 19). */
+  const logged = async (ctx: Context, action: 'view' | 'pdf' | 'document', detail?: string) => {
+    const caller = await tokens.serviceCaller(ctx.query[SERVICE_TOKEN_PARAM]);
+    await accessLog.serviceToken(caller, action, { accountId: caller.accountId, detail, address: clientAddress(ctx) });
+  };
 
   // The whole-application PDF for staff (spec platform section 4): generated off the request path
   // as for the applicant; until it is ready the answer is 202 with its status and Retry-After.
   viewer.get(tokenPaths.servicePdf, async (ctx) => {
     const accountId = await tokens.serviceAccount(ctx.query[SERVICE_TOKEN_PARAM]);
-    const { status } = await pdfs.status(accountId);
-    const file = status === 'COMPLETED' ? await pdfs.applicationPdfFor(accountId) : null;
-    if (!file) {
-      ctx.status = 202;
-      ctx.set('Retry-After', '2');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { status, message: tokenMessages.pdfPreparing };
-      return;
-    }
+    const file = await readyPdfOr202(ctx, pdfs, accountId);
+    if (!file) return;
+    await logged(ctx, 'pdf');
     sendPdf(ctx, file);
   });
 
   viewer.get(tokenPaths.serviceApplication, async (ctx) => {
+    const application = await tokens.serviceApplication(ctx.query[SERVICE_TOKEN_PARAM]);
+    await logged(ctx, 'view');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await tokens.serviceApplication(ctx.query[SERVICE_TOKEN_PARAM]);
+    ctx.body = application;
   });
 
   viewer.get(paramPaths.serviceDocument, async (ctx) => {
     const { bytes, fileName } = await tokens.serviceDocument(ctx.query[SERVICE_TOKEN_PARAM], ctx.params.key!);
+    await logged(ctx, 'document', ctx.params.key);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     // The browser's own PDF viewer needs object-src; the document is the whole response.

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { apiPaths, paramPaths, type ApplicationPdfResponse } from '../../common/api';
 import type { ApplicationPdfFile, ApplicationPdfService } from '../application-pdf/application-pdf-service';
 import type { Context } from 'koa';
+import { tokenMessages } from '../access-tokens/token-messages';
 
 /**
  * Sends a PDF: a download, or with `?disposition=inline` shown in the browser's PDF viewer (the
@@ -13,6 +14,23 @@ export function sendPdf(ctx: Context, file: ApplicationPdfFile): void {
   ctx.set('Content-Disposition', `${disposition}; filename="${file.fileName}"`);
   ctx.type = 'application/pdf';
   ctx.body = file.bytes;
+}
+
+/**
+ * The whole-application PDF for a reader who is not the applicant (a service link, a staff
+ * member): the file once generated, else null after answering 202 with its status and Retry-After
+ * (generated off the request path; the client asks again).
+ */
+export async function readyPdfOr202(ctx: Context, pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>, accountId: string): Promise<ApplicationPdfFile | null> {
+  const { status } = await pdfs.status(accountId);
+  const file = status === 'COMPLETED' ? await pdfs.applicationPdfFor(accountId) : null;
+  if (!file) {
+    ctx.status = 202;
+    ctx.set('Retry-After', '2');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status, message: tokenMessages.pdfPreparing };
+  }
+  return file;
 }
 
 /** GET /api/pdf (status, url) and the download it points to. Mounted behind requireSession. */

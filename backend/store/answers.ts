@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { AnswerValue, Answers } from '../../common/api';
 import type { Dialect } from './db';
+import { compileOnce } from './compile-once';
 import type { Database } from './schema';
 
 export interface AnswerChange {
@@ -10,6 +11,17 @@ export interface AnswerChange {
 }
 
 const encode = (value: AnswerValue): string | null => (value === null ? null : JSON.stringify(value));
+
+/**
+ * An account's answers as one JSON object, aggregated by the database over the `answers` rows in
+ * scope (each stored value, JSON text, embedded as JSON). SQLite answers it as text, PostgreSQL's
+ * driver as the object; with no rows, SQLite answers '{}' and PostgreSQL null, made '{}'.
+ */
+export function answersObject(dialect: Dialect): RawBuilder<Answers | string> {
+  return dialect === 'postgres'
+    ? sql<Answers | string>`coalesce(json_object_agg(answers.answer_key, answers.value::json), '{}'::json)`
+    : sql<Answers | string>`json_group_object(answers.answer_key, json(answers.value))`;
+}
 
 /**
  * Merges a patch inside the caller's transaction: a value is stored, null clears the key, absent
@@ -37,32 +49,37 @@ export async function mergeAnswers(
     const next = patch[key] ?? null;
     const before = existing.get(key) ?? null;
     if (before === encode(next)) continue;
-    if (next === null) {
-      await trx.deleteFrom('answers').where('account_id', '=', accountId).where('answer_key', '=', key).execute();
-    } else {
-      await trx
-        .insertInto('answers')
-        .values({ account_id: accountId, answer_key: key, value: encode(next)!, updated_at: now })
-        .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet({ value: encode(next)!, updated_at: now }))
-        .execute();
-    }
     changes.push({ key, old: before === null ? null : (JSON.parse(before) as AnswerValue), new: next });
   }
-  if (changes.length > 0) {
+  if (changes.length === 0) return [];
+  // What changed, in one statement a table: the values stored, the keys cleared, the history.
+  const stored = changes.filter((change) => change.new !== null);
+  const cleared = changes.filter((change) => change.new === null).map((change) => change.key);
+  if (cleared.length > 0) {
+    await trx.deleteFrom('answers').where('account_id', '=', accountId).where('answer_key', 'in', cleared).execute();
+  }
+  if (stored.length > 0) {
     await trx
-      .insertInto('answer_history')
-      .values(
-        changes.map((change) => ({
-          account_id: accountId,
-          answer_key: change.key,
-          old_value: encode(change.old),
-          new_value: encode(change.new),
-          changed_by: changedBy,
-          changed_at: now,
-        })),
+      .insertInto('answers')
+      .values(stored.map((change) => ({ account_id: accountId, answer_key: change.key, value: encode(change.new)!, updated_at: now })))
+      .onConflict((oc) =>
+        oc.columns(['account_id', 'answer_key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
       )
       .execute();
   }
+  await trx
+    .insertInto('answer_history')
+    .values(
+      changes.map((change) => ({
+        account_id: accountId,
+        answer_key: change.key,
+        old_value: encode(change.old),
+        new_value: encode(change.new),
+        changed_by: changedBy,
+        changed_at: now,
+      })),
+    )
+    .execute();
   return changes;
 }
 
@@ -71,6 +88,14 @@ export async function mergeAnswers(
  * is written to the history in the same transaction.
  */
 export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+  // The answers as one JSON object, made by the database: one row and one parse instead of a row
+  // and a parse per answer.
+  const listQuery = compileOnce((accountId) =>
+    db
+      .selectFrom('answers')
+      .select(answersObject(dialect).as('answers'))
+      .where('answers.account_id', '=', accountId),
+  );
   return {
     /**
      * Merges a patch: a value is stored, null clears the key, absent keys are untouched. Returns
@@ -92,6 +117,8 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
         // One merge per account at a time (PostgreSQL; SQLite runs one write transaction at a time):
         // concurrent saves of overlapping keys would otherwise deadlock on the answer rows and record
         // history from a stale read. The lock also conflicts with the submit's, as the check needs.
+        // The check is a statement of its own, after the lock: a statement that waited for the lock
+        // reads with the snapshot it started with, which misses a submission made meanwhile.
         if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forNoKeyUpdate().execute();
         if (refuseIfSubmitted) {
           const submitted = await trx.selectFrom('submissions').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
@@ -102,8 +129,9 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
     },
 
     async list(accountId: string): Promise<Answers> {
-      const rows = await db.selectFrom('answers').select(['answer_key', 'value']).where('account_id', '=', accountId).execute();
-      return Object.fromEntries(rows.map((row) => [row.answer_key, JSON.parse(row.value) as AnswerValue]));
+      const [row] = (await db.executeQuery(listQuery(accountId))).rows;
+      const answers = row?.answers ?? {};
+      return typeof answers === 'string' ? (JSON.parse(answers) as Answers) : answers;
     },
 
     async history(accountId: string) {

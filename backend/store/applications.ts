@@ -1,9 +1,78 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import type { Answers, DocumentAnswers } from '../../common/api';
+import { answersObject } from './answers';
+import { compileOnce } from './compile-once';
+import type { Dialect } from './db';
 import type { Database } from './schema';
 
+/** What the profile shows of an account, read in one query (`applicationStore.profile`). */
+export interface ProfileRecord {
+  username: string;
+  answers: Answers;
+  documentAnswers: DocumentAnswers;
+  /** Login times, oldest first. */
+  logins: number[];
+  /** Status entries, oldest first. */
+  webStatus: { web_status: string; created_at: number }[];
+  lastPage: string | null;
+}
+
+/** SQLite hands a JSON aggregate back as text, PostgreSQL's driver as the value. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /** The applicant's record: logins, status entries and last page. */
-export function applicationStore(db: Kysely<Database>) {
+export function applicationStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const profileQuery = compileOnce((accountId) =>
+    db
+      .selectFrom('accounts')
+      .where('accounts.id', '=', accountId)
+      .select((eb) => [
+        'accounts.username',
+        eb.selectFrom('applications').select('applications.last_page').whereRef('applications.account_id', '=', 'accounts.id').as('last_page'),
+        eb.selectFrom('answers').select(answersObject(dialect).as('answers')).whereRef('answers.account_id', '=', 'accounts.id').as('answers'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('conversions')
+            .select(['conversions.answer_key', 'conversions.file_name', 'conversions.file_size'])
+            .whereRef('conversions.account_id', '=', 'accounts.id')
+            .where('conversions.status', '=', 'COMPLETED'),
+        ).as('documents'),
+        jsonArrayFrom(
+          eb.selectFrom('logins').select('logins.logged_in_at').whereRef('logins.account_id', '=', 'accounts.id').orderBy('logins.logged_in_at').orderBy('logins.id'),
+        ).as('logins'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('web_status_entries')
+            .select(['web_status_entries.web_status', 'web_status_entries.created_at'])
+            .whereRef('web_status_entries.account_id', '=', 'accounts.id')
+            .orderBy('web_status_entries.created_at'),
+        ).as('statuses'),
+      ]),
+  );
+  const webStatusQuery = compileOnce((accountId) =>
+    db.selectFrom('web_status_entries').select(['web_status', 'created_at']).where('account_id', '=', accountId).orderBy('created_at'),
+  );
   return {
+    /**
+     * The account's username, answers, converted documents, logins, status entries and last page in
+     * one query (one statement, one round trip, one pool connection), or undefined for no account.
+     */
+    async profile(accountId: string): Promise<ProfileRecord | undefined> {
+      const [row] = (await db.executeQuery(profileQuery(accountId))).rows;
+      if (!row) return undefined;
+      return {
+        username: row.username,
+        answers: parsed(row.answers) ?? {},
+        documentAnswers: Object.fromEntries(parsed(row.documents).map((document) => [document.answer_key, { file_name: document.file_name, file_size: Number(document.file_size) }])),
+        logins: parsed(row.logins).map((login) => Number(login.logged_in_at)),
+        webStatus: parsed(row.statuses).map((entry) => ({ web_status: entry.web_status, created_at: Number(entry.created_at) })),
+        lastPage: row.last_page ?? null,
+      };
+    },
+
     async recordLogin(accountId: string, now: number): Promise<void> {
       await db.insertInto('logins').values({ account_id: accountId, logged_in_at: now }).execute();
     },
@@ -29,12 +98,7 @@ export function applicationStore(db: Kysely<Database>) {
     },
 
     async listWebStatus(accountId: string): Promise<{ web_status: string; created_at: number }[]> {
-      return db
-        .selectFrom('web_status_entries')
-        .select(['web_status', 'created_at'])
-        .where('account_id', '=', accountId)
-        .orderBy('created_at')
-        .execute();
+      return (await db.executeQuery(webStatusQuery(accountId))).rows;
     },
 
     async setLastPage(accountId: string, lastPage: string, now: number): Promise<void> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -65,18 +65,68 @@ export function openDb(options: DbOptions): Db {
     // the pool listens only to idle ones, and an 'error' nobody listens to ends the process. The
     // request's next statement fails on it (503), and the pool drops it when it comes back.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingStatements(pool) }) });
     const poolUsage = (): PoolUsage => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
     return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, poolUsage, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const database = openSqliteDatabase(path.join(options.dataDir, 'gradapp.sqlite'));
   database.pragma('journal_mode = WAL');
+  // Safe against a killed process; a power cut may lose the commits since the last checkpoint
+  // (docs/decisions.md, "The SQLite store's durability").
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, dialect: 'sqlite', poolUsage: () => null, close: () => kysely.destroy() };
+}
+
+/** Statement texts kept prepared by name on each PostgreSQL connection (SQLite: sqlite-database.ts). */
+export const PG_STATEMENTS_KEPT = 500;
+/** PostgreSQL's answer when a table changed under a prepared statement that reads it whole. */
+const CACHED_PLAN_CHANGED = /cached plan must not change result type/;
+
+/**
+ * The pool as Kysely sees it, each statement with parameters sent as a named prepared statement:
+ * PostgreSQL parses and plans it once per connection, then only binds and runs it. The names are
+ * made per statement text, up to PG_STATEMENTS_KEPT texts (texts vary only with the length of an
+ * `in (...)` list or a multi-row insert); texts beyond run unprepared. Should a migration change a
+ * table under a prepared statement that reads it whole (another instance migrating), PostgreSQL
+ * refuses it: that query fails once and every name is made anew, so each connection prepares again.
+ */
+function preparingStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  let generation = 0;
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < PG_STATEMENTS_KEPT) names.set(sql, (name = `gradapp_${generation}_${names.size}`));
+    return name;
+  };
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: (async (sql: string, parameters: readonly unknown[]) => {
+      const name = parameters.length > 0 ? nameOf(sql) : undefined;
+      try {
+        return await client.query({ text: sql, values: [...parameters], ...(name ? { name } : {}) });
+      } catch (error) {
+        if (name && CACHED_PLAN_CHANGED.test(String((error as Error).message))) {
+          names.clear();
+          generation += 1;
+        }
+        throw error;
+      }
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
 }
 
 function migrator(db: Db): Migrator {

@@ -13,6 +13,10 @@ import { mailOutboxStore } from './mail-outbox';
 import { oneTimeSecretStore } from './one-time-secrets';
 import { rateLimitStore } from './rate-limits';
 import { sessionStore } from './sessions';
+import { staffStore } from './staff';
+import { staffAccessLogStore } from './staff-access-log';
+import { staffExportStore } from './staff-exports';
+import { staffInboxStore } from './staff-inbox';
 import { submissionStore } from './submissions';
 import { uploadStore } from './uploads';
 
@@ -34,6 +38,10 @@ export interface Store {
   submissions: ReturnType<typeof submissionStore>;
   mailOutbox: ReturnType<typeof mailOutboxStore>;
   jobQueues: ReturnType<typeof jobQueueStore>;
+  staff: ReturnType<typeof staffStore>;
+  staffInbox: ReturnType<typeof staffInboxStore>;
+  accessLog: ReturnType<typeof staffAccessLogStore>;
+  staffExports: ReturnType<typeof staffExportStore>;
   /** Answers whether the database takes queries (readiness endpoint). */
   ping(): Promise<void>;
   /** Migrations this code knows that the database has not had (readiness: a fleet migrating separately). */
@@ -67,7 +75,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     accounts: accountStore(kysely),
     secrets: oneTimeSecretStore(kysely),
     sessions: sessionStore(kysely),
-    applications: applicationStore(kysely),
+    applications: applicationStore(kysely, db.dialect),
     answers: answerStore(kysely, db.dialect),
     formState: formStateStore(kysely),
     rateLimits: rateLimitStore(kysely),
@@ -79,6 +87,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     submissions: submissionStore(kysely, db.dialect),
     mailOutbox: mailOutboxStore(kysely, db.dialect),
     jobQueues: jobQueueStore(kysely),
+    staff: staffStore(kysely),
+    staffInbox: staffInboxStore(kysely, db.dialect),
+    accessLog: staffAccessLogStore(kysely),
+    staffExports: staffExportStore(kysely),
     async ping() {
       await sql`select 1`.execute(kysely);
     },

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffTables } from './staff-schema';
 
 /** Row types of every table; times are epoch milliseconds in both dialects. */
 export interface AccountsTable {
@@ -261,7 +262,7 @@ export interface MailOutboxTable {
   updated_at: number;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
   password_resets: PasswordResetsTable;

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
+import { compileOnce } from './compile-once';
 import type { Database, SessionsTable } from './schema';
 
 export type Session = SessionsTable;
 
 export function sessionStore(db: Kysely<Database>) {
+  // Every authenticated request reads its session: compiled once.
+  const findQuery = compileOnce((idHash) => db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash));
   return {
     async create(session: Session): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
     async find(idHash: string): Promise<Session | undefined> {
-      return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+      return (await db.executeQuery(findQuery(idHash))).rows[0];
     },
 
     async touch(idHash: string, now: number): Promise<void> {

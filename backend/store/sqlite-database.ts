@@ -65,7 +65,46 @@ function openWithBetterSqlite3(file: string, options: SqliteOpenOptions): Sqlite
   return new Database(file, { readonly: options.readonly ?? false });
 }
 
-/** Opens (creating unless read-only) the SQLite file with the library this Node can run safely. */
+/**
+ * Statements kept prepared, by their text. Kysely asks for a statement on every query; preparing
+ * one parses and plans the SQL, about a tenth of a profile request's time under load (docs/
+ * performance.md). Texts vary only with the length of an `in (...)` list or a multi-row insert,
+ * so a few hundred cover every query the store makes; the least recently used goes first.
+ */
+export const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely's SQLite driver runs one query at a time on its one connection and reads each statement
+ * to its end before the next, so one prepared statement per text serves every query of that text.
+ */
+function keepingStatements(database: SqliteDatabase, kept: number): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(sql) {
+      let prepared = statements.get(sql);
+      if (prepared) {
+        // Most recently used last, so the first is the one to drop.
+        statements.delete(sql);
+      } else {
+        prepared = database.prepare(sql);
+        if (statements.size >= kept) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, prepared);
+      return prepared;
+    },
+    pragma: (source) => database.pragma(source),
+    close() {
+      statements.clear();
+      database.close();
+    },
+  };
+}
+
+/**
+ * Opens (creating unless read-only) the SQLite file with the library this Node can run safely,
+ * keeping the statements it prepares (`STATEMENTS_KEPT`).
+ */
 export function openSqliteDatabase(file: string, options: SqliteOpenOptions = {}): SqliteDatabase {
-  return nodeSqlite ? openWithNodeSqlite(nodeSqlite, file, options) : openWithBetterSqlite3(file, options);
+  const database = nodeSqlite ? openWithNodeSqlite(nodeSqlite, file, options) : openWithBetterSqlite3(file, options);
+  return keepingStatements(database, STATEMENTS_KEPT);
 }

@@ -6,14 +6,16 @@
 // Errors must be 0, and at the end every answer the server acknowledged must be in the store.
 //
 // The backend is the real entry point (`backend/main.ts`, production settings, request logs at
-// info) in its own process on loopback, over a fresh SQLite store, or PostgreSQL with
-// BENCH_STORE=postgres. Its resident memory is sampled throughout.
+// info) in its own process on loopback, over a fresh SQLite store and then a fresh PostgreSQL
+// database (BENCH_STORE=sqlite or postgres runs one). Its resident memory is sampled throughout.
 //
 // Baseline measured in the same run: a bare Koa server answering 'hello', started the same way and
 // loaded by as many connections; the throughput and memory ratios are against it.
 //
 // Settings: BENCH_APPLICANTS (200), BENCH_SECONDS (60), BENCH_THROUGHPUT_SECONDS (15),
-// BENCH_ARRIVALS_PER_SECOND (10), BENCH_STORE (sqlite).
+// BENCH_ARRIVALS_PER_SECOND (10), BENCH_STORE (both).
+import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { createProcessStore, freePort, startBackendProcess } from '../../tests/api/support/backend-process';
 import type { TestDialect } from '../../tests/api/support/databases';
@@ -29,7 +31,7 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 15);
  * here), so 200 in the same instant would queue for 10 s or more: a login rush, not applying.
  */
 const ARRIVALS_PER_SECOND = Number(process.env.BENCH_ARRIVALS_PER_SECOND ?? 10);
-const STORE: TestDialect = process.env.BENCH_STORE === 'postgres' ? 'postgres' : 'sqlite';
+const STORES: TestDialect[] = process.env.BENCH_STORE === 'postgres' ? ['postgres'] : process.env.BENCH_STORE === 'sqlite' ? ['sqlite'] : ['sqlite', 'postgres'];
 /** Requests a second per applicant in the applicant run: a save and a poll every two seconds. */
 const REQUESTS_PER_SECOND = 1;
 /** How long a request may take before it counts as an error (the renderer sets no timeout; a browser waits). */
@@ -48,12 +50,26 @@ function describeSteps(timings: StepTimings): string {
 interface Run {
   result: autocannon.Result;
   memoryPeak: number;
+  /** The server process's CPU time (user and system) per request answered, in µs. */
+  cpuPerRequestUs: number;
 }
+
+/**
+ * A process's CPU time so far (user and system, in ms), from /proc. Per request answered, it is the
+ * figure a busy machine disturbs least: others' work lengthens waits, not our own CPU time.
+ */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are the 14th and 15th fields of the line, counted from the state (the 3rd).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+/** Linux's USER_HZ, what /proc counts CPU time in. */
+const CLOCK_TICKS = 100;
 
 /** Errors of every kind autocannon counts: connection errors, timeouts and non-2xx answers. */
 const errorsOf = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
 
-function describe(label: string, { result, memoryPeak }: Run, extra = ''): string {
+function describe(label: string, { result, memoryPeak, cpuPerRequestUs }: Run, extra = ''): string {
   return [
     label.padEnd(34),
     `${result.requests.average.toFixed(0).padStart(6)} req/s`,
@@ -61,6 +77,7 @@ function describe(label: string, { result, memoryPeak }: Run, extra = ''): strin
     `p99 ${String(result.latency.p99).padStart(5)} ms`,
     `errors ${errorsOf(result)}`,
     `peak memory ${mb(memoryPeak)}`,
+    `CPU ${cpuPerRequestUs.toFixed(0).padStart(5)} µs/request`,
     extra,
   ].join('  ');
 }
@@ -68,8 +85,10 @@ function describe(label: string, { result, memoryPeak }: Run, extra = ''): strin
 async function measure(pid: number, options: autocannon.Options): Promise<Run> {
   const memory = sampleMemory(pid, 100, true);
   try {
+    const cpuBefore = cpuMs(pid);
     const result = await autocannon({ connections: APPLICANTS, timeout: TIMEOUT_SECONDS, ...options });
-    return { result, memoryPeak: memory.peak() };
+    const cpuPerRequestUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    return { result, memoryPeak: memory.peak(), cpuPerRequestUs };
   } finally {
     memory.stop();
   }
@@ -87,7 +106,7 @@ function asApplicants(applicants: readonly SimulatedApplicant[], activity: Activ
 }
 
 export async function runLoadBenchmark(): Promise<void> {
-  console.log(`${APPLICANTS} applicants, ${SECONDS} s applying and ${THROUGHPUT_SECONDS} s per throughput run, ${STORE} store, loopback`);
+  console.log(`${APPLICANTS} applicants, ${SECONDS} s applying and ${THROUGHPUT_SECONDS} s per throughput run, ${STORES.join(' then ')}, loopback; load average ${os.loadavg()[0]!.toFixed(1)}`);
 
   const hello = await startHelloProcess(await freePort());
   let baseline: Run;
@@ -97,8 +116,13 @@ export async function runLoadBenchmark(): Promise<void> {
     await hello.stop();
   }
   console.log(describe('bare Koa hello (baseline)', baseline));
+  for (const dialect of STORES) await runOnStore(dialect, baseline);
+}
 
-  const store = await createProcessStore(STORE);
+/** The applicants' runs on one store, their throughput against the same run's baseline. */
+async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
+  console.log(`\n${dialect}: load average ${os.loadavg()[0]!.toFixed(1)}`);
+  const store = await createProcessStore(dialect);
   const backend = await startBackendProcess(store, await freePort(), 30_000, { NODE_ENV: 'production', LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
   const pid = backend.child.pid!;
   try {
@@ -129,9 +153,10 @@ export async function runLoadBenchmark(): Promise<void> {
     console.log(describeSteps(timings));
 
     const profile = await measure(pid, { url: backend.baseUrl, duration: THROUGHPUT_SECONDS, ...asApplicants(applicants, 'profile', timings) });
-    console.log(describe('profile, as fast as answered', profile, `${ratio(profile.result.requests.average, baseline.result.requests.average)} of hello's throughput`));
+    const cpuRatio = (run: Run) => `${(run.cpuPerRequestUs / baseline.cpuPerRequestUs).toFixed(1)}x hello's CPU a request`;
+    console.log(describe('profile, as fast as answered', profile, `${ratio(profile.result.requests.average, baseline.result.requests.average)} of hello's throughput, ${cpuRatio(profile)}`));
     const saving = await measure(pid, { url: backend.baseUrl, duration: THROUGHPUT_SECONDS, ...asApplicants(applicants, 'saving', timings) });
-    console.log(describe('save, as fast as answered', saving, `${ratio(saving.result.requests.average, baseline.result.requests.average)} of hello's throughput`));
+    console.log(describe('save, as fast as answered', saving, `${ratio(saving.result.requests.average, baseline.result.requests.average)} of hello's throughput, ${cpuRatio(saving)}`));
 
     const peak = Math.max(arriving.memoryPeak, applying.memoryPeak, profile.memoryPeak, saving.memoryPeak);
     console.log(`backend memory: ${mb(idle)} idle after the sign-ups, ${mb(applying.memoryPeak)} peak applying, ${mb(peak)} peak overall (${ratio(peak, baseline.memoryPeak)} of hello's peak)`);

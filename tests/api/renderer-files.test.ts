@@ -27,6 +27,7 @@ describe('serving the built renderer', () => {
     fs.writeFileSync(path.join(rendererDir, 'assets', 'big-5678.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(rendererDir, 'assets', 'big-5678.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(rendererDir, 'sw.js'), "self.addEventListener('fetch', () => undefined);");
     server = await startTestServer('sqlite', { env: { RENDERER_DIR: rendererDir, COOKIE_PREFIX: 'csu-idp' } });
     client = new ApiClient(server.baseUrl);
   });
@@ -52,6 +53,14 @@ describe('serving the built renderer', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/assets/missing.js')).status).toBe(404);
     expect((await client.get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('serves the service worker from the root, to be checked again at every load (issue 17, item 8)', async () => {
+    const worker = await client.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect((await client.get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('sends the compressed copies of the build to browsers that accept them, the file itself to others', async () => {

@@ -1,7 +1,17 @@
 // One spelling of each API path (issue 17, item 7): the routes declare the parameter paths of
 // common/api.ts and the clients fill the same strings.
 import { describe, expect, it } from 'vitest';
-import { conversionPath, documentAnswerPath, fillPath, paramPaths, serviceDocumentPath } from '../../../common/api';
+import {
+  apiPaths,
+  conversionPath,
+  documentAnswerPath,
+  fillPath,
+  isServerPath,
+  paramPaths,
+  serviceDocumentPath,
+  staffPaths,
+  tokenPaths,
+} from '../../../common/api';
 
 describe('API paths', () => {
   it('fills each parameter with its encoded value', () => {
@@ -13,5 +23,12 @@ describe('API paths', () => {
     expect(documentAnswerPath('essay doc')).toBe('/api/document-answer/essay%20doc');
     expect(conversionPath('essay')).toBe('/api/pdf/document-answer/essay');
     expect(serviceDocumentPath('resume_doc', 't&1')).toBe('/service/document/resume_doc?service_token=t%261');
+  });
+
+  it('names where every path of the server begins, so the renderer never answers one of them', () => {
+    const paths = [apiPaths, paramPaths, tokenPaths, staffPaths].flatMap((group) => Object.values(group));
+    expect(paths.filter((path) => !isServerPath(path))).toEqual([]);
+    expect(isServerPath('/API/answer')).toBe(true);
+    for (const page of ['/about', '/login', '/staff', '/staff/login', '/completion', '/assets/index.js', '/apis']) expect(isServerPath(page)).toBe(false);
   });
 });

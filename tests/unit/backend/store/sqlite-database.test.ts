@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteDatabase } from '../../../../backend/store/sqlite-database';
+import { STATEMENTS_KEPT, openSqliteDatabase } from '../../../../backend/store/sqlite-database';
 
 let dataDir: string;
 beforeEach(() => {
@@ -48,6 +48,47 @@ describe('openSqliteDatabase', () => {
       expect(() => readOnly.prepare('INSERT INTO t VALUES (1)').run([])).toThrow(/readonly/i);
     } finally {
       readOnly.close();
+    }
+  });
+
+  it('prepares each statement text once and answers every later query of it with its own parameters', () => {
+    const database = openSqliteDatabase(path.join(dataDir, 'c.sqlite'));
+    try {
+      database.prepare('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)').run([]);
+      const insert = database.prepare('INSERT INTO notes (body) VALUES (?)');
+      expect(database.prepare('INSERT INTO notes (body) VALUES (?)')).toBe(insert);
+      insert.run(['first']);
+      database.prepare('INSERT INTO notes (body) VALUES (?)').run(['second']);
+      const select = 'SELECT body FROM notes WHERE id = ?';
+      expect(database.prepare(select).all([1])).toEqual([{ body: 'first' }]);
+      expect(database.prepare(select).all([2])).toEqual([{ body: 'second' }]);
+      // A statement read only partly is read again from its start.
+      const rows = database.prepare('SELECT body FROM notes ORDER BY id').iterate([]);
+      expect(rows.next().value).toEqual({ body: 'first' });
+      rows.return?.(undefined);
+      expect([...database.prepare('SELECT body FROM notes ORDER BY id').iterate([])]).toEqual([{ body: 'first' }, { body: 'second' }]);
+      // A table changed after a statement was prepared: the kept statement follows it.
+      database.prepare('ALTER TABLE notes ADD COLUMN mood TEXT').run([]);
+      expect(database.prepare('SELECT * FROM notes WHERE id = ?').all([1])).toEqual([{ id: 1, body: 'first', mood: null }]);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('keeps at most STATEMENTS_KEPT statements, dropping the least recently used', () => {
+    const database = openSqliteDatabase(path.join(dataDir, 'd.sqlite'));
+    try {
+      const first = database.prepare('SELECT 0 AS n');
+      const often = database.prepare('SELECT -1 AS n');
+      for (let n = 1; n < STATEMENTS_KEPT + 10; n += 1) {
+        database.prepare(`SELECT ${n} AS n`);
+        expect(database.prepare('SELECT -1 AS n')).toBe(often);
+      }
+      const again = database.prepare('SELECT 0 AS n');
+      expect(again).not.toBe(first);
+      expect(again.all([])).toEqual([{ n: 0 }]);
+    } finally {
+      database.close();
     }
   });
 

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../backend/store';
+import { answerStore } from '../../backend/store/answers';
+import { applicationStore } from '../../backend/store/applications';
+import { openDb, type Db } from '../../backend/store/db';
+import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
+
+/** Each statement Kysely runs, as its kind and the table it names first. */
+class StatementLog implements KyselyPlugin {
+  readonly statements: string[] = [];
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.statements.push(describeNode(node));
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+function describeNode(node: RootOperationNode): string {
+  const name = (table: unknown) => (table as { table?: { identifier?: { name?: string } } } | undefined)?.table?.identifier?.name ?? '?';
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return `insert ${name(node.into)}`;
+    case 'DeleteQueryNode':
+      return `delete ${name(node.from.froms[0])}`;
+    case 'UpdateQueryNode':
+      return `update ${name(node.table)}`;
+    case 'SelectQueryNode':
+      return `select ${name(node.from?.froms[0])}`;
+    default:
+      return node.kind;
+  }
+}
+
+describe.each(dialects)('the store\'s statements on %s', (dialect) => {
+  let database: TestDatabase;
+  let store: Store;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    store = await database.open();
+    db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.close();
+    await database.drop();
+  });
+
+  async function newAccount(): Promise<string> {
+    const id = randomUUID();
+    await store.accounts.create({ id, username: `${id}@example.edu`, password_hash: 'h', confirmed_at: null, created_at: 1, updated_at: 1 });
+    return id;
+  }
+
+  it('writes what changed in one statement a table: the values, the cleared keys, the history', async () => {
+    const accountId = await newAccount();
+    await store.answers.merge(accountId, { first_name: 'Ada', last_name: 'Byron', middle_name: 'King', city: 'London' }, 'applicant', 10);
+
+    const log = new StatementLog();
+    const answers = answerStore(db.kysely.withPlugin(log), dialect);
+    const patch = { first_name: 'Ada', last_name: 'Lovelace', middle_name: null, city: null, preferred_name: 'Ada', suffix: 'II' };
+    const changes = await answers.merge(accountId, patch, 'applicant', 20, () => new Error('submitted'));
+
+    expect(changes.map((change) => change.key).sort()).toEqual(['city', 'last_name', 'middle_name', 'preferred_name', 'suffix']);
+    const writes = log.statements.filter((statement) => !statement.startsWith('select') && statement !== 'RawNode');
+    expect(writes.sort()).toEqual(['delete answers', 'insert answer_history', 'insert answers']);
+
+    expect(await store.answers.list(accountId)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', preferred_name: 'Ada', suffix: 'II' });
+    const history = (await store.answers.history(accountId)).filter((row) => row.changed_at === 20);
+    expect(history.map(({ answer_key, old_value, new_value }) => ({ answer_key, old_value, new_value })).sort((a, b) => a.answer_key.localeCompare(b.answer_key))).toEqual([
+      { answer_key: 'city', old_value: '"London"', new_value: null },
+      { answer_key: 'last_name', old_value: '"Byron"', new_value: '"Lovelace"' },
+      { answer_key: 'middle_name', old_value: '"King"', new_value: null },
+      { answer_key: 'preferred_name', old_value: null, new_value: '"Ada"' },
+      { answer_key: 'suffix', old_value: null, new_value: '"II"' },
+    ]);
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const accountId = await newAccount();
+    await store.answers.merge(accountId, { first_name: 'Ada' }, 'applicant', 10);
+    const log = new StatementLog();
+    expect(await answerStore(db.kysely.withPlugin(log), dialect).merge(accountId, { first_name: 'Ada', middle_name: null }, 'applicant', 20)).toEqual([]);
+    expect(log.statements.filter((statement) => /^(insert|update|delete)/.test(statement))).toEqual([]);
+  });
+
+  it('refuses a save of a submitted application, writing nothing', async () => {
+    const accountId = await newAccount();
+    await store.answers.merge(accountId, { first_name: 'Ada' }, 'applicant', 10);
+    const outcome = await store.submissions.submit(accountId, 30, () => ({}));
+    expect(outcome.kind).toBe('submitted');
+    await expect(store.answers.merge(accountId, { first_name: 'Grace' }, 'applicant', 40, () => new Error('submitted'))).rejects.toThrow('submitted');
+    expect(await store.answers.list(accountId)).toEqual({ first_name: 'Ada' });
+  });
+
+  it('reads a profile in one query: what the readers of each part read, in their order', async () => {
+    const accountId = await newAccount();
+    await store.answers.merge(accountId, { first_name: 'Ada', accented_name_checkbox: true, last_name: 'Lovelace' }, 'applicant', 10);
+    await store.applications.recordLogin(accountId, 300);
+    await store.applications.recordLogin(accountId, 100);
+    await store.applications.recordLogin(accountId, 200);
+    await store.applications.addWebStatus(accountId, 'validating', 50);
+    await store.applications.addWebStatus(accountId, 'started', 40);
+    await store.applications.setLastPage(accountId, '/education', 60);
+
+    const log = new StatementLog();
+    const profile = await applicationStore(db.kysely.withPlugin(log), dialect).profile(accountId);
+    expect(log.statements).toEqual(['select accounts']);
+    expect(profile).toEqual({
+      username: `${accountId}@example.edu`,
+      answers: await store.answers.list(accountId),
+      documentAnswers: await store.conversions.documentAnswers(accountId),
+      logins: [100, 200, 300],
+      webStatus: [
+        { web_status: 'started', created_at: 40 },
+        { web_status: 'validating', created_at: 50 },
+      ],
+      lastPage: '/education',
+    });
+    expect(profile?.answers).toEqual({ first_name: 'Ada', accented_name_checkbox: true, last_name: 'Lovelace' });
+  });
+
+  it('reads the profile of a new account as empty, and none for an unknown account', async () => {
+    const accountId = await newAccount();
+    expect(await store.applications.profile(accountId)).toEqual({
+      username: `${accountId}@example.edu`,
+      answers: {},
+      documentAnswers: {},
+      logins: [],
+      webStatus: [],
+      lastPage: null,
+    });
+    expect(await store.applications.profile(randomUUID())).toBeUndefined();
+  });
+});
