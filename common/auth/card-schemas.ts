@@ -19,7 +19,7 @@ export const authMessages = {
 
 const CODE_PATTERN = new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`);
 
-function email(message: string) {
+export function email(message: string) {
   return string()
     .typeError(message)
     .defined(message)
@@ -29,7 +29,7 @@ function email(message: string) {
     .email(message);
 }
 
-function newPassword() {
+export function newPassword() {
   let schema = string()
     .typeError(authMessages.passwordRequired)
     .defined(authMessages.passwordRequired).required(authMessages.passwordRequired);

@@ -1,4 +1,5 @@
 import type { EssayKey } from './model/education';
+import type { PageId } from './types';
 
 /**
  * Tenant configuration: the one file a university edits (DESIGN.md section 3, form-content
@@ -74,6 +75,12 @@ export interface TenantConfig {
   /** The production flag's default: shows the missing-information panel (spec platform section 2; PRODUCTION_ENVIRONMENT overrides it). */
   production: boolean;
   /**
+   * Where Submit takes an applicant whose answers have errors. null: nowhere, when the page
+   * submitted from has errors, else the first page that has (docs/decisions.md, Submission). A page
+   * id: always that page (spec platform section 4, "go to the configured default route").
+   */
+  submit_errors_page: PageId | null;
+  /**
    * Where the institution is, an IANA time zone: "today" for completion dates, birth dates and
    * entry terms is its calendar day there, wherever the server or the applicant is (calendar-day.ts).
    */
@@ -130,6 +137,7 @@ export const tenant: TenantConfig = {
     end: '2026-11-30T00:00:00-05:00',
   },
   production: true,
+  submit_errors_page: null,
   time_zone: 'America/New_York',
   campuses: [
     { code: 'M', name: 'Main campus, Baltimore' },

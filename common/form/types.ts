@@ -83,7 +83,7 @@ export interface QuestionDef {
   members?: readonly { key: string; label: string }[];
   /** phone: the SMS opt-in checkbox shown beneath. */
   smsOptInKey?: string;
-  /** text and textarea: the input's maxLength (defaults from the model). */
+  /** text and textarea: a limit below the model's (`maxLengthOf`); it cannot raise the model's. */
   maxLength?: number;
   /** textarea rows. */
   rows?: number;

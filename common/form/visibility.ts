@@ -3,29 +3,54 @@ import { descKeyOf } from './model/define';
 import { expandRepeatedSection } from './repeat';
 import type { Answers, PageDef, QuestionDef, SectionDef } from './types';
 
-/** Every answer key a question writes: its own, its `_desc`, check-group members, SMS opt-in. */
+/**
+ * Every answer key a question writes: its own, its `_desc`, check-group members, SMS opt-in, and a
+ * school search's school code, which no question shows (form-content section 2, widget 1).
+ */
 export function questionKeys(question: QuestionDef): string[] {
   const keys = [question.key];
   if (question.widget === 'select' || question.widget === 'radio') keys.push(descKeyOf(question.key));
+  if (question.lookup?.fills.code) keys.push(question.lookup.fills.code);
   for (const member of question.members ?? []) keys.push(member.key);
   if (question.smsOptInKey) keys.push(question.smsOptInKey);
   return question.widget === 'checkGroup' ? keys.slice(1) : keys;
 }
 
+/** What a section asks, whatever the answers: its questions (every slot expanded) and their keys. */
+interface SectionShape {
+  questions: readonly { question: QuestionDef; keys: readonly string[] }[];
+  /** Everything in the section but a checkbox trigger: the keys the trigger governs. */
+  contentKeys: readonly string[];
+  /** The content keys and the checkbox trigger's. */
+  sectionKeys: readonly string[];
+}
+
+/**
+ * Worked out once per section of the form definition (which never changes once built): the walks
+ * below run on every save and every validation, and expanding the repeated sections' slots was
+ * most of their time.
+ */
+const shapes = new WeakMap<SectionDef, SectionShape>();
+
+function shapeOf(section: SectionDef): SectionShape {
+  const known = shapes.get(section);
+  if (known) return known;
+  const questions = expandRepeatedSection(section)
+    .flatMap((slot) => slot.questions)
+    .map((question) => ({ question, keys: questionKeys(question) }));
+  const contentKeys = questions.flatMap(({ keys }) => keys);
+  const shape = { questions, contentKeys, sectionKeys: section.trigger?.kind === 'checkbox' ? [section.trigger.key, ...contentKeys] : contentKeys };
+  shapes.set(section, shape);
+  return shape;
+}
+
 /** A section's questions, every slot of a repeated section included. */
 export function allQuestions(section: SectionDef): QuestionDef[] {
-  return expandRepeatedSection(section).flatMap((slot) => slot.questions);
+  return shapeOf(section).questions.map(({ question }) => question);
 }
 
 export function sectionKeys(section: SectionDef): string[] {
-  const keys = allQuestions(section).flatMap(questionKeys);
-  if (section.trigger?.kind === 'checkbox') keys.unshift(section.trigger.key);
-  return keys;
-}
-
-/** The keys a checkbox trigger governs: everything in the section but the checkbox itself. */
-function contentKeys(section: SectionDef): string[] {
-  return allQuestions(section).flatMap(questionKeys);
+  return [...shapeOf(section).sectionKeys];
 }
 
 function conditionHolds(section: SectionDef, answers: Answers): boolean {
@@ -91,17 +116,17 @@ function partitionKeys(pages: readonly PageDef[], answers: Answers): { hidden: s
   for (const page of pages) {
     const shown = new Set(shownSections(page, answers));
     for (const section of page.sections) {
+      const shape = shapeOf(section);
       if (!shown.has(section)) {
-        hidden.push(...sectionKeys(section));
+        hidden.push(...shape.sectionKeys);
         continue;
       }
       if (section.trigger?.kind === 'checkbox') visible.add(section.trigger.key);
       if (!isSectionOpen(section, answers)) {
-        hidden.push(...contentKeys(section));
+        hidden.push(...shape.contentKeys);
         continue;
       }
-      for (const question of allQuestions(section)) {
-        const keys = questionKeys(question);
+      for (const { question, keys } of shape.questions) {
         if (isQuestionShown(question, answers)) keys.forEach((key) => visible.add(key));
         else hidden.push(...keys);
       }

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import ReactModal from 'react-modal';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { sendPendingLogoutWhenOnline } from './lib/pending-logout';
+import { registerServiceWorker } from './lib/service-worker';
 import { markShellMode, shellBridge } from './lib/shell-bridge';
 import './styles/theme.css';
 import './styles/base.css';
@@ -20,8 +21,9 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">.');
 // The kiosk's stylesheet keys on the root, before the first paint.
 markShellMode(document.documentElement, shellBridge());
 
-// While a dialog is open, everything else is hidden from assistive technology.
-ReactModal.setAppElement(rootElement);
+registerServiceWorker();
+// A logout that could not reach the server (an inactivity logout offline) is sent as soon as it can be.
+sendPendingLogoutWhenOnline();
 
 createRoot(rootElement).render(
   <StrictMode>

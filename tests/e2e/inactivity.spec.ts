@@ -64,3 +64,31 @@ test('activity in another tab keeps this one logged in; a logout in one tab logs
   await expect(other).toHaveURL(/\/login$/);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('an inactivity logout without a connection logs the page out at once, and the server as soon as the connection returns', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const username = await confirmedAccount(request, baseURL!, 'idle-offline');
+  await shortenInactivity(page, SHORT);
+  await logIn(page, username);
+  await page.context().setOffline(true);
+
+  // Nobody answers Still working?, and the logout cannot reach the server.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
+  await expect(page.getByText(INACTIVITY_LOGOUT)).toBeVisible();
+  // The session cookie is the server's to end (HttpOnly): it is still alive there, but this page
+  // no longer counts as logged in, and a reload would not either.
+  expect((await page.request.get('/api/profile')).status()).toBe(200);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('.presence=');
+
+  // Back online, the logout is sent: the next person at this browser is not let in.
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await page.request.get('/api/profile')).status(), { timeout: 20_000 }).toBe(401);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('gradapp.logout-pending'))).toBeNull();
+});

@@ -28,8 +28,8 @@ test('an applicant submits with one answer missing, follows the summary to it, f
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await submit.click();
 
-  // The default route, with the summary naming the one missing answer.
-  await expect(page).toHaveURL(/\/about$/);
+  // The page with the problem, this one, with the summary naming the one missing answer.
+  await expect(page).toHaveURL(/\/final-steps$/);
   const summary = page.getByRole('region', { name: SUMMARY });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([missing!]);

@@ -1,9 +1,18 @@
 // Shared set-up of the unit project. Safe in the node environment as well as under happy-dom.
 import { afterEach } from 'vitest';
+import { loadValidator } from '../../renderer/src/state/validator';
+
+// The renderer loads its whole-application validation and two widgets' libraries as chunks of
+// their own (issue 18, item 2). Tests that render a widget or read the state atoms directly find
+// them loaded, as a form open for a moment does; tests/e2e load them as the browser does.
+await loadValidator();
 
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  const { LookupInput } = await import('../../renderer/src/features/form/components/widgets/lookup');
+  const { MaskedInput } = await import('../../renderer/src/features/form/components/widgets/phone');
+  await Promise.all([LookupInput.preload(), MaskedInput.preload()]);
 
   // react-hot-toast asks for prefers-reduced-motion; happy-dom has no matchMedia.
   if (typeof window.matchMedia !== 'function') {

@@ -12,12 +12,22 @@ export const DESC_MAX_LENGTH = 200;
 /** Dates are YYYY-MM-DD; phones (###) ###-####; uploads hold ANSWERED. */
 const FIXED_LENGTH: Partial<Record<FieldType, number>> = { date: 10, phone: 14, checkbox: 5, upload: 8 };
 
+/**
+ * The longest answer a key of this type takes when its model line names no limit: a text area's is
+ * the tenant's character limit (form-content section 9: 'Text area maximum length equals the
+ * character limit'), other text the default input length.
+ */
+export function defaultMaxLength(type: FieldType): number {
+  if (type === 'textarea') return tenant.character_limit;
+  return FIXED_LENGTH[type] ?? DEFAULT_INPUT_MAX_LENGTH;
+}
+
 export function descKeyOf(key: string): string {
   return `${key}${DESC_SUFFIX}`;
 }
 
 function field(page: PageId, type: FieldType, key: string, maxLength?: number): FieldDef[] {
-  const main: FieldDef = { key, type, page, maxLength: maxLength ?? FIXED_LENGTH[type] ?? DEFAULT_INPUT_MAX_LENGTH };
+  const main: FieldDef = { key, type, page, maxLength: maxLength ?? defaultMaxLength(type) };
   if (type !== 'select' && type !== 'radio') return [main];
   const descKey = descKeyOf(key);
   return [
@@ -30,7 +40,7 @@ function field(page: PageId, type: FieldType, key: string, maxLength?: number): 
 export function fieldsOf(page: PageId) {
   return {
     text: (key: string, maxLength?: number) => field(page, 'text', key, maxLength),
-    textarea: (key: string, maxLength = tenant.character_limit) => field(page, 'textarea', key, maxLength),
+    textarea: (key: string, maxLength?: number) => field(page, 'textarea', key, maxLength),
     select: (key: string) => field(page, 'select', key),
     radio: (key: string) => field(page, 'radio', key),
     checkbox: (key: string) => field(page, 'checkbox', key),

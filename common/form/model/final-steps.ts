@@ -19,6 +19,9 @@ const ZIP_MAX = 10;
 /** Whole years or months, as digits. */
 const DURATION_MAX = 2;
 
+/** Checked: the residence is the About page's permanent address, whose keys it then leaves empty. */
+export const RESIDENCE_SAME_AS_PERMANENT_KEY = 'maryland_permanent_same_as_perm_addr';
+
 const address = (prefix: string) => [
   ...f.text(`${prefix}_address_line_1`, ADDRESS_LINE_MAX),
   ...f.text(`${prefix}_city`),
@@ -94,7 +97,9 @@ export const finalStepsFields: FieldDef[] = [
   // Exemptions
   ...EXEMPTION_KEYS.flatMap((key) => f.radio(key)),
 
-  // Residence: the permanent address, and the previous one when the permanent is under 12 months old
+  // Residence: the permanent address (or the About page's, when the applicant says it is the same),
+  // and the previous one when the permanent is under 12 months old
+  ...f.checkbox(RESIDENCE_SAME_AS_PERMANENT_KEY),
   ...address('maryland_permanent'),
   ...f.select('maryland_permanent_country'),
   ...duration('maryland_permanent_address'),

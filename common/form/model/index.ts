@@ -1,5 +1,6 @@
-import type { FieldDef } from '../types';
+import type { FieldDef, FieldType, QuestionDef } from '../types';
 import { aboutFields } from './about';
+import { defaultMaxLength } from './define';
 import { educationFields } from './education';
 import { finalStepsFields } from './final-steps';
 
@@ -13,6 +14,16 @@ export const answerModel: ReadonlyMap<string, FieldDef> = new Map(answerFields.m
 
 export function fieldDef(key: string): FieldDef | undefined {
   return answerModel.get(key);
+}
+
+/**
+ * The longest answer a question takes, in one place for the input, its counter, the rules and the
+ * server (which refuses a value longer than the model line): the model's limit, which a question
+ * may lower but never raise. A question outside the model (a test's) gets its type's default.
+ */
+export function maxLengthOf(question: Pick<QuestionDef, 'key' | 'widget' | 'maxLength'>): number {
+  const modelLimit = fieldDef(question.key)?.maxLength ?? defaultMaxLength(question.widget as FieldType);
+  return Math.min(modelLimit, question.maxLength ?? Infinity);
 }
 
 /** An upload question: its answer is written only by its document's conversion, never by a save. */

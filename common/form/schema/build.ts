@@ -1,12 +1,13 @@
-import { mixed, object, type AnyObjectSchema } from 'yup';
-import { fieldDef } from '../model';
+import { ValidationError, mixed, object, type AnyObjectSchema } from 'yup';
+import { fieldDef, maxLengthOf } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
 import type { Answers, PageDef, QuestionDef } from '../types';
 import { allQuestions, isQuestionShown, isSectionOpen, shownSections } from '../visibility';
 import { followCalendar } from '../options';
 import { optionsOf } from '../print';
+import { isAnswered } from '../conditions';
 import { maxLength, oneOf, usPhone, validDate } from './generic-rules';
-import { messageFor, type FieldRule, type RuleTable } from './rule';
+import { messageFor, type FieldRule, type RuleContext, type RuleTable } from './rule';
 
 /** One key to validate: an answer key or a check group's id, with the label its messages show. */
 export interface ValidationTarget {
@@ -36,24 +37,39 @@ export function shownTargets(pages: readonly PageDef[], answers: Answers): Valid
   return targets;
 }
 
+/**
+ * A select's or radio's answer must be one of the options it offers for these answers: a dependent
+ * list follows its controlling answer, so the options are read when the rule runs, from the
+ * answers it is given. A dependent select with no options yet (no controlling answer) has nothing
+ * to check against.
+ */
+function offeredOption(question: QuestionDef): FieldRule {
+  const rule = oneOf([]);
+  return {
+    ...rule,
+    test: (value, { answers }) => {
+      const options = optionsOf(question, answers);
+      return options.length === 0 || !isAnswered(value) || options.some((option) => option.value === value);
+    },
+  };
+}
+
 /** What every key gets from its type (spec platform section 5): length, listed values, format. */
-function defaultRules({ key, question }: ValidationTarget, answers: Answers): FieldRule[] {
+function defaultRules({ key, question }: ValidationTarget): FieldRule[] {
   const rules: FieldRule[] = [];
   const field = fieldDef(key);
-  if (field && field.type !== 'checkbox') rules.push(maxLength(Math.min(field.maxLength, question?.maxLength ?? Infinity)));
+  if (field && field.type !== 'checkbox') rules.push(maxLength(question ? maxLengthOf(question) : field.maxLength));
   if (field?.type === 'date') rules.push(validDate());
   if (field?.type === 'phone') rules.push(usPhone());
-  // A dependent select with no options yet (no controlling answer) has nothing to check against.
-  const options = question && (question.widget === 'select' || question.widget === 'radio') ? optionsOf(question, answers) : [];
-  if (options.length > 0) rules.push(oneOf(options.map((option) => option.value)));
+  if (question && (question.widget === 'select' || question.widget === 'radio')) rules.push(offeredOption(question));
   return rules;
 }
 
 /** A key's own rules first, then each default that no own rule of the same name replaces. */
-export function rulesFor(target: ValidationTarget, table: RuleTable, answers: Answers): FieldRule[] {
+export function rulesFor(target: ValidationTarget, table: RuleTable): FieldRule[] {
   const own = table[target.key] ?? [];
   const names = new Set(own.map((rule) => rule.name));
-  return [...own, ...defaultRules(target, answers).filter((rule) => !names.has(rule.name))];
+  return [...own, ...defaultRules(target).filter((rule) => !names.has(rule.name))];
 }
 
 /**
@@ -63,6 +79,30 @@ export function rulesFor(target: ValidationTarget, table: RuleTable, answers: An
 export interface RunContext {
   answers: Answers;
   today: Date;
+}
+
+/**
+ * One key's yup schema: its rules in one yup test, which runs them all in order and fails with the
+ * message of each that fails (every message per key, as yup's own tests one a rule would give,
+ * at a third of the cost). The rules read the answers and day of yup's context, else `fallback`'s.
+ */
+function fieldSchema(target: ValidationTarget, rules: RuleTable, fallback: RunContext) {
+  const fieldRules = rulesFor(target, rules);
+  return mixed<string | boolean>()
+    .nullable()
+    .test({
+      name: 'rules',
+      test: (value, test) => {
+        const { answers, today } = (test.options.context as RunContext | undefined) ?? fallback;
+        const context: RuleContext = { answers, today, question: target.question };
+        const noStack = test.options.disableStackTrace;
+        let failed: ValidationError[] | undefined;
+        for (const rule of fieldRules) {
+          if (!rule.test(value, context)) (failed ??= []).push(new ValidationError(messageFor(rule.message, target.label), value, test.path, rule.name, noStack));
+        }
+        return failed ? new ValidationError(failed, value, test.path, 'rules', noStack) : true;
+      },
+    });
 }
 
 /**
@@ -76,51 +116,32 @@ export function answersSchema(
   options: { today: Date; rules: RuleTable },
 ): AnyObjectSchema {
   const built: RunContext = { answers, today: options.today };
-  const shape = Object.fromEntries(
-    targets.map((target) => {
-      const schema = rulesFor(target, options.rules, answers).reduce(
-        (field, rule) =>
-          field.test({
-            name: rule.name,
-            message: () => messageFor(rule.message, target.label),
-            test: (value, test) => {
-              const { answers: current, today } = (test.options.context as RunContext | undefined) ?? built;
-              return rule.test(value, { answers: current, today, question: target.question });
-            },
-          }),
-        mixed<string | boolean>().nullable(),
-      );
-      return [target.key, schema];
-    }),
-  );
-  return object(shape);
+  return object(Object.fromEntries(targets.map((target) => [target.key, fieldSchema(target, options.rules, built)])));
 }
 
-/**
- * What a schema built by `answersSchema` depends on besides the pages and rules: the keys on
- * show, in order, and the answer each dependent option list follows (its `oneOf`). Labels,
- * questions and the other defaults follow from the key.
- */
-function schemaSignature(targets: readonly ValidationTarget[], answers: Answers): string {
-  return targets
-    .map(({ key, question }) => {
-      const dependent = question?.dependsOn;
-      if (dependent?.category !== 'displayAndOptions') return key;
-      const control = answers[dependent.controlKey];
-      return `${key}=${typeof control === 'string' ? JSON.stringify(control) : '-'}`;
-    })
-    .join('\n');
+/** The keys on show, in order: all a schema built by `cachedAnswersSchema` depends on besides the pages and rules. */
+function schemaSignature(targets: readonly ValidationTarget[]): string {
+  return targets.map(({ key }) => key).join('\n');
 }
 
 /** Enough for a page's usual show/hide toggles without holding many schemas. */
 const SCHEMAS_KEPT = 8;
-const schemaCache = new WeakMap<readonly PageDef[], WeakMap<RuleTable, Map<string, AnyObjectSchema>>>();
+
+interface FormSchemas {
+  /** Each key's field schema, built once for the form: a key's label, question and rules follow from the key. */
+  fields: Map<string, ReturnType<typeof fieldSchema>>;
+  /** Object schemas by the keys they hold, the most recently used last. */
+  objects: Map<string, AnyObjectSchema>;
+}
+
+const schemaCache = new WeakMap<readonly PageDef[], WeakMap<RuleTable, FormSchemas>>();
 
 /**
- * `answersSchema` for these targets, built again only when the keys on show or a dependent
- * option list change: building is most of a validation's time, and typing changes neither.
- * Run it with the answers and day as yup's context (`RunContext`): without one its rules would see
- * those of whichever validation built it.
+ * `answersSchema` for these targets, as cheap as the form allows: each key's field schema is built
+ * once per form definition and rules (nothing in it depends on the answers: the rules read them,
+ * and the day, from yup's context, and a dependent list's options are read when its rule runs), and
+ * the object schema of the keys on show is put together from them when those keys change, which
+ * typing never does. Run it with the answers and day as yup's context (`RunContext`).
  */
 export function cachedAnswersSchema(
   pages: readonly PageDef[],
@@ -131,17 +152,24 @@ export function cachedAnswersSchema(
   let byRules = schemaCache.get(pages);
   if (!byRules) schemaCache.set(pages, (byRules = new WeakMap()));
   let schemas = byRules.get(options.rules);
-  if (!schemas) byRules.set(options.rules, (schemas = new Map()));
-  // The year lists' `oneOf` is fixed when a schema is built: a new year builds anew.
-  const signature = `${followCalendar()}\n${schemaSignature(targets, answers)}`;
-  let schema = schemas.get(signature);
+  if (!schemas) byRules.set(options.rules, (schemas = { fields: new Map(), objects: new Map() }));
+  // The year lists change in place when the day turns, and the rules read them as they run.
+  followCalendar();
+  const signature = schemaSignature(targets);
+  let schema = schemas.objects.get(signature);
   if (schema) {
-    // Most recently used last, so the oldest goes first.
-    schemas.delete(signature);
+    schemas.objects.delete(signature);
   } else {
-    schema = answersSchema(targets, answers, options);
-    if (schemas.size >= SCHEMAS_KEPT) schemas.delete(schemas.keys().next().value!);
+    const fallback: RunContext = { answers, today: options.today };
+    const shape: Record<string, ReturnType<typeof fieldSchema>> = {};
+    for (const target of targets) {
+      let field = schemas.fields.get(target.key);
+      if (!field) schemas.fields.set(target.key, (field = fieldSchema(target, options.rules, fallback)));
+      shape[target.key] = field;
+    }
+    schema = object(shape);
+    if (schemas.objects.size >= SCHEMAS_KEPT) schemas.objects.delete(schemas.objects.keys().next().value!);
   }
-  schemas.set(signature, schema);
+  schemas.objects.set(signature, schema);
   return schema;
 }

@@ -37,7 +37,7 @@ export function validateAnswers(answers: Answers, options: ValidateOptions = {})
   const targets = shownTargets(pages, visible);
   const run: RunContext = { answers: visible, today: options.today ?? institutionToday() };
   const schema = cachedAnswersSchema(pages, targets, visible, { today: run.today, rules: options.rules ?? formRules });
-  const errors = collectErrors(schema, visible, run);
+  const errors = collectErrors(schema, visible, run, { strict: true });
   // In the order of the form, so the error summary reads top to bottom.
   const order = new Map(targets.map(({ key }, index) => [key, index]));
   const position = (key: string) => order.get(key) ?? targets.length;
@@ -53,7 +53,7 @@ export function invalidDateMessage(key: string, value: string, pages: readonly P
   if (isCalendarDay(value)) return null;
   const question = pages.flatMap((page) => page.sections.flatMap(allQuestions)).find((each) => each.key === key);
   const target = { key, label: question?.label ?? key, question };
-  const rule = rulesFor(target, formRules, {}).find((each) => each.name === 'date');
+  const rule = rulesFor(target, formRules).find((each) => each.name === 'date');
   return messageFor(rule?.message ?? genericMessages.date, target.label);
 }
 

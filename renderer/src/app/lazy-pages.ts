@@ -11,4 +11,11 @@ export const pages = {
   confirm: lazyWithPreload(() => import('../features/auth/components/confirm-card').then((module) => module.ConfirmCard)),
   forgot: lazyWithPreload(() => import('../features/auth/components/forgot-card').then((module) => module.ForgotCard)),
   reset: lazyWithPreload(() => import('../features/auth/components/reset-card').then((module) => module.ResetCard)),
+  // The admissions office (issue 19): chunks of their own, which applicants never download.
+  staffLayout: lazyWithPreload(() => import('../features/staff/components/staff-layout').then((module) => module.StaffLayout)),
+  staffLogin: lazyWithPreload(() => import('../features/staff/components/staff-login-page').then((module) => module.StaffLoginPage)),
+  staffEnrol: lazyWithPreload(() => import('../features/staff/components/staff-enrol-page').then((module) => module.StaffEnrolPage)),
+  staffInbox: lazyWithPreload(() => import('../features/staff/components/staff-inbox-page').then((module) => module.StaffInboxPage)),
+  staffApplication: lazyWithPreload(() => import('../features/staff/components/staff-application-page').then((module) => module.StaffApplicationPage)),
+  staffAccessLog: lazyWithPreload(() => import('../features/staff/components/access-log-page').then((module) => module.AccessLogPage)),
 };

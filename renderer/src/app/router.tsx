@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { staffPages } from '../../../common/api';
 import { GenericErrorScreen } from '../components/errors/generic-error-screen';
 import { paths } from '../config/paths';
 import { pages } from './lazy-pages';
@@ -6,6 +7,7 @@ import { AppRoot } from './routes/app-root';
 import { AuthRoot } from './routes/auth-root';
 import { FormRoot } from './routes/form-root';
 import { RedirectToDefault } from './routes/redirect-to-default';
+import { StaffRoot } from './routes/staff-root';
 
 /** The route table of spec platform section 2. */
 export const routes: RouteObject[] = [
@@ -33,6 +35,23 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: <RedirectToDefault /> },
+    ],
+  },
+  // The admissions office (issue 19): no applicant session, inactivity guard or form state here.
+  {
+    element: <StaffRoot />,
+    errorElement: <GenericErrorScreen />,
+    children: [
+      { path: staffPages.login, element: <pages.staffLogin /> },
+      { path: staffPages.enrol, element: <pages.staffEnrol /> },
+      {
+        element: <pages.staffLayout />,
+        children: [
+          { path: staffPages.inbox, element: <pages.staffInbox /> },
+          { path: staffPages.application, element: <pages.staffApplication /> },
+          { path: staffPages.accessLog, element: <pages.staffAccessLog /> },
+        ],
+      },
     ],
   },
 ];

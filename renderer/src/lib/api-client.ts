@@ -1,3 +1,4 @@
+import { SESSION_PATH_PREFIX } from '../../../common/api';
 import { queryClient } from './query-client';
 import { ServerError, UnauthorizedError, UnexpectedResponseError } from './api-errors';
 
@@ -18,16 +19,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 // Only session-protected calls mean "your session is gone" on 401; a public call such as login
 // answers 401 for wrong credentials, which the card shows as its own error.
 function needsSession(path: string): boolean {
-  return path.startsWith('/api/');
+  return path.startsWith(SESSION_PATH_PREFIX);
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -71,6 +72,6 @@ function errorsOf(payload: unknown): Record<string, string[]> | undefined {
 export const apiClient = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  put: <T>(path: string, body: unknown, headers?: Record<string, string>) => request<T>('PUT', path, body, headers),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

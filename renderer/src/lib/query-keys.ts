@@ -19,4 +19,9 @@ export const queryKeys = {
   serviceApplication: (serviceToken: string) => [...root, 'service-application', serviceToken] as const,
   prefill: (token: string) => [...root, 'prefill', token] as const,
   applicationPdf: () => [...root, 'application-pdf'] as const,
+  staffMe: () => [...root, 'staff', 'me'] as const,
+  staffInvitation: (id: string) => [...root, 'staff', 'invitation', id] as const,
+  staffInbox: (query: string) => [...root, 'staff', 'inbox', query] as const,
+  staffApplication: (id: string) => [...root, 'staff', 'application', id] as const,
+  staffAccessLog: (query: string) => [...root, 'staff', 'access-log', query] as const,
 };

@@ -1,21 +1,35 @@
 import { atom } from 'jotai';
-import { validateAnswers } from '../../../common/form/schema';
+import type { Answers } from '../../../common/api';
 import { formPagesAtom } from './answer-changes';
 import { studentAnswersAtom } from './answers';
 import { isLoggedInAtom } from './session';
 import { webStatusAtom } from './snapshot';
-import { fieldErrorsAtom, type FieldErrors } from './validation';
+import type { FieldErrors } from './validation';
+import { validatorAtom } from './validator';
 
-const NOTHING_MISSING: FieldErrors = {};
+export const NOTHING_MISSING: FieldErrors = {};
 
 /**
  * What the missing-information panel lists (spec platform section 2): for a logged-in applicant,
- * every question on show still unanswered or invalid, from the first visit on. While validating it
- * is the page's own errors, with those the server's submit reported; before that the same check,
- * though the pages show no red yet (errors appear only while validating, spec section 4).
+ * every question on show still unanswered or invalid, from the first visit until the first submit,
+ * though the pages show no red yet (errors appear only while validating, spec section 4). From the
+ * first submit on (validating) the error summary lists them all, so the panel lists nothing: no
+ * question is named twice, in two wordings, on one page (issue 17, item 2).
  */
 export const missingAnswersAtom = atom<FieldErrors>((get) => {
-  if (!get(isLoggedInAtom)) return NOTHING_MISSING;
-  if (get(webStatusAtom) === 'validating') return get(fieldErrorsAtom);
-  return validateAnswers(get(studentAnswersAtom), { pages: get(formPagesAtom) });
+  const validateAnswers = get(missingValidationAtom);
+  return validateAnswers ? validateAnswers(get(studentAnswersAtom)) : NOTHING_MISSING;
+});
+
+/**
+ * The panel's validation without the answers: null when the panel lists nothing, else a function
+ * of the answers. It changes only with the session, the status or the pages, so the panel can
+ * run it on answers it takes after the keystroke's frame (issue 18, item 1).
+ */
+export const missingValidationAtom = atom<((answers: Answers) => FieldErrors) | null>((get) => {
+  if (!get(isLoggedInAtom) || get(webStatusAtom) === 'validating') return null;
+  const validateAnswers = get(validatorAtom);
+  if (!validateAnswers) return null;
+  const pages = get(formPagesAtom);
+  return (answers) => validateAnswers(answers, { pages });
 });

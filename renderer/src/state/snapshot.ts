@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import type { ProfileResponse, WebStatus } from '../../../common/api';
+import type { Answers, ProfileResponse, WebStatus } from '../../../common/api';
 import { deriveWebStatus } from '../../../common/web-status';
 import { mergeStoredAnswersAtom, studentAnswersAtom } from './answers';
-import { lastSavedAtAtom, savedAnswersAtom } from './saved-answers';
+import { lastSavedAtAtom, ownSavesAtom, pendingSaveCountAtom, savedAnswersAtom } from './saved-answers';
 import { isLoggedInAtom, isServiceUserAtom } from './session';
 import { completionMessageAtom, submitErrorsAtom } from './submission';
 
@@ -54,11 +54,31 @@ export const clientSnapshotAtom = atom((get) => ({
   has_changed_page: get(hasChangedPageAtom),
 }));
 
-export const applyProfileAtom = atom(null, (_get, set, profile: ProfileResponse) => {
+/**
+ * Applies a profile. Loaded again (after a reconnection, a submit), it replaces every answer the
+ * applicant has not changed here since the last one: answers saved meanwhile from another tab
+ * show, and are never sent back over with this page's older ones.
+ */
+export const applyProfileAtom = atom(null, (get, set, profile: ProfileResponse) => {
+  const reloaded = get(profileAtom) !== null;
+  const previous = get(savedAnswersAtom);
   set(profileAtom, profile);
   set(savedAnswersAtom, profile.answer);
-  set(mergeStoredAnswersAtom, profile.answer);
+  if (!reloaded) set(mergeStoredAnswersAtom, profile.answer);
+  else set(studentAnswersAtom, (local) => withLocalChanges(profile.answer, local, previous));
 });
+
+const empty = (value: Answers[string] | undefined) => value === undefined || value === null || value === '';
+
+function withLocalChanges(stored: Answers, local: Answers, previous: Answers): Answers {
+  const next = { ...stored };
+  for (const [key, value] of Object.entries(local)) {
+    const unchanged = (empty(value) && empty(previous[key])) || value === previous[key];
+    if (!unchanged) next[key] = value;
+    else if (!(key in stored) && value !== undefined) next[key] = empty(value) ? value : null;
+  }
+  return next;
+}
 
 /** Forget everything about the last applicant (logout, expired session): kiosks are shared. */
 export const resetSnapshotAtom = atom(null, (_get, set) => {
@@ -70,6 +90,8 @@ export const resetSnapshotAtom = atom(null, (_get, set) => {
   set(studentAnswersAtom, {});
   set(savedAnswersAtom, {});
   set(lastSavedAtAtom, null);
+  set(ownSavesAtom, []);
+  set(pendingSaveCountAtom, 0);
   set(submitErrorsAtom, null);
   set(completionMessageAtom, null);
 });

@@ -32,3 +32,9 @@ export const submitErrorsAtom = atom(
  * section 2). A later visit to /completion, after a reload or the next login, shows none.
  */
 export const completionMessageAtom = atom<string | null>(null);
+
+/**
+ * How many submits of this session found errors: the error summary takes focus and is announced
+ * again at each, also when it shows already (issue 17, item 2).
+ */
+export const submitRefusalsAtom = atom(0);

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
-import { validateAnswers } from '../../../common/form/schema';
 import { formPagesAtom } from './answer-changes';
 import { studentAnswersAtom } from './answers';
 import { webStatusAtom } from './snapshot';
 import { submitErrorsAtom } from './submission';
+import { validatorAtom } from './validator';
 
 /** Every message per answer key, as validateAnswers gives them and POST /api/validations takes them. */
 export type FieldErrors = Record<string, string[]>;
@@ -17,6 +17,8 @@ const NO_ERRORS: FieldErrors = {};
  */
 export const fieldErrorsAtom = atom<FieldErrors>((get) => {
   if (get(webStatusAtom) !== 'validating') return NO_ERRORS;
+  const validateAnswers = get(validatorAtom);
+  if (!validateAnswers) return NO_ERRORS;
   const errors = validateAnswers(get(studentAnswersAtom), { pages: get(formPagesAtom) });
   const fromServer = Object.entries(get(submitErrorsAtom));
   if (fromServer.length === 0) return errors;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiPaths } from '../../../common/api';
 import { expect } from './fixtures';
 
 /** Campus and program: the program list follows the campus, and the program decides which essays show. */
@@ -37,10 +38,24 @@ export async function fillCollege(block: Locator, college: College): Promise<voi
   }
 }
 
-/** Types into a school search and picks the suggestion that matches, with the keyboard. */
+/**
+ * Types into a school search and picks the suggestion that matches, with the keyboard. The list
+ * keeps the previous text's suggestions until the typed text's answer comes, so the arrows wait
+ * for that answer: moving through the previous list, Enter could land on another school once the
+ * new list takes its place. A text this page searched before may answer from the cache, without
+ * a request, and without a stale list; then the wait just ends.
+ */
 export async function chooseSchool(block: Locator, typed: string, suggestion: RegExp): Promise<void> {
   const search = block.getByRole('combobox', { name: 'Search For Your School' });
+  const answered = block
+    .page()
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === apiPaths.lookupFind && url.searchParams.get('text') === typed.trim();
+    }, { timeout: 10_000 })
+    .catch(() => null);
   await search.pressSequentially(typed);
+  await answered;
   const option = block.getByRole('option', { name: suggestion }).first();
   await expect(option).toBeVisible();
   for (let step = 0; step < 5 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) await search.press('ArrowDown');

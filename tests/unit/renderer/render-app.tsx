@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
-import ReactModal from 'react-modal';
 import { toast } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -25,7 +24,6 @@ export function renderApp(entry: InitialEntry, options: { loggedIn?: boolean; se
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   // The app element is the render container, as #root is in the browser.
   const container = document.body.appendChild(document.createElement('div'));
-  ReactModal.setAppElement(container);
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

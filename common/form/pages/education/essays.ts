@@ -56,7 +56,7 @@ function essaySection(key: EssayKey): SectionDef {
     condition: programNeeds(key),
     tabs: { groupId: key },
     questions: [
-      textareaQuestion(key, title, { maxLength: tenant.character_limit, rows: 12 }),
+      textareaQuestion(key, title, { rows: 12 }),
       uploadQuestion(docKeyOf(key), `Upload your ${title}`),
       checkboxQuestion(essayMailKeyOf(key), `I will mail my ${title} instead`, { hint: MAILING_HINT }),
     ],
@@ -73,7 +73,7 @@ export const resumeSection: SectionDef = {
   condition: programNeeds(RESUME_KEY),
   tabs: { groupId: RESUME_KEY },
   questions: [
-    textareaQuestion(RESUME_KEY, 'Resume', { maxLength: tenant.character_limit, rows: 12 }),
+    textareaQuestion(RESUME_KEY, 'Resume', { rows: 12 }),
     uploadQuestion(docKeyOf(RESUME_KEY), 'Upload your Resume'),
   ],
 };

@@ -1,6 +1,6 @@
 import { addressLookupFills } from '../../lookups';
 import { countryOptions, stateOptions } from '../../options';
-import type { QuestionDef } from '../../types';
+import type { Condition, QuestionDef } from '../../types';
 import { lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
 import { inUsOrCanada } from './conditions';
 
@@ -18,22 +18,24 @@ export interface AddressSpec {
   withCountry: boolean;
   /** The applicant's own address lets the browser fill it in; someone else's does not. */
   autoComplete: boolean;
+  /** When the address is asked at all (State/Province follows from Country, which is hidden with the rest). */
+  condition?: Condition;
 }
 
 const ZIP_HINT = 'Type a ZIP code or city and choose a suggestion to fill in the city and state.';
 
-export function addressQuestions({ prefix, labelPrefix, withCountry, autoComplete }: AddressSpec): QuestionDef[] {
+export function addressQuestions({ prefix, labelPrefix, withCountry, autoComplete, condition }: AddressSpec): QuestionDef[] {
   const key = (name: string) => `${prefix}${name}`;
   const label = (name: string) => `${labelPrefix}${name}`;
-  const auto = (token: string) => (autoComplete ? { autoComplete: token } : {});
+  const auto = (token: string) => ({ ...(autoComplete ? { autoComplete: token } : {}), ...(condition ? { condition } : {}) });
   const { country, ...fills } = addressLookupFills(prefix);
   return [
     ...(withCountry ? [selectQuestion(key('country'), label('Country'), countryOptions, auto('country'))] : []),
     textQuestion(key('address_line_1'), label('Address'), auto('address-line1')),
     textQuestion(key('city'), label('City'), auto('address-level2')),
     selectQuestion(key('state'), label('State/Province'), stateOptions, {
-      ...(withCountry ? { condition: inUsOrCanada(key('country')) } : {}),
       ...auto('address-level1'),
+      ...(withCountry ? { condition: inUsOrCanada(key('country')) } : {}),
     }),
     lookupQuestion(
       key('zip'),

@@ -1,3 +1,4 @@
+import { RESIDENCE_SAME_AS_PERMANENT_KEY } from '../../model/final-steps';
 import type { Condition } from '../../types';
 import { equals, no, oneOf, yes } from '../conditions';
 import { FINANCIAL_SUPPORT, TIE } from './choices';
@@ -22,6 +23,9 @@ export const supportedByOther: Condition = oneOf('maryland_financially_ind_dep',
 export const providerFiledNoReturn: Condition = no('maryland_provider_tax_return_filed');
 
 export const isVeteran: Condition = yes('maryland_veteran');
+
+/** The residence's own address is asked unless it is the About page's permanent address. */
+export const residenceAddressAsked: Condition = { valueKey: RESIDENCE_SAME_AS_PERMANENT_KEY, operator: 'notEquals', target: true };
 
 /** Lived at the permanent address 12 months or more: a deed or lease shows it. */
 export const residedTwelveMonths: Condition = yes('maryland_resided_12_months');

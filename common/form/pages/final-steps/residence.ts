@@ -1,7 +1,8 @@
 import type { SectionDef } from '../../types';
-import { textQuestion, yesNoQuestion } from '../question-factories';
+import { checkboxQuestion, textQuestion, yesNoQuestion } from '../question-factories';
 import { addressQuestions } from './address';
-import { inStateApplicant, movedWithinTwelveMonths } from './conditions';
+import { RESIDENCE_SAME_AS_PERMANENT_KEY } from '../../model/final-steps';
+import { inStateApplicant, movedWithinTwelveMonths, residenceAddressAsked } from './conditions';
 
 const MONTHS_HINT = 'Whole years, then months (0 to 11).';
 
@@ -11,7 +12,18 @@ export const permanentResidenceSection: SectionDef = {
   intro: 'The address where you live permanently, and how long you have lived there.',
   condition: inStateApplicant,
   questions: [
-    ...addressQuestions({ prefix: 'maryland_permanent_', labelPrefix: '', withCountry: true, autoComplete: true }),
+    // Not asked twice (issue 17, item 6): the About page's permanent address, by reference, not a
+    // copy that could drift from it (docs/decisions.md, "Your Residence").
+    checkboxQuestion(RESIDENCE_SAME_AS_PERMANENT_KEY, 'My residence is the same as my permanent address.', {
+      hint: 'The permanent address you gave on the About You page.',
+    }),
+    ...addressQuestions({
+      prefix: 'maryland_permanent_',
+      labelPrefix: '',
+      withCountry: true,
+      autoComplete: true,
+      condition: residenceAddressAsked,
+    }),
     textQuestion('maryland_permanent_address_years', 'Years at This Address', { inputMode: 'numeric', hint: MONTHS_HINT }),
     textQuestion('maryland_permanent_address_months', 'Months at This Address', { inputMode: 'numeric' }),
     yesNoQuestion('maryland_resided_12_months', 'Have you lived at this address for the past 12 months or more?'),

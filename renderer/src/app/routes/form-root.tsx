@@ -1,19 +1,20 @@
-import { Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
-import { useAutosave } from '../../features/answers/hooks/use-autosave';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import { FormLayout } from '../../features/layout/components/form-layout';
-import { MissingInformation } from '../../features/missing-information/components/missing-information';
-import { usePrefillLink } from '../../features/prefill/hooks/use-prefill-link';
+import { Suspense, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components/ui/spinner';
 import { useApplyProfile } from '../../features/profile/hooks/use-apply-profile';
-import { useEnsureWebStatus } from '../../features/profile/hooks/use-ensure-web-status';
 import { useFormRedirect, useRedirectState } from '../../features/profile/hooks/use-form-redirect';
-import { useSaveLastPage } from '../../features/profile/hooks/use-save-last-page';
-import { ServiceView } from '../../features/service-view/components/service-view';
-import { isServiceUserAtom } from '../../state/session';
-import { pages } from '../lazy-pages';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { isLoggedInAtom, isServiceUserAtom } from '../../state/session';
+import { loadValidator, validatorAtom, validatorLoadedAtom } from '../../state/validator';
+
+/**
+ * The form's shell (layout, widgets, error summary, autosave) and the service view are chunks of
+ * their own (issue 18, item 2): the entry holds what decides which to show, and the shell's
+ * download starts with the profile's request, behind the same spinner.
+ */
+const FormShell = lazyWithPreload(() => import('./form-shell').then((module) => module.FormShell));
+const ServiceView = lazyWithPreload(() => import('../../features/service-view/components/service-view').then((module) => module.ServiceView));
 
 /**
  * The root of the form pages: nothing shows until a logged-in applicant's profile is known, and
@@ -22,32 +23,45 @@ import { pages } from '../lazy-pages';
 export function FormRoot() {
   // A service link shows the whole application read-only, whatever the path: no profile, no session.
   const isServiceUser = useAtomValue(isServiceUserAtom);
-  return isServiceUser ? <ServiceView /> : <ApplicantFormRoot />;
+  return <Suspense fallback={<FullScreenSpinner />}>{isServiceUser ? <ServiceView /> : <ApplicantFormRoot />}</Suspense>;
+}
+
+/**
+ * The whole-application validation is a chunk of its own (issue 18, item 2). A logged-in
+ * applicant's form needs it from its first paint (the missing-information panel, the errors while
+ * validating), so it loads alongside the profile and the form waits for both; a visitor never
+ * validates and never downloads it.
+ */
+function useValidationReady(needed: boolean): boolean {
+  const validate = useAtomValue(validatorAtom);
+  const loadedInStore = useSetAtom(validatorLoadedAtom);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (failure) throw failure;
+  const waiting = needed && validate === null;
+  // Started during render, so the download runs alongside the profile's request.
+  if (waiting) void loadValidator().catch(() => undefined);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadValidator().then(
+      () => live && loadedInStore((count) => count + 1),
+      (error: unknown) => live && setFailure(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting, loadedInStore]);
+  return !waiting;
 }
 
 function ApplicantFormRoot() {
   const { pathname, search } = useLocation();
+  void FormShell.preload();
   const { ready } = useApplyProfile();
+  const validationReady = useValidationReady(useAtomValue(isLoggedInAtom));
   const redirect = useFormRedirect(pathname);
   const redirectState = useRedirectState(pathname, redirect);
-  if (!ready) return <FullScreenSpinner />;
+  if (!ready || !validationReady) return <FullScreenSpinner />;
   if (redirect) return <Navigate to={{ pathname: redirect, search }} replace state={redirectState} />;
   return <FormShell />;
-}
-
-function FormShell() {
-  useEnsureWebStatus();
-  useSaveLastPage();
-  useAutosave();
-  usePrefillLink();
-  return (
-    <FormLayout
-      accountMenu={<AccountMenu preloadLogin={pages.login.preload} preloadSignup={pages.signup.preload} />}
-      missingInformation={<MissingInformation />}
-    >
-      <Suspense fallback={<Spinner label="Loading page" />}>
-        <Outlet />
-      </Suspense>
-    </FormLayout>
-  );
 }

@@ -563,3 +563,38 @@ describe('Final Steps page definition', () => {
     expect(checkFormDefinition(formPages, answerModel, [collegeBlock])).toEqual([]);
   });
 });
+
+describe('Your Residence the same as the permanent address (issue 17, item 6)', () => {
+  const same: Answers = {
+    maryland_permanent_same_as_perm_addr: true,
+    maryland_permanent_country: null,
+    maryland_permanent_address_line_1: null,
+    maryland_permanent_city: null,
+    maryland_permanent_state: null,
+    maryland_permanent_zip: null,
+  };
+
+  it('asks no residence address, only how long the applicant has lived there', () => {
+    expect(errorsOf(same)).toEqual({});
+    expect(errorsOf({ ...same, maryland_permanent_address_years: null })).toEqual({
+      maryland_permanent_address_years: ['Years at This Address is required.'],
+    });
+  });
+
+  it('clears a residence address typed before the box was checked, State/Province with its country', () => {
+    expect(cleared({ ...valid, maryland_permanent_same_as_perm_addr: true })).toEqual([
+      'maryland_permanent_address_line_1',
+      'maryland_permanent_city',
+      'maryland_permanent_country',
+      'maryland_permanent_state',
+      'maryland_permanent_zip',
+    ]);
+    expect(cleared(valid)).toEqual([]);
+  });
+
+  it('is forgotten with the questionnaire', () => {
+    expect(cleared({ ...closing, instate_tuition: 'N', maryland_permanent_same_as_perm_addr: true })).toEqual([
+      'maryland_permanent_same_as_perm_addr',
+    ]);
+  });
+});

@@ -3,7 +3,9 @@ import { COLLEGE_SLOTS } from '../../../../common/constants';
 import { collegeBlock, collegeFields, slotKeys, suffixedKey } from '../../../../common/form/model/college-block';
 import { educationFields, essayMailKeyOf } from '../../../../common/form/model/education';
 import { finalStepsFields } from '../../../../common/form/model/final-steps';
-import { answerFields } from '../../../../common/form/model/index';
+import { answerFields, fieldDef, maxLengthOf } from '../../../../common/form/model/index';
+import { formPages } from '../../../../common/form/pages';
+import { allQuestions } from '../../../../common/form/visibility';
 import { tenant } from '../../../../common/form/tenant';
 import type { FieldDef, FieldType } from '../../../../common/form/types';
 
@@ -272,5 +274,24 @@ describe('the whole answer model', () => {
     for (const field of answerFields.filter((candidate) => candidate.descOf !== undefined)) {
       expect(['select', 'radio'], field.key).toContain(model.get(field.descOf ?? '')?.type);
     }
+  });
+});
+
+describe('the limit of a typed answer (issue 17, item 6)', () => {
+  const typed = formPages.flatMap((page) => page.sections.flatMap(allQuestions)).filter((question) =>
+    ['text', 'textarea', 'lookup'].includes(question.widget),
+  );
+
+  it("is the model's, which the server checks, for every text, search and text-area question", () => {
+    expect(typed.length).toBeGreaterThan(100);
+    for (const question of typed) expect(maxLengthOf(question), question.key).toBe(fieldDef(question.key)?.maxLength);
+  });
+
+  it("is the tenant's character limit for every text area, the conduct and tax-return explanations among them", () => {
+    const areas = typed.filter((question) => question.widget === 'textarea');
+    expect(areas.map((question) => question.key)).toEqual(
+      expect.arrayContaining(['conviction_comment', 'suspended_comment', 'maryland_provider_tax_return_reason', 'resume']),
+    );
+    for (const question of areas) expect(maxLengthOf(question), question.key).toBe(tenant.character_limit);
   });
 });

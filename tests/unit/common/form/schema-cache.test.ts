@@ -39,6 +39,42 @@ describe('the cached validation schema', () => {
     expect(cachedAnswersSchema(formPages, shownTargets(formPages, typed), typed, options)).toBe(first);
   });
 
+  it('builds each key\'s field once for the form: a show/hide change puts the object together from the same fields', () => {
+    const complete = completeApplication(today);
+    const options = { today, rules: formRules };
+    const schemaOf = (answers: Answers) => {
+      const visible = visibleAnswers(formPages, answers);
+      return cachedAnswersSchema(formPages, shownTargets(formPages, visible), visible, options);
+    };
+    const before = schemaOf({ ...complete, previously_attend: 'N' });
+    const after = schemaOf({ ...complete, previously_attend: 'Y' });
+    expect(after).not.toBe(before);
+    const common = Object.keys(before.fields).filter((key) => key in after.fields);
+    expect(common.length).toBeGreaterThan(100);
+    expect(Object.keys(after.fields).length).toBeGreaterThan(common.length);
+    for (const key of common) expect(after.fields[key], key).toBe(before.fields[key]);
+  });
+
+  it('keeps one schema while a dependent option list changes: the options are read as the rule runs', () => {
+    const complete = completeApplication(today);
+    const options = { today, rules: formRules };
+    const schemaOf = (answers: Answers) => {
+      const visible = visibleAnswers(formPages, answers);
+      return cachedAnswersSchema(formPages, shownTargets(formPages, visible), visible, options);
+    };
+    const program = programOf(firstCampus);
+    expect(schemaOf({ ...complete, campus_preferrence: secondCampus, applied_major: program })).toBe(
+      schemaOf({ ...complete, campus_preferrence: firstCampus, applied_major: program }),
+    );
+  });
+
+  it('gives every message of a key that breaks several rules, once each, in the order of its rules', () => {
+    const complete = completeApplication(today);
+    const errors = validateAnswers({ ...complete, phone_mobile: 'x'.repeat(60) }, { today });
+    expect(errors.phone_mobile).toEqual(['Please enter a valid cell phone number.', 'Cell Phone must be at most 14 characters.']);
+    expect(Object.keys(errors)).toEqual(['phone_mobile']);
+  });
+
   it('gives what a fresh build gives while the applicant types', () => {
     const complete = completeApplication(today);
     for (const text of ['', 'A', 'Ad', 'Ada', 'x'.repeat(300), 'Ada']) {

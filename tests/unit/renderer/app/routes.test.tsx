@@ -38,7 +38,8 @@ describe('route table', () => {
   it('renders each form page lazily with its title', async () => {
     stubApi({});
     renderApp('/education');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your Academics' })).toBeTruthy();
+    // Two chunks in turn (the form's shell, then the page), each transformed on first use here.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Academics' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
 

@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import ReactModal from 'react-modal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../../../renderer/src/components/errors/app-error-boundary';
 import { useThrowToBoundary } from '../../../../renderer/src/components/errors/use-throw-to-boundary';
@@ -12,7 +11,6 @@ import { Toaster } from '../../../../renderer/src/components/ui/toaster';
 
 beforeEach(() => {
   toast.remove();
-  ReactModal.setAppElement(document.body.appendChild(document.createElement('div')));
 });
 afterEach(() => vi.restoreAllMocks());
 

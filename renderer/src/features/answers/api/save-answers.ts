@@ -1,14 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { ANSWER_BASE_HEADER, type AnswerBase } from '../../../../../common/answer-base';
 import { apiPaths, type ApiCalls } from '../../../../../common/api';
 import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
 
 type Call = ApiCalls['answer'];
 
-export function saveAnswers(patch: Call['request']): Promise<Call['response']> {
-  return apiClient.put<Call['response']>(apiPaths.answer, patch);
-}
-
-export function useSaveAnswersMutation(config: MutationConfig<typeof saveAnswers> = {}) {
-  return useMutation({ ...config, mutationFn: saveAnswers });
+/** PUT /api/answer; with a base, keys saved elsewhere since are kept and come back in `newer`. */
+export function saveAnswers(patch: Call['request'], base?: AnswerBase): Promise<Call['response']> {
+  return apiClient.put<Call['response']>(apiPaths.answer, patch, base ? { [ANSWER_BASE_HEADER]: JSON.stringify(base) } : undefined);
 }

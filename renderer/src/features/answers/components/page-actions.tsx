@@ -3,28 +3,25 @@ import { useAtomValue } from 'jotai';
 import type { PageDef } from '../../../../../common/form/types';
 import { formPages } from '../../../../../common/form/pages';
 import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
-import { lastSavedAtAtom } from '../../../state/saved-answers';
 import { isServiceUserAtom } from '../../../state/session';
 import { useSaveAnswers } from '../hooks/use-save-answers';
 import { useSubmitApplication } from '../hooks/use-submit-application';
+import { OfflineStatus } from './offline-status';
 
 export const SAVED_MESSAGE = 'Your answers have been saved.';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-/** Save and Next (Submit on the last page) under a page, and a quiet line saying when the work was last kept. */
+/** Save and Next (Submit on the last page) under a page, and the line saying when the work was last saved, or that it waits for a connection. */
 export function PageActions({ page }: { page: PageDef }) {
   const save = useSaveAnswers();
   const submit = useSubmitApplication();
   const throwToBoundary = useThrowToBoundary();
-  const lastSavedAt = useAtomValue(lastSavedAtAtom);
   const [busy, setBusy] = useState(false);
   const isServiceUser = useAtomValue(isServiceUserAtom);
   const next = formPages[formPages.findIndex((candidate) => candidate.id === page.id) + 1];
   if (isServiceUser) return null;
 
   // Spec platform section 4: both buttons are wrapped by the dialog error handling.
-  const run = (action: () => Promise<void>) => {
+  const run = (action: () => Promise<unknown>) => {
     setBusy(true);
     action()
       .catch(throwToBoundary)
@@ -53,9 +50,7 @@ export function PageActions({ page }: { page: PageDef }) {
           </button>
         )}
       </div>
-      <p className="page-actions__saved" role="status">
-        {lastSavedAt ? `Saved at ${timeFormat.format(lastSavedAt)}` : ''}
-      </p>
+      <OfflineStatus />
     </div>
   );
 }

@@ -5,13 +5,16 @@ import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boun
 import { isPagePath } from '../../../config/paths';
 import { carriedAnswersPendingAtom, hasUnsavedAnswersAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
+import { useQueuedSaves } from './use-queued-saves';
 import { useSaveAnswers } from './use-save-answers';
 
 /**
  * The saves nobody clicks for (spec platform section 4, "nothing lost"): leaving a page, hiding
- * the browser tab, and answers a visitor carried through sign-up and login.
+ * the browser tab, answers a visitor carried through sign-up and login, and the saves waiting in
+ * the browser for a connection (useQueuedSaves).
  */
 export function useAutosave() {
+  useQueuedSaves();
   const { pathname } = useLocation();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const hasUnsaved = useAtomValue(hasUnsavedAnswersAtom);

@@ -1,16 +1,17 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useNavigate } from 'react-router-dom';
-import { validateAnswers } from '../../../../../common/form/schema';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ToastableError } from '../../../components/errors/toastable-error';
-import { DEFAULT_ROUTE } from '../../../config/paths';
 import { ServerError } from '../../../lib/api-errors';
 import { formPagesAtom } from '../../../state/answer-changes';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
-import { completionMessageAtom, submitErrorsAtom } from '../../../state/submission';
+import { completionMessageAtom, submitErrorsAtom, submitRefusalsAtom } from '../../../state/submission';
 import { fieldErrorsAtom } from '../../../state/validation';
+import { loadValidator } from '../../../state/validator';
+import { submitErrorsPath } from '../../form/submit-errors-page';
 import { usePostWebStatus } from '../../profile/api/post-web-status';
+import { offlineMessages } from '../components/offline-status';
 import { postValidations } from '../api/post-validations';
 import { submitApplication } from '../api/submit-application';
 import { useSaveAnswers } from './use-save-answers';
@@ -21,27 +22,37 @@ export const SUBMIT_ERROR_LABEL = 'Submit Error';
 /**
  * The submit sequence of spec platform section 4: a visitor goes to sign-up with the answers;
  * otherwise save, move to validating, post the errors, check locally, and only then submit.
- * Errors, the client's or the server's, lead to the default route where the summary lists them.
+ * Errors, the client's or the server's, keep the applicant on the page when it has one of them,
+ * else take them to the first page that has; the error summary at the top lists them all.
  * Reads the atoms at call time, as the save does, so it sends what is current.
  */
 export function useSubmitApplication() {
   const store = useStore();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const { mutateAsync: postWebStatus } = usePostWebStatus();
   const save = useSaveAnswers();
 
   const showErrors = () => {
+    store.set(submitRefusalsAtom, (count) => count + 1);
+    const target = submitErrorsPath(store.get(fieldErrorsAtom), pathname, store.get(formPagesAtom));
+    if (!target) return;
     store.set(hasChangedPageAtom, true);
-    navigate(DEFAULT_ROUTE);
+    navigate(target);
   };
 
   return async function submit(): Promise<void> {
     store.set(submitErrorsAtom, null);
     // Steps 1 and 2: a visitor goes to sign-up with the answers; an applicant's changes are saved
-    // (with the errors, when already validating), exactly as the Save button saves them.
-    await save();
+    // (with the errors, when already validating), exactly as the Save button saves them. Answers
+    // still waiting in the browser (no connection) stop the submit here: the server would judge
+    // an application without them, and every call after this one would fail the same way.
+    const saved = await save();
+    if (saved === 'waiting') throw new ToastableError(SUBMIT_ERROR_LABEL, offlineMessages.submitWaiting);
     if (!isLoggedIn) return;
+    // Loaded with the form (FormRoot waits for it); awaited here in case this store has not seen it.
+    const validateAnswers = await loadValidator();
 
     // A status still unset (its post on load failed) is started first: the server moves in order.
     if (store.get(webStatusAtom) === null) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type ApiCalls } from '../../../../../common/api';
 import { apiClient } from '../../../lib/api-client';
+import { forgetPendingLogout } from '../../../lib/pending-logout';
 import type { MutationConfig } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,6 +21,8 @@ export function useLogin(config: MutationConfig<typeof login> = {}) {
     ...config,
     mutationFn: login,
     onSuccess: async (...args) => {
+      // The new session cookie replaced any old one a logout without a connection left waiting.
+      forgetPendingLogout();
       await queryClient.resetQueries({ queryKey: queryKeys.all });
       await config.onSuccess?.(...args);
     },

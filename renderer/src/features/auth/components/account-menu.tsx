@@ -1,6 +1,7 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
+import { showErrorToast } from '../../../components/ui/notifications';
 import { Popover } from '../../../components/ui/popover';
 import { paths } from '../../../config/paths';
 import { UnauthorizedError } from '../../../lib/api-errors';
@@ -9,6 +10,8 @@ import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom, isServiceUserAtom } from '../../../state/session';
 import { usernameAtom } from '../../../state/snapshot';
+import { offlineMessages } from '../../answers/components/offline-status';
+import { sendQueuedSaves } from '../../answers/queued-saves';
 import { useLogout } from '../api/logout';
 import { useEndSession } from '../hooks/use-end-session';
 
@@ -18,6 +21,8 @@ interface AccountMenuProps {
   preloadSignup: () => void;
 }
 
+export const LOGOUT_WAITING_LABEL = 'Log Out Error';
+
 /** Spec platform section 2 "Account menu". */
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const isServiceUser = useAtomValue(isServiceUserAtom);
@@ -26,6 +31,7 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const answers = useAtomValue(studentAnswersAtom);
   const endSession = useEndSession();
   const throwToBoundary = useThrowToBoundary();
+  const store = useStore();
   const logout = useLogout({
     onSuccess: () => endSession({ reason: 'logout' }),
     onError: (error) => {
@@ -37,6 +43,19 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   });
   if (isServiceUser) return null;
 
+  // The answers the applicant saved go before the session does (issue 17, item 8). While they
+  // cannot reach the server the applicant stays logged in and is told why: logging out then would
+  // either lose them or leave them on this device for the next person.
+  const logOut = async () => {
+    // A save the server refuses for good is gone already; an ended session is the logout's to handle.
+    const sent = await sendQueuedSaves(store).catch(() => ({ state: 'saved' as const }));
+    if (sent.state === 'waiting' && !(sent.error instanceof UnauthorizedError)) {
+      showErrorToast(LOGOUT_WAITING_LABEL, offlineMessages.logoutWaiting);
+      return;
+    }
+    logout.mutate();
+  };
+
   return (
     <Popover label="Account" title="Account">
       {isLoggedIn ? (
@@ -46,7 +65,7 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
               Signed in as <span className="account-menu__username">{username.toLowerCase()}</span>
             </p>
           )}
-          <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => void logOut()}>
             Log Out
           </button>
         </div>

@@ -10,6 +10,7 @@ import { readNavigationState, type NavigationState } from '../../../lib/navigati
 import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
 import { refreshCookiesAtom } from '../../../state/session';
 import { resetSnapshotAtom } from '../../../state/snapshot';
+import { answerQueue } from '../../answers/queued-saves';
 import { useLogin } from '../api/login';
 import { useCardForm } from '../hooks/use-card-form';
 import { useResendCode } from '../hooks/use-resend-code';
@@ -26,12 +27,16 @@ export function LoginCard() {
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   const form = useCardForm(loginSchema, { username: username ?? '', password: '' });
   const login = useLogin({
-    onSuccess: (_response, credentials) => {
+    onSuccess: (response, credentials) => {
       // Answers an ended session kept from this applicant come back; what was typed since wins.
       const kept = stashedAnswersFor(credentials.username);
+      // Saves a crashed page of someone else left in this browser are never sent or shown for this one.
+      answerQueue.discardUnless(credentials.username);
       resetSnapshot();
       refreshCookies();
-      navigate(DEFAULT_ROUTE, { state: { answers: { ...kept, ...answers } } satisfies NavigationState });
+      // The server's message ('You are now logged in.') is the success toast the form opens with.
+      const state: NavigationState = { answers: { ...kept, ...answers }, successMessage: response.message };
+      navigate(DEFAULT_ROUTE, { state });
     },
     onError: (error) => showErrorToast(authToastLabels.login, errorMessageOf(error)),
   });

@@ -6,7 +6,8 @@ import { SESSION_INVALID_MESSAGE } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
-import { unsavedPatchAtom } from '../../../state/saved-answers';
+import { undeliveredPatchAtom } from '../../../state/saved-answers';
+import { answerQueue } from '../../answers/queued-saves';
 import { refreshCookiesAtom } from '../../../state/session';
 import { kioskBridgeAtom } from '../../../state/shell';
 import { resetSnapshotAtom, usernameAtom } from '../../../state/snapshot';
@@ -29,7 +30,8 @@ export interface EndSessionOptions {
  * After logout, an inactivity logout or an expired session: forget the applicant and go to /login
  * with the message of the reason (spec platform sections 4 and 8), and tell the other tabs.
  * Answers not yet saved are kept for the same applicant's next login (lib/unsaved-answers-stash),
- * except after Log Out, which the applicant chose. The query cache is cleared by the caller that
+ * except after Log Out, which the applicant chose; the browser's lasting copy of waiting saves
+ * (lib/pending-answers) is removed at every ending. The query cache is cleared by the caller that
  * knows the session ended (the logout call, the API client on 401).
  *
  * In the campus kiosk every ending then asks the shell to wipe the terminal (cookies, storage,
@@ -46,7 +48,10 @@ export function useEndSession(): (options: EndSessionOptions) => void {
     ({ reason, fromOtherTab = false }: EndSessionOptions) => {
       const kiosk = store.get(kioskBridgeAtom);
       if (reason === 'logout' || kiosk) discardStashedAnswers();
-      else stashUnsavedAnswers(store.get(usernameAtom), store.get(unsavedPatchAtom));
+      else stashUnsavedAnswers(store.get(usernameAtom), store.get(undeliveredPatchAtom));
+      // The browser's copy of waiting saves never outlives the session: the next person here may
+      // be someone else. What it held is in the tab's stash above, or deliberately gone.
+      answerQueue.discard();
       resetSnapshot();
       refreshCookies();
       if (!fromOtherTab) announceSessionEnd(reason);

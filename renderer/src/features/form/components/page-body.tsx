@@ -6,8 +6,6 @@ import type { PageDef } from '../../../../../common/form/types';
 import { shownSections } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
-import { isServiceUserAtom } from '../../../state/session';
-import { ErrorSummary } from './error-summary';
 import { FormSection } from './section';
 
 /**
@@ -30,11 +28,9 @@ export function FormPageBody({ page }: { page: PageDef }) {
   // Which sections show changes with some answers, not with each keystroke: select just that.
   const sectionsAtom = useMemo(() => selectAtom(studentAnswersAtom, (answers) => shownSections(page, answers), sameItems), [page]);
   const sections = useAtomValue(sectionsAtom);
-  const print = useAtomValue(isServiceUserAtom);
   useFocusHashTarget();
   return (
     <div className="form-page__body">
-      {!print && <ErrorSummary />}
       {sections.map((section) => (
         <FormSection key={section.id} section={section} />
       ))}

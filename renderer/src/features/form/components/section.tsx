@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
@@ -15,6 +15,23 @@ import { AddAnother } from './widgets/add-another';
 import { TabGroup } from './widgets/tab-group';
 
 const FOCUSABLE = 'input, select, textarea';
+
+const keepOnPage = (event: FormEvent) => event.preventDefault();
+
+/**
+ * The form owner of the controls inside it, with no box of its own (display: contents) and no
+ * submission (answers are saved by the page's buttons and autosave; Enter submits nothing).
+ * Chromium's autofill reads the whole form of the control typed in on every change: one form
+ * per section, and per repeated block, keeps that to a block's controls instead of the page's
+ * 150 unowned ones (issue 18, item 1).
+ */
+function ControlGroup({ children }: { children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={keepOnPage} style={{ display: 'contents' }}>
+      {children}
+    </form>
+  );
+}
 
 /** The questions on show; re-renders only when which of them are shown changes, not per keystroke. */
 function ShownQuestions({ questions }: { questions: readonly QuestionDef[] }) {
@@ -93,7 +110,9 @@ function SectionContent({ section }: { section: SectionDef }) {
               <h4 id={headingId} className="form-section__block-title">
                 {blockTitle} {index + 1}
               </h4>
-              <ShownQuestions questions={slot.questions} />
+              <ControlGroup>
+                <ShownQuestions questions={slot.questions} />
+              </ControlGroup>
             </div>
           );
         }}
@@ -104,17 +123,21 @@ function SectionContent({ section }: { section: SectionDef }) {
   if (group) {
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
     return (
-      <>
+      <ControlGroup>
         <TabGroup
           group={group}
           label={section.title}
           renderTab={(tabId) => <ShownQuestions questions={tabQuestions(section, group, tabId)} />}
         />
         <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} />
-      </>
+      </ControlGroup>
     );
   }
-  return <ShownQuestions questions={section.questions} />;
+  return (
+    <ControlGroup>
+      <ShownQuestions questions={section.questions} />
+    </ControlGroup>
+  );
 }
 
 /**

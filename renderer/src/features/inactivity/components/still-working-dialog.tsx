@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { useEffect, useId, useState } from 'react';
+import { INITIAL_FOCUS_ATTRIBUTE, Modal } from '../../../components/ui/modal';
 
 interface StillWorkingDialogProps {
   /** Epoch ms of the logout; the dialog is open while it is set. */
@@ -14,10 +14,6 @@ interface StillWorkingDialogProps {
  */
 export function StillWorkingDialog({ deadline, onStay, onLeave }: StillWorkingDialogProps) {
   const textId = useId();
-  // Focus goes to Yes the moment the button is in the page. react-modal then leaves it there (its
-  // content already holds the focus); an onAfterOpen focus waits for an animation frame, which a
-  // busy or background page can hold back until after the logout.
-  const focusStayButton = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   return (
     <Modal
       isOpen={deadline !== null}
@@ -32,7 +28,7 @@ export function StillWorkingDialog({ deadline, onStay, onLeave }: StillWorkingDi
         logged in?
       </p>
       <div className="modal__actions">
-        <button ref={focusStayButton} type="button" className="button button--primary" onClick={onStay}>
+        <button {...{ [INITIAL_FOCUS_ATTRIBUTE]: '' }} type="button" className="button button--primary" onClick={onStay}>
           Yes, keep me logged in
         </button>
         <button type="button" className="button button--secondary" onClick={onLeave}>

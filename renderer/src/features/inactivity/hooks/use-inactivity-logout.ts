@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UnauthorizedError } from '../../../lib/api-errors';
+import { keepLogoutPending } from '../../../lib/pending-logout';
 import { useSaveAnswers } from '../../answers/hooks/use-save-answers';
 import { logout } from '../../auth/api/logout';
 import { useEndSession } from '../../auth/hooks/use-end-session';
@@ -31,8 +32,12 @@ export function useInactivityLogout(): () => Promise<void> {
         sessionEnded = error instanceof UnauthorizedError;
       }
       if (!sessionEnded) {
-        // A 401 here means the server had ended it already: either way it is over.
-        await logout().catch(() => undefined);
+        // A 401 here means the server had ended it already: either way it is over. No answer (no
+        // connection, the server away): the page logs out now and the server once it can be
+        // reached, so the next person here is not let in (lib/pending-logout).
+        await logout().catch((error: unknown) => {
+          if (!(error instanceof UnauthorizedError)) keepLogoutPending();
+        });
       }
       queryClient.clear();
       endSession({ reason: 'inactivity' });

@@ -5,12 +5,13 @@ import { formPages, paths } from '../../../config/paths';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { hasAnyAnswerAtom, studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
-import { hasChangedPageAtom } from '../../../state/snapshot';
+import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
 
 /**
  * The page tabs (spec platform section 2). Tabs replace history: Back leaves the application
  * rather than stepping through its pages. A visitor with answers is asked to create an account
- * first, so the answers are not lost.
+ * first, so the answers are not lost. A submitted application has no pages left to open: every
+ * tab would lead back to /completion, so there are none (docs/decisions.md, "Page tabs").
  */
 export function PageNav() {
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function PageNav() {
   const hasAnyAnswer = useAtomValue(hasAnyAnswerAtom);
   const answers = useAtomValue(studentAnswersAtom);
   const setHasChangedPage = useSetAtom(hasChangedPageAtom);
+  const submitted = useAtomValue(webStatusAtom) === 'submitted';
 
   const onNavigate = (event: MouseEvent<HTMLAnchorElement>) => {
     setHasChangedPage(true);
@@ -26,6 +28,7 @@ export function PageNav() {
     navigate(paths.signup, { state: { answers } satisfies NavigationState });
   };
 
+  if (submitted) return null;
   return (
     <nav className="page-nav" aria-label="Application pages">
       <ul className="page-nav__list">

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { pageOfKey } from '../../../../../common/form/pages';
@@ -6,7 +7,8 @@ import type { PageDef } from '../../../../../common/form/types';
 import { allQuestions } from '../../../../../common/form/visibility';
 import { appConfig } from '../../../config/app-config';
 import { formPagesAtom } from '../../../state/answer-changes';
-import { missingAnswersAtom } from '../../../state/missing-answers';
+import { studentAnswersAtom } from '../../../state/answers';
+import { missingValidationAtom, NOTHING_MISSING } from '../../../state/missing-answers';
 
 /** The question wording behind a key, so the list reads as the page does. */
 function labelOf(page: PageDef, key: string): string | undefined {
@@ -30,10 +32,15 @@ interface MissingItem {
 /**
  * 'We're missing some information!' (spec platform section 2): per page, a link to each question
  * still to fix, whenever an applicant is logged in and the production flag (a setting the backend
- * writes into index.html, common/production-flag.ts) is on.
+ * writes into index.html, common/production-flag.ts) is on, until the first submit: from then on
+ * the error summary in the same place lists them (missingValidationAtom).
  */
 export function MissingInformation({ production = appConfig.production }: { production?: boolean }) {
-  const errors = useAtomValue(missingAnswersAtom);
+  // The whole application is validated for the panel after the keystroke's frame, in React's
+  // idle-priority pass, on the answers as they stand then (issue 18, item 1).
+  const answers = useDeferredValue(useAtomValue(studentAnswersAtom));
+  const validate = useAtomValue(missingValidationAtom);
+  const errors = useMemo(() => (validate ? validate(answers) : NOTHING_MISSING), [validate, answers]);
   const pages = useAtomValue(formPagesAtom);
   if (!production) return null;
 

@@ -12,8 +12,11 @@ function applicantName(answers: Record<string, unknown>): string {
   return [text(answers.first_name), text(answers.middle_name), text(answers.last_name)].filter(Boolean).join(' ');
 }
 
-/** The three pages one after another, each headed by its title (h2), as one printable document. */
-function WholeApplication() {
+/**
+ * The three pages one after another, each headed by its title (h2), as one printable document;
+ * also the staff inbox's view of an application (issue 19).
+ */
+export function WholeApplication() {
   const answers = useAtomValue(studentAnswersAtom);
   const name = applicantName(answers);
   return (

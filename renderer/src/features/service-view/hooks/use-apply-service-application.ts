@@ -16,14 +16,13 @@ const appliedAtom = atom<ServiceApplicationResponse | null>(null);
 export type ServiceViewState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
 /**
- * Puts the application a service link opens where the print widgets already read it: the answers
- * atom, and the query cache under the keys of tabs, add-another counts and document answers.
+ * Puts an application (a service link's, or the one a staff member opened) where the print widgets
+ * already read it: the answers atom, and the query cache under the keys of tabs, add-another counts
+ * and document answers. True once this response is all in place.
  */
-export function useApplyServiceApplication(): ServiceViewState {
-  const serviceToken = useAtomValue(serviceTokenAtom);
+export function useApplyApplication(data: ServiceApplicationResponse | undefined): boolean {
   const queryClient = useQueryClient();
   const setAnswers = useSetAtom(studentAnswersAtom);
-  const { data, error } = useServiceApplication();
   const [applied, setApplied] = useAtom(appliedAtom);
 
   // Layout effect: the pages render once, with everything in place, never half-filled.
@@ -35,8 +34,16 @@ export function useApplyServiceApplication(): ServiceViewState {
     setAnswers(data.answer);
     setApplied(data);
   }, [data, queryClient, setAnswers, setApplied]);
+  return applied !== null && applied === data;
+}
+
+/** The application a service link opens, put in place (useApplyApplication). */
+export function useApplyServiceApplication(): ServiceViewState {
+  const serviceToken = useAtomValue(serviceTokenAtom);
+  const { data, error } = useServiceApplication();
+  const applied = useApplyApplication(data);
 
   if (!serviceToken) return { status: 'error', message: MISSING_SERVICE_TOKEN_MESSAGE };
   if (error) return { status: 'error', message: errorMessageOf(error) };
-  return applied && applied === data ? { status: 'ready' } : { status: 'loading' };
+  return applied ? { status: 'ready' } : { status: 'loading' };
 }

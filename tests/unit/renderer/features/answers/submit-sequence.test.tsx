@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers, ProfileResponse, WebStatus } from '../../../../../common/api';
 import { SUBMITTED_MESSAGE, SUBMIT_ERROR_LABEL } from '../../../../../renderer/src/features/answers/hooks/use-submit-application';
+import { offlineMessages } from '../../../../../renderer/src/features/answers/components/offline-status';
 import { addTypedAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { completeApplication } from '../../../../support/complete-application';
 import { renderApp, stubApi, type StubbedCall } from '../../render-app';
@@ -59,6 +60,25 @@ describe('the submit sequence (spec platform section 4)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
+  it('stops, saying why, while answers have not reached the server (issue 17, item 8)', async () => {
+    stubApplicant(completeApplication());
+    const { router, store } = renderApp('/final-steps', { loggedIn: true });
+    await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+    // The server cannot be reached: the save stays in the browser.
+    const calls = stubApi({
+      'PUT /api/answer': { status: 503, body: { message: 'Service Unavailable' } },
+      'POST /api/web-status': ok,
+      'POST /api/validations': ok,
+      'POST /api/submit': submitted,
+    });
+    act(() => store.set(addTypedAnswersAtom, { middle_name: 'King' }));
+    await clickSubmit();
+    expect((await screen.findByRole('status', { name: SUBMIT_ERROR_LABEL })).textContent).toContain(offlineMessages.submitWaiting);
+    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(writes(calls).map(({ path }) => path)).toContain('/api/answer');
+    expect(writes(calls).filter(({ path }) => path !== '/api/answer')).toEqual([]);
+  });
+
   it('sends a visitor to sign-up with the answers, calling nothing', async () => {
     const calls = stubApi({});
     const { router, store } = renderApp('/final-steps');
@@ -96,7 +116,7 @@ describe('the submit sequence (spec platform section 4)', () => {
     expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/validations', 'POST /api/submit']);
   });
 
-  it('with errors found here, posts them and goes to the default route where the summary lists them, not submitting', async () => {
+  it('with errors found here only on another page, posts them and goes to that page, where the summary lists them, not submitting', async () => {
     const { first_name: _first, ...incomplete } = completeApplication();
     const calls = stubApplicant(incomplete);
     const { router } = renderApp('/final-steps', { loggedIn: true });
@@ -105,9 +125,30 @@ describe('the submit sequence (spec platform section 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     const summary = await screen.findByRole('region', { name: SUMMARY });
     expect(within(summary).getByRole('link', { name: 'First Name is required.' }).getAttribute('href')).toBe('/about#first_name');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(calls.some((call) => call.path === '/api/submit')).toBe(false);
     const validations = calls.find((call) => call.path === '/api/validations');
     expect(validations?.body).toEqual({ first_name: ['First Name is required.'] });
+  });
+
+  it('with an error on the page submitted from, stays there with the summary focused and no other list of the same question', async () => {
+    const { completion_signature: _signature, ...incomplete } = completeApplication();
+    stubApplicant(incomplete);
+    const { router } = renderApp('/final-steps', { loggedIn: true });
+    await clickSubmit();
+
+    const summary = await screen.findByRole('region', { name: SUMMARY });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/final-steps#completion_signature']);
+    expect(screen.queryByRole('region', { name: "We're missing some information!" })).toBeNull();
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith('#completion_signature'))).toHaveLength(1);
+
+    // A second submit with the same error: the page stays, and the summary has focus again.
+    (document.activeElement as HTMLElement).blur();
+    await clickSubmit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: SUMMARY })));
+    expect(router.state.location.pathname).toBe('/final-steps');
   });
 
   it('shows and posts the errors of a 400 from the server’s submit that this client did not find', async () => {
@@ -117,7 +158,8 @@ describe('the submit sequence (spec platform section 4)', () => {
     const { router } = renderApp('/final-steps', { loggedIn: true });
     await clickSubmit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    // The one error is on Your Academics: that is where the applicant is taken.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
     const summary = await screen.findByRole('region', { name: SUMMARY });
     const link = within(summary).getByRole('link', { name: serverErrors.college_major[0] });
     expect(link.getAttribute('href')).toBe('/education#college_major');

@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import ReactModal from 'react-modal';
 import { toast } from 'react-hot-toast';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +51,6 @@ function renderWith(ui: ReactNode, options: { loggedIn?: boolean; answers?: Answ
   if (options.validating) store.set(webStatusAtom, 'validating');
   if (options.pages) store.set(formPagesAtom, options.pages);
   const container = document.body.appendChild(document.createElement('div'));
-  ReactModal.setAppElement(container);
   render(<AppProviders store={store}>{ui}</AppProviders>, { container });
   return {
     answers: () => store.get(studentAnswersAtom),

@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import ReactModal from 'react-modal';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +60,6 @@ function renderUpload(options: { loggedIn?: boolean; answers?: Answers; print?: 
   store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question, { key: 'first_name', widget: 'text', label: 'First Name' }] }] }]);
   store.set(studentAnswersAtom, options.answers ?? {});
   const container = document.body.appendChild(document.createElement('div'));
-  ReactModal.setAppElement(container);
   const view = render(
     <AppProviders store={store}>
       <MemoryRouter>

@@ -6,15 +6,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse, WebStatus } from '../../../../../common/api';
 import type { PageDef } from '../../../../../common/form/types';
-import { errorEntries } from '../../../../../renderer/src/features/form/components/error-summary';
+import { ERROR_SUMMARY_TITLE, ErrorSummary, errorEntries } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
+import { submitRefusalsAtom } from '../../../../../renderer/src/state/submission';
 import { renderApp, stubApi } from '../../render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SUMMARY = 'Please fix the following before you submit';
+
 
 const namePage: PageDef = {
   id: 'about',
@@ -34,7 +37,16 @@ function renderPages(entry: string, status: WebStatus = 'validating') {
   store.set(formPagesAtom, [namePage, surnamePage]);
   store.set(webStatusAtom, status);
   const router = createMemoryRouter(
-    [namePage, surnamePage].map((page) => ({ path: page.path, element: <FormPageBody page={page} /> })),
+    // The summary stands above the page, as the form layout places it.
+    [namePage, surnamePage].map((page) => ({
+      path: page.path,
+      element: (
+        <>
+          <ErrorSummary />
+          <FormPageBody page={page} />
+        </>
+      ),
+    })),
     { initialEntries: [entry] },
   );
   render(
@@ -50,22 +62,70 @@ describe('error summary', () => {
     expect(errorEntries({ a: ['Needed.', 'Needed.', 'Too long.'], b: [] })).toEqual([['a', ['Needed.', 'Too long.']]]);
   });
 
-  it('is absent unless validating, and takes focus when it appears', async () => {
+  it('is absent unless validating, and takes focus at a submit that finds errors', async () => {
     const { store } = renderPages('/about', 'started');
     expect(screen.queryByRole('region', { name: SUMMARY })).toBeNull();
-    act(() => store.set(webStatusAtom, 'validating'));
+    act(() => {
+      store.set(webStatusAtom, 'validating');
+      store.set(submitRefusalsAtom, (count) => count + 1);
+    });
     const summary = await screen.findByRole('region', { name: SUMMARY });
-    expect(document.activeElement).toBe(summary);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
-  it('lists every page’s errors, each linking to /<page>#<key>', () => {
+  it('never takes focus from a field whose emptied answer brings the summary back while validating', async () => {
+    const { store } = renderPages('/about');
+    act(() => store.set(studentAnswersAtom, { first_name: 'Ada', last_name: 'Lovelace' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: SUMMARY })).toBeNull());
+    const field = screen.getByRole('textbox', { name: 'First Name' });
+    await userEvent.clear(field);
+    expect(await screen.findByRole('region', { name: SUMMARY })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(field);
+    await userEvent.type(field, 'Augusta', { skipClick: true });
+    expect(document.activeElement).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('Augusta');
+  });
+
+  it('lists every page’s errors under the page’s title, each linking to /<page>#<key>', () => {
     renderPages('/about');
+    expect(ERROR_SUMMARY_TITLE).toBe(SUMMARY);
     const summary = screen.getByRole('region', { name: SUMMARY });
+    expect(within(summary).getByRole('heading', { level: 2 }).textContent).toBe(SUMMARY);
+    expect(within(summary).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['About You', 'Your Academics']);
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['First Name is required.', '/about#first_name'],
       ['Last Name is required.', '/education#last_name'],
     ]);
+  });
+
+  it('lists the pages in navigation order, whatever order the errors came in', () => {
+    const { store } = renderPages('/about', 'started');
+    act(() => {
+      store.set(formPagesAtom, [surnamePage, namePage]);
+      store.set(webStatusAtom, 'validating');
+    });
+    const summary = screen.getByRole('region', { name: SUMMARY });
+    expect(within(summary).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Your Academics', 'About You']);
+  });
+
+  it('is an alert, announced, and takes focus again at each submit that finds errors', async () => {
+    const { store } = renderPages('/about');
+    const summary = await screen.findByRole('region', { name: SUMMARY });
+    expect(document.activeElement).not.toBe(summary);
+    act(() => store.set(submitRefusalsAtom, (count) => count + 1));
+    const alert = within(summary).getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe(SUMMARY);
+    expect(within(alert).getAllByRole('link')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+
+    // The applicant moves on, then submits again with the same errors: focus comes back, and the
+    // alert is a new one, which screen readers announce again.
+    (document.activeElement as HTMLElement).blur();
+    act(() => store.set(submitRefusalsAtom, (count) => count + 1));
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByRole('alert')).not.toBe(alert);
   });
 
   it('goes to another page in place and scrolls to the element, focused', async () => {
@@ -118,10 +178,15 @@ function stubApplicant() {
   });
 }
 
+/** The page's code loads on demand, slowly on a loaded machine; the summary above it shows before. */
+const PAGE_LOAD_MS = 10_000;
+
 describe('error summary on the About You page', () => {
   it('links every error to an element with that id, which takes focus', async () => {
     stubApplicant();
     renderApp('/about', { loggedIn: true });
+    // The summary stands above the page, which loads on its own: wait for the page, as a person would.
+    await screen.findByRole('heading', { name: 'About You', level: 2 }, { timeout: PAGE_LOAD_MS });
     const summary = await screen.findByRole('region', { name: SUMMARY });
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toContain('First Name is required.');
@@ -139,6 +204,7 @@ describe('error summary on the About You page', () => {
   it('lands on the element of a hash in the address on a fresh load', async () => {
     stubApplicant();
     renderApp('/about#gender', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'About You', level: 2 }, { timeout: PAGE_LOAD_MS });
     await screen.findByRole('region', { name: SUMMARY });
     await waitFor(() => expect(document.activeElement?.id).toBe('gender'));
     expect(document.activeElement?.tagName).toBe('FIELDSET');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers, WebStatus } from '../../../../../common/api';
 import { formPages } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
+import { ErrorSummary } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { MissingInformation } from '../../../../../renderer/src/features/missing-information/components/missing-information';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
@@ -61,13 +62,14 @@ function renderPanel(options: PanelOptions = {}) {
   const store = createStore();
   store.set(cookieHeaderAtom, options.loggedIn === false ? '' : LOGGED_IN_COOKIES);
   store.set(formPagesAtom, pages);
-  store.set(webStatusAtom, options.status ?? 'validating');
+  store.set(webStatusAtom, options.status ?? 'started');
   store.set(studentAnswersAtom, options.answers ?? {});
   const router = createMemoryRouter(
     pages.map((page) => ({
       path: page.path,
       element: (
         <>
+          <ErrorSummary />
           <MissingInformation production={options.production ?? true} />
           <FormPageBody page={page} />
         </>
@@ -135,6 +137,16 @@ describe('missing-information panel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(document.activeElement?.id).toBe('gender'));
+  });
+
+  it('steps aside once the applicant has submitted (validating): the error summary lists each question once', () => {
+    renderPanel({ status: 'validating', answers: { last_name: 'Lovelace' } });
+    expect(screen.queryByRole('region', { name: HEADING })).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Please fix the following before you submit' });
+    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about#first_name', '/final-steps#gender']);
+    // Nowhere else on the page links to those questions.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([...new Set(hrefs)]);
   });
 
   it('is not shown where the production flag is off', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
@@ -294,10 +294,19 @@ describe('textarea widget', () => {
     expect(answers().test_essay).toBe('Hello');
   });
 
-  it('allows 1500 characters unless the question says otherwise', () => {
-    renderQuestion({ key: 'test_note', widget: 'textarea', label: 'Note', rows: 3 });
-    expect(screen.getByText('Character count: 0 / 1500')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('rows')).toBe('3');
+  it("counts to the tenant's character limit, which the model gives every text area (issue 17, item 6)", () => {
+    renderQuestion({ key: 'conviction_comment', widget: 'textarea', label: 'Explanation', rows: 3 });
+    expect(screen.getByText(`Character count: 0 / ${tenant.character_limit}`)).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Explanation' }).maxLength).toBe(tenant.character_limit);
+    expect(screen.getByRole('textbox', { name: 'Explanation' }).getAttribute('rows')).toBe('3');
+  });
+
+  it('takes a lower limit from its question, never a higher one than the model', () => {
+    renderQuestion({ key: 'suspended_comment', widget: 'textarea', label: 'Short', maxLength: 300 });
+    expect(screen.getByText('Character count: 0 / 300')).toBeTruthy();
+    cleanup();
+    renderQuestion({ key: 'suspended_comment', widget: 'textarea', label: 'Long', maxLength: tenant.character_limit + 1 });
+    expect(screen.getByText(`Character count: 0 / ${tenant.character_limit}`)).toBeTruthy();
   });
 
   it('commits what was typed when it goes away before a blur', async () => {

@@ -1,4 +1,4 @@
-import { IMaskInput } from 'react-imask';
+import { Suspense } from 'react';
 import { SMS_OPT_IN_LABEL } from '../../../../../../common/form/pages/question-factories';
 import type { QuestionDef } from '../../../../../../common/form/types';
 import {
@@ -15,9 +15,14 @@ import {
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
+import { lazyWidget } from './lazy-widget';
 
 /** (###) ###-####: react-imask's 0 is any digit. */
 const US_PHONE_MASK = '(000) 000-0000';
+const PHONE_PLACEHOLDER = '(###) ###-####';
+
+/** react-imask loads with the first phone question shown, not with the entry (issue 18, item 2). */
+export const MaskedInput = lazyWidget(() => import('react-imask').then((module) => module.IMaskInput));
 
 function SmsOptIn({ optInKey, answers, fieldErrors, onChange }: Pick<WidgetProps, 'answers' | 'fieldErrors' | 'onChange'> & { optInKey: string }) {
   const errors = fieldErrors[optInKey] ?? [];
@@ -47,18 +52,21 @@ function PhoneInput({ question, value, answers, errors, fieldErrors, hint, hintI
   return (
     <>
       <LabelledField question={question} errors={errors} hint={hint}>
-        <IMaskInput
-          {...controlProps(question, hintId, errors)}
-          className="field__input field__input--phone"
-          type="tel"
-          autoComplete={question.autoComplete ?? 'tel-national'}
-          mask={US_PHONE_MASK}
-          placeholder="(###) ###-####"
-          value={stored}
-          onAccept={(masked: string) => {
-            if (masked !== stored) onChange({ [question.key]: masked === '' ? null : masked });
-          }}
-        />
+        {/* Until the mask's chunk is there (a moment on first use), the same field, read-only. */}
+        <Suspense fallback={<input {...controlProps(question, hintId, errors)} className="field__input field__input--phone" type="tel" autoComplete={question.autoComplete ?? 'tel-national'} placeholder={PHONE_PLACEHOLDER} value={stored} readOnly />}>
+          <MaskedInput
+            {...controlProps(question, hintId, errors)}
+            className="field__input field__input--phone"
+            type="tel"
+            autoComplete={question.autoComplete ?? 'tel-national'}
+            mask={US_PHONE_MASK}
+            placeholder={PHONE_PLACEHOLDER}
+            value={stored}
+            onAccept={(masked: string) => {
+              if (masked !== stored) onChange({ [question.key]: masked === '' ? null : masked });
+            }}
+          />
+        </Suspense>
       </LabelledField>
       {question.smsOptInKey && (
         <SmsOptIn optInKey={question.smsOptInKey} answers={answers} fieldErrors={fieldErrors} onChange={onChange} />

@@ -1,5 +1,4 @@
-import { DEFAULT_INPUT_MAX_LENGTH } from '../../../../../../common/constants';
-import { fieldDef } from '../../../../../../common/form/model';
+import { maxLengthOf } from '../../../../../../common/form/model';
 import type { QuestionDef } from '../../../../../../common/form/types';
 import {
   controlProps,
@@ -10,10 +9,6 @@ import {
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
-
-function maxLengthOf(question: QuestionDef): number {
-  return question.maxLength ?? fieldDef(question.key)?.maxLength ?? DEFAULT_INPUT_MAX_LENGTH;
-}
 
 function inputTypeOf(question: QuestionDef): 'text' | 'email' | 'tel' {
   if (question.inputMode === 'email' || question.inputMode === 'tel') return question.inputMode;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { maxLengthOf } from '../../../../../../common/form/model';
 import {
   controlProps,
   describedBy,
@@ -11,8 +12,6 @@ import {
   type WidgetView,
 } from './field-parts';
 
-/** Form-content section 9: a text area allows 1500 characters unless its question sets the tenant's limit. */
-const DEFAULT_CHARACTER_LIMIT = 1500;
 const DEFAULT_ROWS = 6;
 
 const counterIdOf = (key: string) => `${key}-counter`;
@@ -25,7 +24,8 @@ const counterIdOf = (key: string) => `${key}-counter`;
 function TextareaInput({ question, value, errors, hint, hintId, onChange }: WidgetProps) {
   const stored = textOf(value);
   const [draft, setDraft] = useDraft(stored);
-  const limit = question.maxLength ?? DEFAULT_CHARACTER_LIMIT;
+  // The tenant's character limit, as the model gives it to the server (form-content section 9).
+  const limit = maxLengthOf(question);
   const commit = (text: string) => {
     if (text !== stored) onChange({ [question.key]: text === '' ? null : text });
   };

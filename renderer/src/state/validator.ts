@@ -1,0 +1,34 @@
+import { atom } from 'jotai';
+import type { validateAnswers } from '../../../common/form/schema';
+
+/**
+ * The whole-application validation (the form's schema on yup) is a chunk of its own (issue 18,
+ * item 2): a visitor never needs it, and a logged-in applicant's form loads it alongside the
+ * profile (FormRoot waits for both), so the errors and the missing-information panel are there
+ * from the form's first paint as before.
+ */
+export type ValidateAnswers = typeof validateAnswers;
+
+let loaded: ValidateAnswers | null = null;
+let loading: Promise<ValidateAnswers> | null = null;
+
+/** Starts loading the validation (once) and resolves with it. */
+export function loadValidator(): Promise<ValidateAnswers> {
+  loading ??= import('../../../common/form/schema').then(
+    (module) => (loaded = module.validateAnswers),
+    (error: unknown) => {
+      loading = null; // a failed download is tried again by the next caller
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Bumped by a store once the validation has loaded, so the atoms that read it compute again. */
+export const validatorLoadedAtom = atom(0);
+
+/** validateAnswers once loaded, else null (nothing validates yet). */
+export const validatorAtom = atom<ValidateAnswers | null>((get) => {
+  get(validatorLoadedAtom);
+  return loaded;
+});
