@@ -1,4 +1,4 @@
-import { formPages as definedPages } from '../../../common/form/pages';
+import { formPageHeadings } from '../../../common/form/page-list';
 
 /** Every route of spec platform section 2, named once. */
 export const paths = {
@@ -15,8 +15,11 @@ export const paths = {
 
 export const DEFAULT_ROUTE = paths.about;
 
-/** The three pages of the horizontal navigation, in order, as the form definition names them. */
-export const formPages: readonly { path: string; title: string }[] = definedPages.map(({ path, title }) => ({ path, title }));
+/**
+ * The three pages of the horizontal navigation, in order, as the form definition names them (their
+ * headings only: the questions load with the form, not in the entry).
+ */
+export const formPages: readonly { path: string; title: string }[] = formPageHeadings.map(({ path, title }) => ({ path, title }));
 
 const pagePaths: readonly string[] = formPages.map((page) => page.path);
 

@@ -5,12 +5,16 @@ import { formPages } from '../../../common/form/pages';
 import type { PageDef } from '../../../common/form/types';
 import { dependentKeys, keysToClear } from '../../../common/form/visibility';
 import { studentAnswersAtom } from './answers';
+import { chosenFormPagesAtom } from './form-pages';
 
 /**
  * The form definition whose clearing and validation rules apply. Always the real pages in the
  * app; a store may hold others (a test's small pages) so the rules can be exercised alone.
  */
-export const formPagesAtom = atom<readonly PageDef[]>(formPages);
+export const formPagesAtom = atom(
+  (get): readonly PageDef[] => get(chosenFormPagesAtom) ?? formPages,
+  (_get, set, pages: readonly PageDef[]) => set(chosenFormPagesAtom, pages),
+);
 
 /** Option labels for the `<key>_desc` companions, by answer key; null clears the label. */
 export type AnswerLabels = Readonly<Record<string, string | null>>;

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { formPagesAtom } from './answer-changes';
 import { studentAnswersAtom } from './answers';
+import { chosenFormPagesAtom } from './form-pages';
 import { webStatusAtom } from './snapshot';
 import { submitErrorsAtom } from './submission';
 import { validatorAtom } from './validator';
@@ -19,7 +19,9 @@ export const fieldErrorsAtom = atom<FieldErrors>((get) => {
   if (get(webStatusAtom) !== 'validating') return NO_ERRORS;
   const validateAnswers = get(validatorAtom);
   if (!validateAnswers) return NO_ERRORS;
-  const errors = validateAnswers(get(studentAnswersAtom), { pages: get(formPagesAtom) });
+  // The real pages unless a test's store chose its own: validateAnswers reads them itself, so the
+  // form's definition stays out of the entry with the validation (issue 18, item 2).
+  const errors = validateAnswers(get(studentAnswersAtom), { pages: get(chosenFormPagesAtom) ?? undefined });
   const fromServer = Object.entries(get(submitErrorsAtom));
   if (fromServer.length === 0) return errors;
   const merged = { ...errors };

@@ -42,6 +42,7 @@ describe('the renderer’s entry chunk', () => {
     ['downshift', /node_modules\/downshift\//],
     ['yup', /node_modules\/yup\//],
     ['the form’s validation schema', /common\/form\/schema\//],
+    ['the form’s questions (the pages’ headings come from common/form/page-list)', /common\/form\/(pages|options|visibility)\b/],
     ['the form’s widgets and layout (loaded with the profile, behind its spinner)', /renderer\/src\/features\/(form\/components\/|layout\/components\/form-layout)/],
   ])('leaves out %s', (_name, pattern) => {
     expect(entryModules().filter((id) => pattern.test(id))).toEqual([]);

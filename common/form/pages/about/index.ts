@@ -1,4 +1,4 @@
-import { tenant } from '../../tenant';
+import { pageHeadings } from '../../page-list';
 import type { PageDef } from '../../types';
 import { addressSections } from './addresses';
 import { citizenshipSections } from './citizenship';
@@ -11,9 +11,7 @@ import { personalSections } from './personal';
 
 /** The About You page: who the applicant is and how to reach them (form-content section 3). */
 export const aboutPage: PageDef = {
-  id: 'about',
-  path: '/about',
-  title: tenant.page_titles.about,
+  ...pageHeadings.about,
   sections: [
     ...personalSections,
     contactSection,

@@ -1,4 +1,4 @@
-import { tenant } from '../../tenant';
+import { pageHeadings } from '../../page-list';
 import type { PageDef } from '../../types';
 import { collegesSection } from './colleges';
 import { essaySections, resumeSection, teachingCertificateSection } from './essays';
@@ -12,9 +12,7 @@ import { programSection } from './program';
  * the program, then what the program reads (essays, resume, teaching certificate, GMAT).
  */
 export const educationPage: PageDef = {
-  id: 'education',
-  path: '/education',
-  title: tenant.page_titles.education,
+  ...pageHeadings.education,
   sections: [
     priorAttendanceSection,
     collegesSection,

@@ -1,4 +1,4 @@
-import { tenant } from '../../tenant';
+import { pageHeadings } from '../../page-list';
 import type { PageDef } from '../../types';
 import { closingSections } from './closing';
 import { proofSections } from './documents';
@@ -13,9 +13,7 @@ import { tiesSection } from './ties';
  * an applicant who asks for the in-state rate), its documents and the closing questions.
  */
 export const finalStepsPage: PageDef = {
-  id: 'final_steps',
-  path: '/final-steps',
-  title: tenant.page_titles.final_steps,
+  ...pageHeadings.final_steps,
   sections: [
     inStateTuitionSection,
     ...financialSupportSections,
