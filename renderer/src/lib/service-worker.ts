@@ -15,13 +15,15 @@ export function registerServiceWorker(): void {
     .then((registration) => {
       const worker = registration.active;
       worker?.postMessage({ type: 'keep-assets', urls: loadedAssets() });
-      // Chunks loaded later while the worker does not control the page (the form's shell, a
-      // widget's library, the validation: issue 18, item 2) are named as they arrive.
+      // Chunks loaded later (the form's shell, a widget's library, the validation: issue 18, item
+      // 2) are named as they arrive, whether or not the worker controls the page by then: a chunk
+      // whose request began before the worker took control reports after it, and the worker never
+      // saw that request. The worker keeps each file once; naming a kept one again costs nothing.
       if (!worker || typeof PerformanceObserver === 'undefined') return;
       new PerformanceObserver((list) => {
         const urls = assetsOf(list.getEntries().map((entry) => entry.name));
-        if (urls.length > 0 && !navigator.serviceWorker.controller) worker.postMessage({ type: 'keep-assets', urls });
-      }).observe({ type: 'resource' });
+        if (urls.length > 0) worker.postMessage({ type: 'keep-assets', urls });
+      }).observe({ type: 'resource', buffered: true });
     })
     .catch((error: unknown) => {
       console.error('The service worker could not be registered; a reload without a connection will not open the form.', error);
