@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { staffPaths } from '../../../../../common/api';
 
 /**
  * The exports (admins): a plain GET form, so the browser itself downloads the streamed file the
- * server sends as an attachment, however large, and the page stays where it is.
+ * server sends as an attachment, however large, and the page stays where it is. Each date bounds
+ * the other (min and max), so the browser itself refuses a range that ends before it starts, with
+ * its own message at the field, instead of leaving the page for the server's JSON refusal.
  */
 export function ExportForm() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   return (
     <section aria-labelledby="staff-export-title" className="staff-export">
       <h2 id="staff-export-title">Export submitted applications</h2>
@@ -13,13 +18,13 @@ export function ExportForm() {
           <label className="field__label" htmlFor="export-from">
             Export submitted from
           </label>
-          <input id="export-from" name="from" type="date" className="field__input" required />
+          <input id="export-from" name="from" type="date" className="field__input" required value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
         </div>
         <div className="field staff-filters__field">
           <label className="field__label" htmlFor="export-to">
             Export submitted to
           </label>
-          <input id="export-to" name="to" type="date" className="field__input" required />
+          <input id="export-to" name="to" type="date" className="field__input" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
         </div>
         <button type="submit" className="button button--primary staff-filters__apply">
           Download CSV
