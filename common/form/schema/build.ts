@@ -1,4 +1,5 @@
 import { ValidationError, mixed, object, type AnyObjectSchema } from 'yup';
+import type { FieldErrors } from '../../validation/collect-errors';
 import { fieldDef, maxLengthOf } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
 import type { Answers, PageDef, QuestionDef } from '../types';
@@ -74,7 +75,7 @@ export function rulesFor(target: ValidationTarget, table: RuleTable): FieldRule[
 
 /**
  * What the rules read besides the value, passed as yup's context when the schema runs, so one
- * built schema serves every validation with the same keys on show (`cachedAnswersSchema`).
+ * built field serves every validation (`keptFieldSchema`).
  */
 export interface RunContext {
   answers: Answers;
@@ -119,57 +120,46 @@ export function answersSchema(
   return object(Object.fromEntries(targets.map((target) => [target.key, fieldSchema(target, options.rules, built)])));
 }
 
-/** The keys on show, in order: all a schema built by `cachedAnswersSchema` depends on besides the pages and rules. */
-function schemaSignature(targets: readonly ValidationTarget[]): string {
-  return targets.map(({ key }) => key).join('\n');
-}
-
-/** Enough for a page's usual show/hide toggles without holding many schemas. */
-const SCHEMAS_KEPT = 8;
-
-interface FormSchemas {
-  /** Each key's field schema, built once for the form: a key's label, question and rules follow from the key. */
-  fields: Map<string, ReturnType<typeof fieldSchema>>;
-  /** Object schemas by the keys they hold, the most recently used last. */
-  objects: Map<string, AnyObjectSchema>;
-}
-
-const schemaCache = new WeakMap<readonly PageDef[], WeakMap<RuleTable, FormSchemas>>();
+const fieldCache = new WeakMap<readonly PageDef[], WeakMap<RuleTable, Map<string, ReturnType<typeof fieldSchema>>>>();
 
 /**
- * `answersSchema` for these targets, as cheap as the form allows: each key's field schema is built
- * once per form definition and rules (nothing in it depends on the answers: the rules read them,
- * and the day, from yup's context, and a dependent list's options are read when its rule runs), and
- * the object schema of the keys on show is put together from them when those keys change, which
- * typing never does. Run it with the answers and day as yup's context (`RunContext`).
+ * Each key's yup field, built once per form definition and rules: nothing in it depends on the
+ * answers (the rules read them, and the day, from yup's context, and a dependent list's options
+ * are read when its rule runs), so typing and showing or hiding questions build nothing. It is
+ * always run with a context (`validateTargets`), so it keeps no answers of its own.
  */
-export function cachedAnswersSchema(
-  pages: readonly PageDef[],
-  targets: readonly ValidationTarget[],
-  answers: Answers,
-  options: { today: Date; rules: RuleTable },
-): AnyObjectSchema {
-  let byRules = schemaCache.get(pages);
-  if (!byRules) schemaCache.set(pages, (byRules = new WeakMap()));
-  let schemas = byRules.get(options.rules);
-  if (!schemas) byRules.set(options.rules, (schemas = { fields: new Map(), objects: new Map() }));
+export function keptFieldSchema(pages: readonly PageDef[], rules: RuleTable, target: ValidationTarget) {
+  let byRules = fieldCache.get(pages);
+  if (!byRules) fieldCache.set(pages, (byRules = new WeakMap()));
+  let fields = byRules.get(rules);
+  if (!fields) byRules.set(rules, (fields = new Map()));
+  let field = fields.get(target.key);
+  if (!field) fields.set(target.key, (field = fieldSchema(target, rules, NO_CONTEXT)));
+  return field;
+}
+
+const NO_CONTEXT: RunContext = { answers: {}, today: new Date(0) };
+
+/**
+ * Every message of each key on show, in the order of `targets` (the form's), each once: each key's
+ * kept yup field run with the answers and day as yup's context, strict (every field is `mixed`:
+ * nothing to cast) and without stack traces. What `answersSchema` gives run as one object, without
+ * putting an object of the keys on show together, which a show/hide change would pay for (issue 18,
+ * item 4: yup sorts an object's fields as it makes it, about a quarter of a validation here).
+ */
+export function validateTargets(pages: readonly PageDef[], targets: readonly ValidationTarget[], run: RunContext, rules: RuleTable): FieldErrors {
   // The year lists change in place when the day turns, and the rules read them as they run.
   followCalendar();
-  const signature = schemaSignature(targets);
-  let schema = schemas.objects.get(signature);
-  if (schema) {
-    schemas.objects.delete(signature);
-  } else {
-    const fallback: RunContext = { answers, today: options.today };
-    const shape: Record<string, ReturnType<typeof fieldSchema>> = {};
-    for (const target of targets) {
-      let field = schemas.fields.get(target.key);
-      if (!field) schemas.fields.set(target.key, (field = fieldSchema(target, options.rules, fallback)));
-      shape[target.key] = field;
+  const errors: FieldErrors = {};
+  const options = { strict: true, abortEarly: false, context: run, disableStackTrace: true };
+  for (const target of targets) {
+    try {
+      keptFieldSchema(pages, rules, target).validateSync(run.answers[target.key], options);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const messages = (errors[target.key] ??= []);
+      for (const message of error.errors) if (!messages.includes(message)) messages.push(message);
     }
-    schema = object(shape);
-    if (schemas.objects.size >= SCHEMAS_KEPT) schemas.objects.delete(schemas.objects.keys().next().value!);
   }
-  schemas.objects.set(signature, schema);
-  return schema;
+  return errors;
 }

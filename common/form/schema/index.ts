@@ -2,9 +2,9 @@ import { institutionToday, isCalendarDay } from '../calendar-day';
 import { formPages, pageOfKey } from '../pages';
 import type { Answers, PageDef, PageId } from '../types';
 import { allQuestions, keysToClear } from '../visibility';
-import { collectErrors, type FieldErrors } from '../../validation/collect-errors';
+import type { FieldErrors } from '../../validation/collect-errors';
 import { aboutRules } from './about-rules';
-import { cachedAnswersSchema, rulesFor, shownTargets, type RunContext } from './build';
+import { rulesFor, shownTargets, validateTargets, type RunContext } from './build';
 import { educationRules } from './education-rules';
 import { finalStepsRules } from './final-steps-rules';
 import { genericMessages } from './messages';
@@ -36,12 +36,8 @@ export function validateAnswers(answers: Answers, options: ValidateOptions = {})
   const visible = visibleAnswers(pages, answers);
   const targets = shownTargets(pages, visible);
   const run: RunContext = { answers: visible, today: options.today ?? institutionToday() };
-  const schema = cachedAnswersSchema(pages, targets, visible, { today: run.today, rules: options.rules ?? formRules });
-  const errors = collectErrors(schema, visible, run, { strict: true });
   // In the order of the form, so the error summary reads top to bottom.
-  const order = new Map(targets.map(({ key }, index) => [key, index]));
-  const position = (key: string) => order.get(key) ?? targets.length;
-  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => position(a) - position(b)));
+  return validateTargets(pages, targets, run, options.rules ?? formRules);
 }
 
 /**

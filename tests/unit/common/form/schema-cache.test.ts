@@ -3,13 +3,13 @@ import type { Answers } from '../../../../common/api';
 import { campusOptions, programOptionsByCampus } from '../../../../common/form/pages/education/choices';
 import { formPages } from '../../../../common/form/pages';
 import { formRules, validateAnswers, visibleAnswers } from '../../../../common/form/schema';
-import { answersSchema, cachedAnswersSchema, shownTargets } from '../../../../common/form/schema/build';
+import { answersSchema, keptFieldSchema, shownTargets } from '../../../../common/form/schema/build';
 import { collectErrors } from '../../../../common/validation/collect-errors';
 import { completeApplication } from '../../../support/complete-application';
 
 const today = new Date();
 
-/** validateAnswers as it was before the cache: a schema built for these answers alone, in form order. */
+/** validateAnswers as one yup object schema built for these answers alone, in form order: what the kept fields must give. */
 function freshErrors(answers: Answers, day: Date = today) {
   const visible = visibleAnswers(formPages, answers);
   const targets = shownTargets(formPages, visible);
@@ -28,44 +28,21 @@ function expectSameAsFresh(answers: Answers, day: Date = today) {
 const [firstCampus = '', secondCampus = ''] = campusOptions.map((option) => option.value);
 const programOf = (campus: string) => programOptionsByCampus[campus]?.[0]?.value ?? null;
 
-describe('the cached validation schema', () => {
-  it('is built once for answers that show the same questions', () => {
+describe('the validation’s kept fields', () => {
+  it('builds each key’s field once for the form: typing and a show/hide run the same fields, and no object of them', () => {
     const complete = completeApplication(today);
-    const visible = visibleAnswers(formPages, complete);
-    const targets = shownTargets(formPages, visible);
-    const options = { today, rules: formRules };
-    const first = cachedAnswersSchema(formPages, targets, visible, options);
-    const typed = { ...visible, first_name: 'Ad' };
-    expect(cachedAnswersSchema(formPages, shownTargets(formPages, typed), typed, options)).toBe(first);
-  });
-
-  it('builds each key\'s field once for the form: a show/hide change puts the object together from the same fields', () => {
-    const complete = completeApplication(today);
-    const options = { today, rules: formRules };
-    const schemaOf = (answers: Answers) => {
+    const fieldsOf = (answers: Answers) => {
       const visible = visibleAnswers(formPages, answers);
-      return cachedAnswersSchema(formPages, shownTargets(formPages, visible), visible, options);
+      return new Map(shownTargets(formPages, visible).map((target) => [target.key, keptFieldSchema(formPages, formRules, target)]));
     };
-    const before = schemaOf({ ...complete, previously_attend: 'N' });
-    const after = schemaOf({ ...complete, previously_attend: 'Y' });
-    expect(after).not.toBe(before);
-    const common = Object.keys(before.fields).filter((key) => key in after.fields);
+    const before = fieldsOf({ ...complete, previously_attend: 'N' });
+    const typed = fieldsOf({ ...complete, previously_attend: 'N', first_name: 'Ad' });
+    const after = fieldsOf({ ...complete, previously_attend: 'Y' });
+    const common = [...before.keys()].filter((key) => after.has(key));
     expect(common.length).toBeGreaterThan(100);
-    expect(Object.keys(after.fields).length).toBeGreaterThan(common.length);
-    for (const key of common) expect(after.fields[key], key).toBe(before.fields[key]);
-  });
-
-  it('keeps one schema while a dependent option list changes: the options are read as the rule runs', () => {
-    const complete = completeApplication(today);
-    const options = { today, rules: formRules };
-    const schemaOf = (answers: Answers) => {
-      const visible = visibleAnswers(formPages, answers);
-      return cachedAnswersSchema(formPages, shownTargets(formPages, visible), visible, options);
-    };
-    const program = programOf(firstCampus);
-    expect(schemaOf({ ...complete, campus_preferrence: secondCampus, applied_major: program })).toBe(
-      schemaOf({ ...complete, campus_preferrence: firstCampus, applied_major: program }),
-    );
+    expect(after.size).toBeGreaterThan(common.length);
+    for (const key of before.keys()) expect(typed.get(key), key).toBe(before.get(key));
+    for (const key of common) expect(after.get(key), key).toBe(before.get(key));
   });
 
   it('gives every message of a key that breaks several rules, once each, in the order of its rules', () => {

@@ -52,10 +52,10 @@ describe('registerServiceWorker', () => {
     const { worker, observers, serviceWorker } = fakeBrowser([]);
     registerServiceWorker();
     await vi.waitFor(() => expect(observers).toHaveLength(1));
-    expect(observers[0].options).toMatchObject({ type: 'resource', buffered: true });
+    expect(observers[0]!.options).toMatchObject({ type: 'resource', buffered: true });
 
     serviceWorker.controller = {}; // clients.claim() ran while the chunk was on its way
-    observers[0].callback({ getEntries: () => [{ name: 'http://127.0.0.1/assets/form-shell-2.js' }] });
+    observers[0]!.callback({ getEntries: () => [{ name: 'http://127.0.0.1/assets/form-shell-2.js' }] });
     expect(keptUrls(worker)).toContain('http://127.0.0.1/assets/form-shell-2.js');
   });
 });
