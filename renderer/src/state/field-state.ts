@@ -3,7 +3,7 @@ import { selectAtom } from 'jotai/utils';
 import type { Answers } from '../../../common/api';
 import type { QuestionDef } from '../../../common/form/types';
 import { studentAnswersAtom } from './answers';
-import { fieldErrorsAtom, type FieldErrors } from './validation';
+import { fieldErrorsAtom, sameMessages, type FieldErrors } from './validation';
 
 /**
  * Per-question slices of the answers and the errors, so that a keystroke re-renders the field
@@ -28,8 +28,6 @@ function sameEntries<T>(a: Readonly<Record<string, T>>, b: Readonly<Record<strin
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key]!, b[key]!));
 }
-
-const sameMessages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((message, index) => message === b[index]);
 
 // Atoms hold no state of their own (the store does), so one per set of keys serves every store.
 const answerSlices = new Map<string, Atom<Answers>>();

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import { studentAnswersAtom } from './answers';
 import { chosenFormPagesAtom } from './form-pages';
 import { webStatusAtom } from './snapshot';
@@ -10,12 +11,17 @@ export type FieldErrors = Record<string, string[]>;
 
 const NO_ERRORS: FieldErrors = {};
 
-/**
- * Every message per answer key, for the questions on show. Spec platform section 4: errors are
- * computed and shown only while the status is validating, never while the applicant first fills in.
- * Errors the server's submit reported and this client did not find are shown with them.
- */
-export const fieldErrorsAtom = atom<FieldErrors>((get) => {
+/** The same messages in the same order: a key's, or (with `sameFieldErrors`) the whole form's. */
+export const sameMessages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((message, index) => message === b[index]);
+
+/** The same keys in the same order (the error summary's), each with the same messages. */
+function sameFieldErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  return keys.length === others.length && keys.every((key, index) => key === others[index] && sameMessages(a[key]!, b[key]!));
+}
+
+const computedErrorsAtom = atom<FieldErrors>((get) => {
   if (get(webStatusAtom) !== 'validating') return NO_ERRORS;
   const validateAnswers = get(validatorAtom);
   if (!validateAnswers) return NO_ERRORS;
@@ -28,3 +34,12 @@ export const fieldErrorsAtom = atom<FieldErrors>((get) => {
   for (const [key, messages] of fromServer) merged[key] = [...new Set([...(merged[key] ?? []), ...messages])];
   return merged;
 });
+
+/**
+ * Every message per answer key, for the questions on show. Spec platform section 4: errors are
+ * computed and shown only while the status is validating, never while the applicant first fills in.
+ * Errors the server's submit reported and this client did not find are shown with them. The same
+ * object while the messages stay the same, so what draws the whole form's errors (the error
+ * summary) has nothing to do on the many keystrokes that change none (issue 18, item 1).
+ */
+export const fieldErrorsAtom = selectAtom(computedErrorsAtom, (errors) => errors, sameFieldErrors);
