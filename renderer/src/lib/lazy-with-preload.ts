@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from './load-chunk';
 
 export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
@@ -10,6 +11,7 @@ export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => (pending ??= load().then((component) => ({ default: component })));
+  // A download that fails (offline) is tried again until it arrives (load-chunk.ts); the fallback shows meanwhile.
+  const loadOnce = () => (pending ??= loadChunk(load).then((component) => ({ default: component })));
   return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { loadChunk } from '../lib/load-chunk';
 import type { validateAnswers } from '../../../common/form/schema';
 
 /**
@@ -12,15 +13,12 @@ export type ValidateAnswers = typeof validateAnswers;
 let loaded: ValidateAnswers | null = null;
 let loading: Promise<ValidateAnswers> | null = null;
 
-/** Starts loading the validation (once) and resolves with it. */
+/**
+ * Starts loading the validation (once) and resolves with it; a download that fails (offline) is
+ * tried again until it arrives (load-chunk.ts), the form's spinner showing meanwhile.
+ */
 export function loadValidator(): Promise<ValidateAnswers> {
-  loading ??= import('../../../common/form/schema').then(
-    (module) => (loaded = module.validateAnswers),
-    (error: unknown) => {
-      loading = null; // a failed download is tried again by the next caller
-      throw error;
-    },
-  );
+  loading ??= loadChunk(() => import('../../../common/form/schema')).then((module) => (loaded = module.validateAnswers));
   return loading;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/spinner';
@@ -35,18 +35,14 @@ export function FormRoot() {
 function useValidationReady(needed: boolean): boolean {
   const validate = useAtomValue(validatorAtom);
   const loadedInStore = useSetAtom(validatorLoadedAtom);
-  const [failure, setFailure] = useState<unknown>(null);
-  if (failure) throw failure;
   const waiting = needed && validate === null;
-  // Started during render, so the download runs alongside the profile's request.
-  if (waiting) void loadValidator().catch(() => undefined);
+  // Started during render, so the download runs alongside the profile's request. It never fails:
+  // without a connection it is tried again until it arrives, the spinner showing meanwhile.
+  if (waiting) void loadValidator();
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    loadValidator().then(
-      () => live && loadedInStore((count) => count + 1),
-      (error: unknown) => live && setFailure(error),
-    );
+    void loadValidator().then(() => live && loadedInStore((count) => count + 1));
     return () => {
       live = false;
     };

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../../../../lib/load-chunk';
 
 export type LazyWidget<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<ComponentType<P>> };
 
@@ -10,14 +11,8 @@ export type LazyWidget<P> = LazyExoticComponent<ComponentType<P>> & { preload: (
 export function lazyWidget<P>(load: () => Promise<ComponentType<P>>): LazyWidget<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // a failed download is tried again by the next render
-        throw error;
-      },
-    ));
+  // A download that fails (offline) is tried again until it arrives; the plain field shows meanwhile.
+  const preload = () => (pending ??= loadChunk(load).then((component) => (loaded = component)));
   const component = lazy(() => {
     const ready = loaded;
     if (ready) {
