@@ -78,11 +78,25 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The last day worked out per zone, with the minute it holds for. Zones differ from UTC by whole
+ * minutes, so the day in a zone is the same through a minute: asking again within it (every save,
+ * every validation) skips Intl's formatting, about 5 % of a save's CPU.
+ */
+const lastDays = new Map<string, { minute: number; year: number; month: number; day: number }>();
+
 /** The calendar day in `timeZone` at `instant` (milliseconds since the epoch). */
 export function dayIn(timeZone: string, instant: number): Date {
-  const parts = formatIn(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
-  return localDay(part('year'), part('month'), part('day'));
+  const minute = Math.floor(instant / 60_000);
+  let last = lastDays.get(timeZone);
+  if (last?.minute !== minute) {
+    const parts = formatIn(timeZone).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+    last = { minute, year: part('year'), month: part('month'), day: part('day') };
+    lastDays.set(timeZone, last);
+  }
+  // Made anew each call: a Date at the machine's midnight, whose zone may differ between calls.
+  return localDay(last.year, last.month, last.day);
 }
 
 /** The institution's day at `instant`: what completion dates, birth dates and entry terms are judged on. */

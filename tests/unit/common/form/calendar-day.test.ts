@@ -54,6 +54,18 @@ describe('"today" where the institution is', () => {
     expect(dayAt('America/Los_Angeles', '2026-07-04T07:00:00.000Z')).toBe('2026-07-04');
   });
 
+  it('turns at the minute a half-hour zone reaches midnight, asked again and again within each minute', () => {
+    // Asia/Kolkata is UTC+5:30: its midnight is 18:30 UTC. The day is kept for the minute it was
+    // worked out in, never across one.
+    for (let second = 0; second < 3; second += 1) {
+      expect(dayAt('Asia/Kolkata', `2026-11-25T18:29:5${second}.999Z`)).toBe('2026-11-25');
+      expect(dayAt('Asia/Kolkata', `2026-11-25T18:30:0${second}.000Z`)).toBe('2026-11-26');
+      expect(dayAt('Asia/Kolkata', '2026-11-25T18:29:59.999Z')).toBe('2026-11-25');
+    }
+    expect(dayAt('America/New_York', '2026-11-25T18:30:00.000Z')).toBe('2026-11-25');
+    expect(dayAt('Asia/Kolkata', '2026-11-25T18:30:00.000Z')).toBe('2026-11-26');
+  });
+
   it('is the same day whatever zone the machine or browser is in', () => {
     const instant = Date.parse('2026-11-25T23:30:00Z'); // 08:30 on the 26th in Tokyo, 15:30 on the 25th in Los Angeles
     for (const machine of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
