@@ -1,8 +1,10 @@
 // Load (issue 9 part 4): 200 applicants on one backend. They arrive and log in, ten a second; then
 // for 60 seconds each loads the profile, starts the conversion of a document, then saves a page of
-// answers and polls the conversion in turn, one request a second (a save every two seconds). Then
-// the same applicants call the profile, and then save, as fast as the server answers, for the
-// throughput of each.
+// answers and polls the conversion in turn, one request a second (a save every two seconds), all
+// 200 seconds starting in the same instant (autocannon's way: bursts of 200); then the same 60
+// seconds again with each applicant's second starting at its own moment, spread over the second, as
+// people arrive. Then the same applicants call the profile, and then save, as fast as the server
+// answers, for the throughput of each.
 // Errors must be 0, and at the end every answer the server acknowledged must be in the store.
 //
 // The backend is the real entry point (`backend/main.ts`, production settings, request logs at
@@ -105,6 +107,45 @@ function asApplicants(applicants: readonly SimulatedApplicant[], activity: Activ
   return { setupClient: (client) => client.setRequests(applicants[next++ % applicants.length]!.requests()) };
 }
 
+/**
+ * Applying as people do: each applicant's second starts at its own moment, the 200 spread evenly
+ * over the second (one autocannon connection each, started 5 ms apart), instead of all 200
+ * connections' seconds starting in the same instant as in the run above (autocannon ticks every
+ * connection's rate together). Each applicant starts again from the profile and a new conversion.
+ * The latencies are the applicants' own timings of every call.
+ */
+async function measureSpreadAt(url: string, pid: number, applicants: readonly SimulatedApplicant[], timings: StepTimings): Promise<{ run: Omit<Run, 'result'>; requests: number; errors: number }> {
+  timings.clear();
+  for (const applicant of applicants) {
+    applicant.settle();
+    applicant.startApplying();
+  }
+  const memory = sampleMemory(pid, 100, true);
+  try {
+    const cpuBefore = cpuMs(pid);
+    const gap = 1000 / applicants.length;
+    const results = await Promise.all(
+      applicants.map(async (applicant, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * gap));
+        return autocannon({
+          url,
+          connections: 1,
+          connectionRate: REQUESTS_PER_SECOND,
+          duration: SECONDS,
+          timeout: TIMEOUT_SECONDS,
+          ignoreCoordinatedOmission: true,
+          setupClient: (client) => client.setRequests(applicant.requests()),
+        });
+      }),
+    );
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const errors = results.reduce((sum, result) => sum + errorsOf(result), 0);
+    return { run: { memoryPeak: memory.peak(), cpuPerRequestUs: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, requests) }, requests, errors };
+  } finally {
+    memory.stop();
+  }
+}
+
 export async function runLoadBenchmark(): Promise<void> {
   console.log(`${APPLICANTS} applicants, ${SECONDS} s applying and ${THROUGHPUT_SECONDS} s per throughput run, ${STORES.join(' then ')}, loopback; load average ${os.loadavg()[0]!.toFixed(1)}`);
 
@@ -152,6 +193,23 @@ async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
     console.log(describe('applying (profile, save, poll)', applying, `saves ${saves}, conversions completed ${converted}/${APPLICANTS}`));
     console.log(describeSteps(timings));
 
+    const spread = await measureSpreadAt(backend.baseUrl, pid, applicants, timings);
+    const spreadCalls = [...timings.values()].flat();
+    const spreadConverted = () => applicants.filter((applicant) => applicant.conversionStatus === 'COMPLETED').length;
+    console.log(
+      [
+        'applying, seconds spread (as people)'.padEnd(34),
+        `${(spread.requests / SECONDS).toFixed(0).padStart(6)} req/s`,
+        `p50 ${percentile(spreadCalls, 50).toFixed(0).padStart(4)} ms`,
+        `p99 ${percentile(spreadCalls, 99).toFixed(0).padStart(5)} ms`,
+        `errors ${spread.errors}`,
+        `peak memory ${mb(spread.run.memoryPeak)}`,
+        `CPU ${spread.run.cpuPerRequestUs.toFixed(0).padStart(5)} µs/request`,
+        `saves ${applicants.reduce((sum, applicant) => sum + applicant.saves, 0) - saves}, conversions completed ${spreadConverted()}/${APPLICANTS}`,
+      ].join('  '),
+    );
+    console.log(describeSteps(timings));
+
     const profile = await measure(pid, { url: backend.baseUrl, duration: THROUGHPUT_SECONDS, ...asApplicants(applicants, 'profile', timings) });
     const cpuRatio = (run: Run) => `${(run.cpuPerRequestUs / baseline.cpuPerRequestUs).toFixed(1)}x hello's CPU a request`;
     console.log(describe('profile, as fast as answered', profile, `${ratio(profile.result.requests.average, baseline.result.requests.average)} of hello's throughput, ${cpuRatio(profile)}`));
@@ -164,13 +222,13 @@ async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
     for (const applicant of applicants) applicant.settle();
     const check = await checkAcknowledgedAnswers(backend.baseUrl, applicants);
     const problems = applicants.flatMap((applicant) => applicant.problems.map((problem) => `${applicant.username}: ${problem}`));
-    const errors = [arriving, applying, profile, saving].reduce((sum, run) => sum + errorsOf(run.result), 0);
+    const errors = [arriving, applying, profile, saving].reduce((sum, run) => sum + errorsOf(run.result), spread.errors);
     console.log(`final check: ${check.checked} acknowledged answers of ${APPLICANTS} applicants read back, ${check.missing.length} missing`);
-    if (errors > 0 || problems.length > 0 || check.missing.length > 0 || converted < APPLICANTS) {
+    if (errors > 0 || problems.length > 0 || check.missing.length > 0 || converted < APPLICANTS || spreadConverted() < APPLICANTS) {
       const distinct = new Map<string, number>();
       for (const line of [...problems, ...check.missing]) distinct.set(line.replace(/load\.\d+\.\d+@/, 'load.*@'), (distinct.get(line.replace(/load\.\d+\.\d+@/, 'load.*@')) ?? 0) + 1);
       for (const [line, times] of [...distinct].slice(0, 20)) console.error(`  ${times} x ${line}`);
-      console.error(`FAILED: ${errors} errors, ${problems.length} unexpected answers, ${check.missing.length} acknowledged answers missing, ${APPLICANTS - converted} conversions not completed`);
+      console.error(`FAILED: ${errors} errors, ${problems.length} unexpected answers, ${check.missing.length} acknowledged answers missing, ${APPLICANTS - Math.min(converted, spreadConverted())} conversions not completed`);
       process.exitCode = 1;
     }
   } catch (error) {

@@ -84,6 +84,13 @@ export class SimulatedApplicant {
     ];
   }
 
+  /** Applying from the start again: the profile, the conversion started anew, then saves and polls. */
+  startApplying(): void {
+    this.activity = 'applying';
+    this.step = 'profile';
+    this.conversionStatus = '';
+  }
+
   /** After a run: a save still unanswered when it stopped may or may not have been stored. */
   settle(): void {
     if (this.inFlight?.patch) this.leaveUnconfirmed(this.inFlight.patch);
