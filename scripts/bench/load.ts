@@ -114,12 +114,15 @@ function asApplicants(applicants: readonly SimulatedApplicant[], activity: Activ
  * connection's rate together). Each applicant starts again from the profile and a new conversion.
  * The latencies are the applicants' own timings of every call.
  */
-async function measureSpreadAt(url: string, pid: number, applicants: readonly SimulatedApplicant[], timings: StepTimings): Promise<{ run: Omit<Run, 'result'>; requests: number; errors: number }> {
+async function measureSpreadAt(url: string, pid: number, applicants: readonly SimulatedApplicant[], timings: StepTimings): Promise<{ run: Omit<Run, 'result'>; requests: number; errors: number; timeline: string }> {
   timings.clear();
   for (const applicant of applicants) {
     applicant.settle();
     applicant.startApplying();
   }
+  const calls: { sentAt: number; ms: number }[] = [];
+  for (const applicant of applicants) applicant.calls = calls;
+  const started = performance.now();
   const memory = sampleMemory(pid, 100, true);
   try {
     const cpuBefore = cpuMs(pid);
@@ -140,7 +143,13 @@ async function measureSpreadAt(url: string, pid: number, applicants: readonly Si
     );
     const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
     const errors = results.reduce((sum, result) => sum + errorsOf(result), 0);
-    return { run: { memoryPeak: memory.peak(), cpuPerRequestUs: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, requests) }, requests, errors };
+    // When the slow calls were sent: the first seconds hold the 200 conversions' start.
+    const slices = [0, 10, 20, 30, 40, 50].map((from) => {
+      const inSlice = calls.filter((call) => call.sentAt - started >= from * 1000 && call.sentAt - started < (from + 10) * 1000).map((call) => call.ms);
+      return `${from}-${from + 10} s p99 ${inSlice.length > 0 ? percentile(inSlice, 99).toFixed(0) : '-'} ms`;
+    });
+    for (const applicant of applicants) applicant.calls = null;
+    return { run: { memoryPeak: memory.peak(), cpuPerRequestUs: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, requests) }, requests, errors, timeline: `    by when sent: ${slices.join(', ')}` };
   } finally {
     memory.stop();
   }
@@ -209,6 +218,7 @@ async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
       ].join('  '),
     );
     console.log(describeSteps(timings));
+    console.log(spread.timeline);
 
     const profile = await measure(pid, { url: backend.baseUrl, duration: THROUGHPUT_SECONDS, ...asApplicants(applicants, 'profile', timings) });
     const cpuRatio = (run: Run) => `${(run.cpuPerRequestUs / baseline.cpuPerRequestUs).toFixed(1)}x hello's CPU a request`;

@@ -60,6 +60,8 @@ export class SimulatedApplicant {
   readonly problems: string[] = [];
   conversionStatus = '';
   saves = 0;
+  /** When set, every answered call is added here too, with when it was sent (the spread run's timeline). */
+  calls: { sentAt: number; ms: number }[] | null = null;
   private step: Step = 'profile';
   private inFlight: { step: Step; sentAt: number; patch?: Answers } | null = null;
 
@@ -133,6 +135,7 @@ export class SimulatedApplicant {
     const timings = this.timings.get(sent.step) ?? [];
     if (timings.length === 0) this.timings.set(sent.step, timings);
     timings.push(performance.now() - sent.sentAt);
+    this.calls?.push({ sentAt: sent.sentAt, ms: performance.now() - sent.sentAt });
     if (status !== EXPECTED_STATUS[sent.step]) {
       this.problems.push(`${sent.step} answered ${status}: ${body.slice(0, 200)}`);
       return;
