@@ -20,13 +20,15 @@ export interface HousekeepingDeps {
 
 /**
  * Deletes ended sessions, old rate-limit windows, expired access tokens (expired rows are
- * already ignored when read) and finished mails, and the uploads and PDFs no document needs
- * (upload-sweep.ts).
+ * already ignored when read), expired staff invitations and finished mails, and the uploads and
+ * PDFs no document needs (upload-sweep.ts).
  */
 export async function purgeExpired({ store, objects, config, clock, logger }: HousekeepingDeps): Promise<void> {
   const now = clock();
   await store.sessions.deleteExpired(now, now - sessionPolicy(config).idleMs);
   await store.staff.sessions.deleteExpired(now, now - STAFF_SESSION_POLICY.idleMs);
+  // An expired staff invitation says no more than an unknown link, and holds a TOTP secret: it goes.
+  await store.staff.purgeExpiredInvitations(now);
   await store.rateLimits.purgeBefore(now - 24 * HOUR_MS);
   // Expired links keep saying 'expired' (not 'unknown') for 30 days, then go.
   await store.accessTokens.deleteExpiredBefore(now - 30 * 24 * HOUR_MS);

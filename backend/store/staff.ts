@@ -17,9 +17,13 @@ export interface Enrolment {
 
 /** Staff accounts, invitations, recovery codes and sessions: only this module writes their SQL. */
 export function staffStore(db: Kysely<Database>) {
-  /** A new invitation replaces every outstanding one of the account; written with its mail. */
+  /**
+   * A new invitation replaces every outstanding one of the account (deleted: an invitation row holds
+   * the TOTP secret it offers, and a link no longer live answers as an unknown one does); written
+   * with its mail.
+   */
   async function writeInvitation(trx: Kysely<Database>, invitation: StaffInvitation, mail: NewMail): Promise<void> {
-    await trx.updateTable('staff_invitations').set({ used_at: invitation.created_at }).where('staff_id', '=', invitation.staff_id).where('used_at', 'is', null).execute();
+    await trx.deleteFrom('staff_invitations').where('staff_id', '=', invitation.staff_id).execute();
     await trx.insertInto('staff_invitations').values(invitation).execute();
     await enqueueMail(trx, mail, invitation.created_at);
   }
@@ -79,6 +83,12 @@ export function staffStore(db: Kysely<Database>) {
       await db.updateTable('staff_accounts').set({ role, updated_at: now }).where('id', '=', id).execute();
     },
 
+    /** Deletes the invitations expired by `now`, with the secrets they offered (housekeeping). */
+    async purgeExpiredInvitations(now: number): Promise<number> {
+      const result = await db.deleteFrom('staff_invitations').where('expires_at', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The invitation of a link, if it is live (unused, unexpired). */
     async findLiveInvitation(idHash: string, now: number): Promise<StaffInvitation | undefined> {
       return db
@@ -92,13 +102,13 @@ export function staffStore(db: Kysely<Database>) {
 
     /**
      * Uses the invitation and enrols the account in one transaction. The check and the use are one
-     * statement, so a link works once even under concurrent requests; false when it was not live.
+     * statement, which deletes the invitation (its TOTP secret is the account's from now on, kept
+     * nowhere else), so a link works once even under concurrent requests; false when it was not live.
      */
     async enrol(idHash: string, enrolment: Enrolment, now: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const used = await trx
-          .updateTable('staff_invitations')
-          .set({ used_at: now })
+          .deleteFrom('staff_invitations')
           .where('id_hash', '=', idHash)
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
