@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../backend/store/db';
+import type { Db } from '../../backend/store/db';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 
 describe('statements on PostgreSQL', () => {
@@ -10,7 +10,7 @@ describe('statements on PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     // One connection, so every query below runs on the connection whose statements it reads.
-    db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema, poolSize: 1 });
+    db = database.openDb({ poolSize: 1 });
     await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
   });
   afterAll(async () => {

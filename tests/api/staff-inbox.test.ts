@@ -15,7 +15,6 @@ import { answerFields } from '../../common/form/model';
 import { tenant } from '../../common/form/tenant';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';
 import { createAccessTokenService } from '../../backend/access-tokens/token-service';
-import { openDb } from '../../backend/store/db';
 import { sql } from 'kysely';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
@@ -246,7 +245,7 @@ describe.each(dialects)('the access log on %s', (dialect) => {
   it('refuses UPDATE and DELETE in the database itself', async () => {
     const database = await createTestDatabase(dialect);
     const store = await database.open();
-    const db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    const db = database.openDb();
     try {
       await store.accessLog.append({ at: 1, actor_kind: 'staff', staff_id: 's', staff_email: 's@example.edu', token_hash: null, token_created_by: null, account_id: null, action: 'list', detail: null, address: '127.0.0.1' });
       await expect(db.kysely.updateTable('staff_access_log').set({ action: 'nothing' }).execute()).rejects.toThrow(/append-only/);

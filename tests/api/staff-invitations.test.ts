@@ -4,7 +4,7 @@ import { purgeExpired } from '../../backend/jobs/housekeeping';
 import { createLogger } from '../../backend/log';
 import { createStaffAdmin, STAFF_INVITATION_HOURS } from '../../backend/staff/staff-admin';
 import type { Store } from '../../backend/store';
-import { openDb, type Db } from '../../backend/store/db';
+import type { Db } from '../../backend/store/db';
 import { createObjectStore } from '../../backend/storage';
 import { loadConfig } from '../../backend/config';
 import { uniqueEmail } from './support/accounts';
@@ -23,7 +23,7 @@ describe.each(dialects)('staff invitations on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     store = await database.open();
-    db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    db = database.openDb();
   });
   afterAll(async () => {
     await db.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../backend/store';
 import { answerStore } from '../../backend/store/answers';
 import { applicationStore } from '../../backend/store/applications';
-import { openDb, type Db } from '../../backend/store/db';
+import type { Db } from '../../backend/store/db';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 
 /** Each statement Kysely runs, as its kind and the table it names first. */
@@ -45,7 +45,7 @@ describe.each(dialects)('the store\'s statements on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     store = await database.open();
-    db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgSchema: database.pgSchema });
+    db = database.openDb();
   });
   afterAll(async () => {
     await db.close();

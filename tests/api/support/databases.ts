@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openStore, type Store } from '../../../backend/store';
+import { openDb, type Db } from '../../../backend/store/db';
 
 /**
  * The two stores every API and store test runs on. PostgreSQL is not optional: when it cannot be
@@ -20,6 +21,11 @@ export interface TestDatabase {
   pgSchema?: string;
   /** Opens (and migrates) a store on this database; several may be open at once. */
   open(): Promise<Store>;
+  /**
+   * A connection of its own to this database, beside any store: for what no store call reads or
+   * writes (a table's rows, a statement the database must refuse). The caller closes it.
+   */
+  openDb(options?: { poolSize?: number }): Db;
   drop(): Promise<void>;
 }
 
@@ -28,7 +34,13 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
-    return { databaseUrl: null, dataDir, open: () => openStore({ databaseUrl: null, dataDir }), drop: async () => removeDir() };
+    return {
+      databaseUrl: null,
+      dataDir,
+      open: () => openStore({ databaseUrl: null, dataDir }),
+      openDb: (options) => openDb({ databaseUrl: null, dataDir, ...options }),
+      drop: async () => removeDir(),
+    };
   }
 
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
@@ -38,6 +50,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     dataDir,
     pgSchema,
     open: () => openStore({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema }),
+    openDb: (options) => openDb({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema, ...options }),
     drop: async () => {
       await withClient(async (client) => client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`));
       removeDir();
