@@ -28,6 +28,17 @@ export function rateLimitStore(db: Kysely<Database>) {
       return row.hits;
     },
 
+    /** Takes one hit back from the bucket, if its window is still the given one. */
+    async forgive(bucket: string, windowStart: number): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('bucket', '=', bucket)
+        .where('window_start', '=', windowStart)
+        .where('hits', '>', 0)
+        .execute();
+    },
+
     async purgeBefore(windowStart: number): Promise<void> {
       await db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute();
     },

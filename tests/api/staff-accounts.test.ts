@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-const LOGIN_WINDOW_MS = defaultStaffRateLimits.staffLogin.account.windowMs;
+const LOGIN_WINDOW_MS = defaultStaffRateLimits.staffLogin.address.windowMs;
 
 describe.each(dialects)('staff accounts on %s', (dialect) => {
   let server: TestServer;
@@ -166,7 +166,7 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
     const staff = await enrolledStaff(server);
     const client = new ApiClient(server.baseUrl);
     const guess = (index: number) => String(100000 + index * 7919).slice(0, 6);
-    const limit = defaultStaffRateLimits.staffLogin.account.max;
+    const limit = defaultStaffRateLimits.staffCode.account.max;
     // Rate limits count in fixed windows: start at the beginning of one, so the guesses share it.
     let moved = LOGIN_WINDOW_MS - (server.clock() % LOGIN_WINDOW_MS) + 1_000;
     server.advance(moved);
