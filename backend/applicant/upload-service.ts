@@ -77,6 +77,16 @@ export function createUploadService(store: Store, objects: ObjectStore, clock: C
     },
 
     /**
+     * The local store refused a post to this form (too large, empty, malformed): the form is
+     * deleted at once, so it no longer counts against the applicant's limits and cannot be posted
+     * to again; the applicant asks for a new one with the next file. A form already holding an
+     * earlier post's file, or used by a conversion, stays.
+     */
+    async releaseRefused(fileKey: string): Promise<void> {
+      if (!(await objects.exists(fileKey))) await store.uploads.deleteUnused(fileKey);
+    },
+
+    /**
      * The upload only when this applicant was issued fileKey for answerKey and the object exists
      * within the policy's size range (1 byte to UPLOAD_MAX_BYTES); otherwise null. The range is
      * checked again because not every S3-compatible server enforces a policy (s3rver does not).

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { apiPaths, type PresignedUpload } from '../../common/api';
 import type { UploadService } from '../applicant/upload-service';
 import { LOCAL_UPLOAD_PATH, type LocalObjectStore } from '../storage';
+import { RefusedPost } from '../storage/multipart-post';
 
 /** POST /api/presigned-url: a signed form for one upload. Mounted behind requireSession. */
 export function presignedUrlRoutes(uploads: UploadService): Router {
@@ -24,6 +25,7 @@ export function localUploadRoutes(objects: LocalObjectStore, uploads: UploadServ
     try {
       await objects.receivePost(ctx.req, (key) => uploads.admitPost(key));
     } catch (error) {
+      if (error instanceof RefusedPost) await uploads.releaseRefused(error.formKey);
       // Whatever of the body was not read is not read now: close the connection after answering.
       if (!ctx.req.complete) ctx.set('Connection', 'close');
       throw error;

@@ -23,6 +23,19 @@ export const uploadMessages = {
   tooLarge: (max: number) => `The file is larger than the limit of ${max} bytes.`,
 } as const;
 
+/**
+ * A refusal of a post whose signed policy held: `formKey` names the form it used, which the
+ * caller may free at once (the applicant chooses another file and asks for a new form).
+ */
+export class RefusedPost extends HttpError {
+  constructor(
+    refusal: HttpError,
+    readonly formKey: string,
+  ) {
+    super(refusal.status, refusal.message, refusal.errors, refusal.headers);
+  }
+}
+
 export interface ReceivedFile {
   key: string;
   size: number;
@@ -42,13 +55,14 @@ export interface ReceiveOptions {
  * Reads an S3-style presigned POST: the fields, checked against their signed policy when the
  * file part begins, then exactly one file of the policy's size range, streamed to a temporary
  * file. Fields after the file are ignored, as S3 does. Every refusal is an HttpError (4xx) and
- * leaves no file behind. A refused form is still read to its end (at most bodyLimit bytes) so the
- * client receives the answer instead of a reset connection.
+ * leaves no file behind; a RefusedPost once the policy held. A refused form is still read to its
+ * end (at most bodyLimit bytes) so the client receives the answer instead of a reset connection;
+ * a body declared over bodyLimit is read only up to its file part, to learn which form it used.
  */
 export async function receivePost(req: IncomingMessage, options: ReceiveOptions): Promise<ReceivedFile> {
   if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new HttpError(400, uploadMessages.notMultipart);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > options.bodyLimit) throw new HttpError(413, uploadMessages.bodyTooLarge(options.bodyLimit));
+  const bodyTooLarge = () => new HttpError(413, uploadMessages.bodyTooLarge(options.bodyLimit));
 
   let parser: busboy.Busboy;
   try {
@@ -68,6 +82,10 @@ export async function receivePost(req: IncomingMessage, options: ReceiveOptions)
   // Assigned in the parser's callbacks, so typed without narrowing to the initial null.
   let file = null as PendingFile | null;
   let fileParts = 0;
+  /** The key of the form whose policy held, once the file part begins. */
+  let formKey = null as string | null;
+  /** Ends the reading at once with this refusal (set while the body is read). */
+  let stopReading = (error: HttpError) => refuse(error);
 
   parser.on('field', (name, value, info) => {
     if (fileParts > 0) return;
@@ -87,17 +105,22 @@ export async function receivePost(req: IncomingMessage, options: ReceiveOptions)
     if (refusal === null) {
       try {
         const grant = verifyPost(options.secret, fields, options.now);
-        const tempFile = path.join(options.tempDir, randomUUID());
-        const out = fs.createWriteStream(tempFile, { flags: 'wx', mode: 0o600 });
-        const written = finished(out);
-        written.catch(() => undefined); // awaited below, after the parse
-        file = { ...grant, tempFile, size: 0, out, written };
-        writeLimited(stream, file, () => refuse(new HttpError(400, uploadMessages.tooLarge(grant.maxBytes))));
-        return;
+        formKey = grant.key;
+        if (declared <= options.bodyLimit) {
+          const tempFile = path.join(options.tempDir, randomUUID());
+          const out = fs.createWriteStream(tempFile, { flags: 'wx', mode: 0o600 });
+          const written = finished(out);
+          written.catch(() => undefined); // awaited below, after the parse
+          file = { ...grant, tempFile, size: 0, out, written };
+          writeLimited(stream, file, () => refuse(new HttpError(400, uploadMessages.tooLarge(grant.maxBytes))));
+          return;
+        }
       } catch (error) {
         refuse(error);
       }
     }
+    // A body declared over the limit is not read past its file part's start.
+    if (declared > options.bodyLimit) stopReading(bodyTooLarge());
     stream.resume();
   });
 
@@ -111,9 +134,10 @@ export async function receivePost(req: IncomingMessage, options: ReceiveOptions)
       file?.out.destroy();
       resolve();
     };
+    stopReading = stop;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > options.bodyLimit) stop(new HttpError(413, uploadMessages.bodyTooLarge(options.bodyLimit)));
+      if (received > options.bodyLimit) stop(bodyTooLarge());
     });
     req.on('error', () => stop(new HttpError(400, uploadMessages.malformed)));
     req.on('close', () => {
@@ -138,7 +162,8 @@ export async function receivePost(req: IncomingMessage, options: ReceiveOptions)
   const problem = refusal ?? checkSize(file, fileParts);
   if (problem || file === null) {
     if (file) await fs.promises.rm(file.tempFile, { force: true });
-    throw problem ?? new HttpError(400, uploadMessages.noFile);
+    const refusal = problem ?? new HttpError(400, uploadMessages.noFile);
+    throw formKey === null ? refusal : new RefusedPost(refusal, formKey);
   }
   return { key: file.key, size: file.size, tempFile: file.tempFile };
 }

@@ -74,6 +74,12 @@ export function uploadStore(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /** Deletes the form unless a conversion has used it; whether it was deleted. */
+    async deleteUnused(fileKey: string): Promise<boolean> {
+      const result = await db.deleteFrom('uploads').where('file_key', '=', fileKey).where('used_at', 'is', null).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
     async delete(fileKey: string): Promise<void> {
       await db.deleteFrom('uploads').where('file_key', '=', fileKey).execute();
     },

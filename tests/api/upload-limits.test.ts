@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionPath, type PresignedUpload } from '../../common/api';
-import { UPLOADS_OUTSTANDING_PER_APPLICANT, UPLOADS_OUTSTANDING_PER_QUESTION } from '../../common/constants';
+import { UPLOAD_MAX_BYTES, UPLOADS_OUTSTANDING_PER_APPLICANT, UPLOADS_OUTSTANDING_PER_QUESTION } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
 import { UPLOAD_FORM_TTL_SECONDS, uploadServiceMessages } from '../../backend/applicant/upload-service';
 import { buildPdf } from '../support/documents';
@@ -28,6 +28,14 @@ describe.each(dialects)('limits on outstanding uploads on %s', (dialect) => {
     const response = await presign(client, answerKey);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body;
+  }
+
+  /** Posts a file with a form's fields, as the renderer does. */
+  async function post(form: PresignedUpload, bytes: Uint8Array<ArrayBuffer>, fileName: string): Promise<Response> {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+    body.append('file', new Blob([bytes]), fileName);
+    return fetch(form.url, { method: 'POST', body });
   }
 
   /** Retry-After of a refusal, in seconds. */
@@ -77,6 +85,24 @@ describe.each(dialects)('limits on outstanding uploads on %s', (dialect) => {
     await presignOk(client);
     expect((await presign(client)).status).toBe(429);
     // The conversion is this test's only job: none waits for a worker in later tests.
+    expect((await client.request('DELETE', conversionPath(KEY))).status).toBe(200);
+  });
+
+  it('frees a form the store refused at once: after three uploads over the size limit the fourth, a real one, converts', async () => {
+    const client = await loggedInApplicant(server);
+    // Just over the limit (400), and far over it (413 before the file is read, or the connection closed).
+    const tooLarge = [UPLOAD_MAX_BYTES + 1, 4 * UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES + 1];
+    expect(tooLarge).toHaveLength(UPLOADS_OUTSTANDING_PER_QUESTION);
+    for (const size of tooLarge) {
+      const form = await presignOk(client);
+      const outcome = await post(form, new Uint8Array(size), 'essay.pdf').then((response) => response.status, () => 'connection closed');
+      expect(size > 2 * UPLOAD_MAX_BYTES ? [413, 'connection closed'] : [400]).toContain(outcome);
+      // The refused form is dead: posting to it again is refused as a form never issued.
+      expect((await post(form, new Uint8Array(await buildPdf()), 'essay.pdf')).status).toBe(403);
+    }
+    const form = await presignOk(client);
+    expect((await post(form, new Uint8Array(await buildPdf()), 'essay.pdf')).status).toBe(204);
+    expect((await client.post(conversionPath(KEY), { file_key: form.fields.key, file_name: 'essay.pdf' })).status).toBe(202);
     expect((await client.request('DELETE', conversionPath(KEY))).status).toBe(200);
   });
 
