@@ -2,6 +2,7 @@
 // PostgreSQL, and say so plainly instead of failing deep inside a test or skipping.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { chooseDocxConverter } from '../backend/documents/docx-converter';
 import { NGINX_PATH } from '../tests/api/support/nginx';
@@ -32,6 +33,10 @@ for (const [folder, pkg] of corpusPackages) {
 // tests run that path and the built-in one, so both must be there, with the fonts .ci/run installs.
 const libreOffice = chooseDocxConverter('libreoffice', process.env.PATH).converter;
 if (libreOffice.name === 'builtin') problems.push(`${libreOffice.reason}: the Word document tests run both converters (.ci/run installs it).`);
+// The CSV export test opens the export in LibreOffice Calc (its spreadsheet module, libscdlo).
+else if (!fs.existsSync(path.join(path.dirname(fs.realpathSync(libreOffice.programs.soffice)), 'libscdlo.so'))) {
+  problems.push('LibreOffice Calc is missing: the CSV export test opens the export in it; install it with "apt-get install -y --no-install-recommends libreoffice-calc-nogui".');
+}
 const LIBREOFFICE_FONTS: readonly (readonly [string, string])[] = [
   ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', 'fonts-noto-core'],
   ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],

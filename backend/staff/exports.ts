@@ -6,6 +6,7 @@ import type { ApplicationPdfService } from '../application-pdf/application-pdf-s
 import { badRequest } from '../http/errors';
 import type { Store } from '../store';
 import type { ExportCursor, SubmittedRow } from '../store/staff-exports';
+import { csvLine } from './csv-line';
 import { startOfDayIn } from './time-zone-days';
 import { createZipWriter } from './zip-stream';
 
@@ -58,19 +59,6 @@ async function* submitted(store: Store, range: ExportRequest['range']): AsyncGen
     after = { submittedAt: Number(last.submitted_at), accountId: last.account_id };
   }
 }
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces,
- * quotes doubled. A text starting with = + - @ or a tab is a formula to a spreadsheet: it gets a
- * leading apostrophe, so opening the file runs nothing an applicant typed.
- */
-export function csvField(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** The CSV, line by line: UTF-8 with a byte-order mark (Excel reads it as UTF-8 then), CRLF line ends. */
 export async function* csvExport(store: Store, request: ExportRequest): AsyncGenerator<string> {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from '../../../../backend/staff/exports';
 import { foldForSearch } from '../../../../backend/staff/search-text';
 import { startOfDayIn } from '../../../../backend/staff/time-zone-days';
 
@@ -13,27 +12,6 @@ describe('foldForSearch', () => {
     expect(foldForSearch('  Nguyễn   Thị  ')).toBe('nguyen thi');
     // Full-width letters are the letters (NFKD).
     expect(foldForSearch('ＡＢＣ')).toBe('abc');
-  });
-});
-
-describe('csvField', () => {
-  it('quotes what RFC 4180 needs quoted and leaves the rest as it is', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('王小明')).toBe('王小明');
-    expect(csvField("O'Brien, Jr.")).toBe('"O\'Brien, Jr."');
-    expect(csvField('Mary "May"')).toBe('"Mary ""May"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(' edge ')).toBe('" edge "');
-    expect(csvField(undefined)).toBe('');
-    expect(csvField(true)).toBe('true');
-  });
-
-  it('makes a formula text for a spreadsheet', () => {
-    expect(csvField('=1+1')).toBe("'=1+1");
-    expect(csvField('+44 20')).toBe("'+44 20");
-    expect(csvField('-2')).toBe("'-2");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
   });
 });
 
