@@ -42,7 +42,11 @@ export function looksLikeDamagedPng(bytes: Uint8Array): boolean {
 
 const damaged = () => new ConversionError(conversionMessages.imageDamaged);
 
-function readHeader(data: Buffer): Pick<PngStructure, 'width' | 'height' | 'bitDepth' | 'colourType' | 'interlaced'> {
+/** What IHDR says. */
+export type PngHeader = Pick<PngStructure, 'width' | 'height' | 'bitDepth' | 'colourType' | 'interlaced'>;
+
+/** IHDR's data read and checked; a ConversionError (damaged) when it is not sane. */
+export function readHeader(data: Buffer): PngHeader {
   if (data.length !== 13) throw damaged();
   const [width, height] = [data.readUInt32BE(0), data.readUInt32BE(4)];
   const [bitDepth, colourType, compression, filter, interlace] = [data[8]!, data[9]!, data[10]!, data[11]!, data[12]!];
@@ -62,7 +66,7 @@ export function readPngStructure(bytes: Buffer, maxPixels: number): PngStructure
   if (bytes.length < SIGNATURE.length || !bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw damaged();
   const chunks = new Set<string>();
   const imageData: Buffer[] = [];
-  let header: ReturnType<typeof readHeader> | null = null;
+  let header: PngHeader | null = null;
   let gamma: number | null = null;
   let previousType = '';
   let at = SIGNATURE.length;
@@ -93,11 +97,16 @@ export function readPngStructure(bytes: Buffer, maxPixels: number): PngStructure
 }
 
 /** Bytes per row, filter byte included, of each row of the image's passes in order. */
-function rowLengths({ width, height, bitDepth, colourType, interlaced }: PngStructure): Array<{ rows: number; length: number }> {
+function rowLengths({ width, height, bitDepth, colourType, interlaced }: PngHeader): Array<{ rows: number; length: number }> {
   const bitsPerPixel = CHANNELS[colourType]! * bitDepth;
   const pass = (passWidth: number, passHeight: number) => ({ rows: passWidth > 0 ? passHeight : 0, length: 1 + Math.ceil((passWidth * bitsPerPixel) / 8) });
   if (!interlaced) return [pass(width, height)];
   return ADAM7.map(([xStart, yStart, xStep, yStep]) => pass(Math.max(0, Math.ceil((width - xStart) / xStep)), Math.max(0, Math.ceil((height - yStart) / yStep))));
+}
+
+/** Bytes of the filtered image data the header promises, filter bytes included. */
+export function imageDataSize(header: PngHeader): number {
+  return rowLengths(header).reduce((sum, { rows, length }) => sum + rows * length, 0);
 }
 
 /**
@@ -108,7 +117,7 @@ function rowLengths({ width, height, bitDepth, colourType, interlaced }: PngStru
  */
 export function pngImageDataIsWhole(png: PngStructure): Promise<boolean> {
   const passes = rowLengths(png);
-  const expected = passes.reduce((sum, { rows, length }) => sum + rows * length, 0);
+  const expected = imageDataSize(png);
   // Offsets of the rows' filter bytes, in order, one pass after another.
   const rowStarts = (function* () {
     let offset = 0;

@@ -2,7 +2,7 @@ import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { buildJpeg, buildPng, buildPngOf, hostilePngs, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../support/documents';
+import { buildJpeg, buildPng, buildPngOf, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../support/documents';
 import { renderFirstPage } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
 
@@ -99,29 +99,60 @@ describe('convertToPdf: PNGs are checked before anything decodes them', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(32 * 1024 * 1024);
   });
 
-  it('refuses damaged PNGs as damaged: a bad CRC, signature, chunk length, header, filter type, and a missing IDAT or IEND', async () => {
+  it("refuses damaged PNGs Chromium does not draw as damaged: a bad signature, header, header's CRC, filter type, image data split by another chunk, or none", async () => {
     const png = buildPng(16, 16, () => [10, 200, 30], () => 128);
     const idat = png.indexOf('IDAT', 8, 'latin1') - 4;
-    const edited = (edit: (copy: Buffer) => void) => {
-      const copy = Buffer.from(png);
-      edit(copy);
-      return copy;
-    };
+    const idatLength = png.readUInt32BE(idat);
+    const edited = (edit: (copy: Buffer) => void) => editedCopy(png, edit);
+    const [firstHalf, secondHalf] = [png.subarray(idat + 8, idat + 8 + idatLength / 2), png.subarray(idat + 8 + idatLength / 2, idat + 8 + idatLength)];
     const damaged = {
-      crc: edited((copy) => (copy[idat + 8 + copy.readUInt32BE(idat)]! ^= 0xff)),
       signature: edited((copy) => (copy[1] = 0x51)),
       lineEndingsConverted: Buffer.concat([png.subarray(0, 4), Buffer.from('\r'), png.subarray(4)]),
-      chunkLength: edited((copy) => copy.writeUInt32BE(png.length, idat)),
-      bitDepth: withPngImageData(png, (scanlines) => scanlines) && edited((copy) => (copy[24] = 3)),
+      bitDepth: edited((copy) => (copy[24] = 3)),
+      headerCrc: edited((copy) => (copy[29] ^= 0xff)),
       filterType: withPngImageData(png, (scanlines) => ((scanlines[0] = 9), scanlines)),
-      noImageData: Buffer.concat([png.subarray(0, idat), png.subarray(idat + 12 + png.readUInt32BE(idat))]),
-      noEnd: png.subarray(0, png.length - 12),
+      splitImageData: Buffer.concat([png.subarray(0, idat), pngChunk('IDAT', firstHalf), pngChunk('tEXt', Buffer.from('a\0b', 'latin1')), pngChunk('IDAT', secondHalf), png.subarray(idat + 12 + idatLength)]),
+      noImageData: Buffer.concat([png.subarray(0, idat), png.subarray(idat + 12 + idatLength)]),
     };
     for (const [name, bytes] of Object.entries(damaged)) {
       expect((await conversionFailure(convertToPdf(bytes))).message, name).toBe(conversionMessages.imageDamaged);
     }
   });
+
+  it('shows damaged PNGs Chromium draws as Chromium draws them: a bad CRC, Adler-32, overlong IDAT, empty ancillary chunk, no IEND, palette index past the palette', async () => {
+    const png = buildPng(16, 16, (x, y) => QUADRANTS[quadrant(16)(x, y)]!);
+    const idat = png.indexOf('IDAT', 8, 'latin1') - 4;
+    const idatLength = png.readUInt32BE(idat);
+    const edited = (edit: (copy: Buffer) => void) => editedCopy(png, edit);
+    const headerEnd = 8 + 25;
+    const drawn = {
+      imageDataCrc: edited((copy) => (copy[idat + 8 + idatLength]! ^= 0xff)),
+      adler32: edited((copy) => (copy[idat + 8 + idatLength - 1]! ^= 0xff)),
+      overlongImageData: edited((copy) => copy.writeUInt32BE(0x3fff_ffff, idat)),
+      emptyAncillary: Buffer.concat([png.subarray(0, headerEnd), pngChunk('gAMA', Buffer.alloc(0)), pngChunk('sRGB', Buffer.alloc(0)), pngChunk('tEXt', Buffer.alloc(0)), png.subarray(headerEnd)]),
+      ancillaryCrc: Buffer.concat([png.subarray(0, headerEnd), withBadCrc(pngChunk('gAMA', Buffer.from([0, 0, 0x86, 0xa0]))), png.subarray(headerEnd)]),
+      noEnd: png.subarray(0, png.length - 12),
+      paletteIndex: buildPngOf({ width: 16, height: 16, colourType: 3, bitDepth: 8, palette: QUADRANTS.slice(0, 3), samples: (x, y) => [quadrant(16)(x, y)] }),
+    };
+    for (const [name, bytes] of Object.entries(drawn)) {
+      // Chromium shows an index past the palette in the palette's last colour.
+      const expected = name === 'paletteIndex' ? [...QUADRANTS.slice(0, 3), QUADRANTS[2]!] : QUADRANTS;
+      expectColours(await quadrantColours(await convertToPdf(bytes)), expected, 10);
+    }
+  });
 });
+
+/** A copy of the file with an edit. */
+function editedCopy(bytes: Buffer, edit: (copy: Buffer) => void): Buffer {
+  const copy = Buffer.from(bytes);
+  edit(copy);
+  return copy;
+}
+
+/** The chunk with its CRC wrong. */
+function withBadCrc(chunk: Buffer): Buffer {
+  return editedCopy(chunk, (copy) => (copy[copy.length - 1]! ^= 0xff));
+}
 
 /** The bytes of the one image XObject of a converted page. */
 async function embeddedImage(pdf: Buffer): Promise<Buffer> {
