@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFString, PDFWriter, type PDFContext } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFInvalidObject, PDFName, PDFObjectParser, PDFRef, PDFString, PDFWriter, type PDFContext } from '@cantoo/pdf-lib';
 import { ConversionError, conversionMessages } from '../conversion-error';
 import { decryptIndirectObject } from './decrypt-objects';
 import { parseDecrypting } from './decrypting-parser';
@@ -17,6 +17,28 @@ function dropEmbeddedFiles(context: PDFContext): void {
   names?.delete(PDFName.of('EmbeddedFiles'));
 }
 
+/**
+ * The encryption dictionary, also when its opening `<<` is damaged (pdf.js's PDFBOX-4352 has
+ * `E<`), which pdf-lib then keeps as an invalid object: read again from its first key to its last
+ * `>>`. Null when it cannot be read even so.
+ */
+function encryptDictionary(context: PDFContext): PDFDict | null {
+  const encrypt = context.lookup(context.trailerInfo.Encrypt);
+  if (encrypt instanceof PDFDict) return encrypt;
+  if (!(encrypt instanceof PDFInvalidObject)) return null;
+  const raw = Buffer.alloc(encrypt.sizeInBytes());
+  encrypt.copyBytesInto(raw, 0);
+  const text = raw.toString('latin1');
+  const [firstKey, end] = [text.indexOf('/'), text.lastIndexOf('>>')];
+  if (firstKey < 0 || end < firstKey) return null;
+  try {
+    const mended = PDFObjectParser.forBytes(Buffer.from(`<<${text.slice(firstKey, end + 2)}`, 'latin1'), context).parseObject();
+    return mended instanceof PDFDict ? mended : null;
+  } catch {
+    return null;
+  }
+}
+
 function withoutEncryptDictionary(context: PDFContext): Promise<Uint8Array> {
   const encrypt = context.trailerInfo.Encrypt;
   if (encrypt instanceof PDFRef) context.delete(encrypt);
@@ -32,8 +54,9 @@ function withoutEncryptDictionary(context: PDFContext): Promise<Uint8Array> {
  * dictionary and the file's ID, which the key is made from.
  */
 export async function removeEncryption(bytes: Uint8Array, parsed: PDFContext): Promise<Uint8Array> {
-  const encrypt = parsed.lookup(parsed.trailerInfo.Encrypt);
-  if (!(encrypt instanceof PDFDict)) throw new ConversionError(conversionMessages.pdfEncrypted);
+  const encrypt = encryptDictionary(parsed);
+  // An encryption dictionary that cannot be read is damage: whether a password is needed is unknown.
+  if (!encrypt) throw new ConversionError(conversionMessages.pdfDamaged);
   const opened = openWithEmptyPassword(encrypt, firstFileId(parsed));
   if (opened.kind === 'needsPassword') throw new ConversionError(conversionMessages.pdfEncrypted);
   if (opened.kind === 'attachmentsOnly') {

@@ -7,8 +7,8 @@ import { PDFDict, PDFName, PDFPageLeaf, PDFPageTree, PDFRef, type PDFDocument } 
  */
 export function mendSinglePageTree(document: PDFDocument): boolean {
   const { catalog, context } = document;
-  // A file without a catalog at all is not one to mend; copying its pages refuses it as damaged.
-  if (!catalog) return false;
+  // A file without a catalog (none, or not a dictionary) is not one to mend; copying its pages refuses it as damaged.
+  if (!(catalog instanceof PDFDict)) return false;
   const entry = catalog.get(PDFName.of('Pages'));
   const node = context.lookup(entry);
   if (!(node instanceof PDFPageLeaf) && !(node instanceof PDFDict && node.lookup(PDFName.of('Type')) === PDFName.of('Page'))) return false;

@@ -109,7 +109,7 @@ describe('convertToPdf: PNGs are checked before anything decodes them', () => {
       signature: edited((copy) => (copy[1] = 0x51)),
       lineEndingsConverted: Buffer.concat([png.subarray(0, 4), Buffer.from('\r'), png.subarray(4)]),
       bitDepth: edited((copy) => (copy[24] = 3)),
-      headerCrc: edited((copy) => (copy[29] ^= 0xff)),
+      headerCrc: edited((copy) => (copy[29]! ^= 0xff)),
       filterType: withPngImageData(png, (scanlines) => ((scanlines[0] = 9), scanlines)),
       splitImageData: Buffer.concat([png.subarray(0, idat), pngChunk('IDAT', firstHalf), pngChunk('tEXt', Buffer.from('a\0b', 'latin1')), pngChunk('IDAT', secondHalf), png.subarray(idat + 12 + idatLength)]),
       noImageData: Buffer.concat([png.subarray(0, idat), png.subarray(idat + 12 + idatLength)]),

@@ -42,6 +42,21 @@ describe('convertToPdf: encrypted PDFs', () => {
     expect((await conversionFailure(convertToPdf(encrypted))).message).toBe(conversionMessages.pdfEncrypted);
   });
 
+  it("accepts a PDF whose encryption dictionary's opening << is damaged (pdf.js's PDFBOX-4352), and refuses one whose dictionary cannot be read as damaged, never as password-protected", async () => {
+    const text = 'A damaged encryption dictionary';
+    const encrypted = await buildEncryptedPdfOf('AES-256', text);
+    const encryptObject = encrypted.toString('latin1').match(/\/Encrypt (\d+) 0 R/)![1]!;
+    const at = encrypted.indexOf(`\n${encryptObject} 0 obj\n<<`, 0, 'latin1') + `\n${encryptObject} 0 obj\n`.length;
+    expect(at).toBeGreaterThan(20);
+    // Same length, so every offset holds: only the dictionary's opening is damaged.
+    const damagedOpening = Buffer.concat([encrypted.subarray(0, at), Buffer.from('E<'), encrypted.subarray(at + 2)]);
+    expect(await pdfPageTexts(await convertToPdf(damagedOpening))).toEqual([text]);
+
+    const end = encrypted.indexOf('endobj', at, 'latin1');
+    const unreadable = Buffer.concat([encrypted.subarray(0, at), Buffer.from('E'.repeat(end - at - 1) + '\n'), encrypted.subarray(end)]);
+    expect((await conversionFailure(convertToPdf(unreadable))).message).toBe(conversionMessages.pdfDamaged);
+  });
+
   it('accepts a PDF of which only an attachment is encrypted, and stores it without the attachment', async () => {
     const pdf = buildPdfWithEncryptedAttachmentOnly('Pages in the clear');
     expect((await PDFDocument.load(pdf, { ignoreEncryption: true })).isEncrypted).toBe(true);

@@ -31,6 +31,13 @@ describe('convertToPdf: PDFs whose structure readers cannot trust', () => {
     expect((await conversionFailure(convertToPdf(noCatalog))).message).toBe(conversionMessages.pdfDamaged);
   });
 
+  it("refuses as damaged a PDF whose trailer names a catalog that is not a dictionary (pdf.js's poppler-742 fuzzed file), not a crash", async () => {
+    const drawing = buildPdfDrawing([showText('Lost')]).toString('latin1');
+    const notADictionary = Buffer.from(drawing.replace('/Root 1 0 R', '/Root 1 0 R /Nonsense 0 0 R').replace(/\n1 0 obj\n<</, '\n1 0 obj\n[ '), 'latin1');
+    expect(notADictionary.toString('latin1')).toMatch(/\n1 0 obj\n\[ /);
+    expect((await conversionFailure(convertToPdf(notADictionary))).message).toBe(conversionMessages.pdfDamaged);
+  });
+
   it('repairs what poppler cannot open on its own', async () => {
     for (const broken of [brokenPdfs.noCrossReference('x'), brokenPdfs.pageCountWrong('x')]) {
       await expect(pdfInfo(broken)).rejects.toThrow();
