@@ -3,17 +3,28 @@
 // compiled backend, on a fresh PostgreSQL database migrated by the release step (`npm run
 // migrate`), with S3-compatible storage (s3rver) and an SMTP server. An applicant's whole journey
 // goes through nginx, and one web instance is killed with SIGKILL in the middle of a stream of saves.
+// First, a service link, a reset link and a staff invitation are opened through nginx, and none of
+// their secrets may appear in nginx's logs or the instances' (issue 24).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Answers, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
+import {
+  SERVICE_TOKEN_PARAM,
+  apiPaths,
+  staffPaths,
+  tokenPaths,
+  type Answers,
+  type ConversionStatusResponse,
+  type MintedTokenResponse,
+  type ProfileResponse,
+} from '../../common/api';
 import { institutionToday } from '../../common/form/calendar-day';
 import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';
-import { latestCode } from '../support/mail';
-import { GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { decodeMailBody, latestCode, latestResetLink, mailTo } from '../support/mail';
+import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from './support/accounts';
 import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from './support/backend-process';
 import { ApiClient } from './support/http-client';
 import { startNginx, type Nginx } from './support/nginx';
@@ -27,6 +38,9 @@ const run = promisify(execFile);
 /** Every wait of the test is bounded; the whole of it stays under three minutes. */
 const SETUP_MS = 90_000;
 const JOURNEY_MS = 75_000;
+const SECRETS_MS = 60_000;
+/** The admin endpoint's key on the web instances (it mints the service link below). */
+const ADMIN_API_KEY = 'topology-admin-key-0123456789abcdef';
 
 /** Curriculum and Instruction asks for a teaching certificate: an upload the worker converts. Dated on the institution's day. */
 const ANSWERS: Answers = { ...completeApplication(institutionToday()), applied_major: 'MEDCI' };
@@ -105,7 +119,7 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
     });
     expect(migrated.stdout).toMatch(/migrate: applied \d+ migration\(s\) to the postgres database/);
 
-    const web = { ...shared, ROLE: 'web', TRUST_PROXY: '1', LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${nginxPort}` };
+    const web = { ...shared, ROLE: 'web', TRUST_PROXY: '1', LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, ADMIN_API_KEY };
     const [first, second, jobs] = await Promise.all([
       startBackendProcess(store, await freePort(), SETUP_MS / 2, web, BACKEND_COMPILED),
       startBackendProcess(store, await freePort(), SETUP_MS / 2, web, BACKEND_COMPILED),
@@ -147,6 +161,68 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
     }
     return statuses;
   }
+
+  it('writes no secret of a service link, a reset link or a staff invitation into any log, and their pages send no referrer', async () => {
+    const client = new ApiClient(nginx.baseUrl);
+    const username = uniqueEmail('secrets');
+    expect((await client.post('/public/signup', { username, password: GOOD_PASSWORD })).status).toBe(201);
+    const code = await waitFor('the confirmation code over SMTP', () => latestCode(smtp.received.map((mail) => mail.raw), username));
+    expect((await client.post('/public/confirm', { username, code })).status).toBe(200);
+    const mails = () => smtp.received.map((mail) => mail.raw);
+    /** Opens a page of the renderer as a browser does from a link: its answer must tell the browser to send no Referer onwards. */
+    const openPage = async (url: string) => {
+      const page = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      await page.arrayBuffer();
+      expect(page.headers.get('referrer-policy'), url).toBe('no-referrer');
+    };
+
+    // A service link, minted by the admin endpoint, opened and its calls made.
+    const minted = await client.request<MintedTokenResponse>('POST', tokenPaths.adminServiceTokens, { username }, { authorization: `Bearer ${ADMIN_API_KEY}` });
+    expect(minted.status).toBe(201);
+    const serviceToken = minted.body.token;
+    expect(new URL(minted.body.url).searchParams.get(SERVICE_TOKEN_PARAM)).toBe(serviceToken);
+    await openPage(minted.body.url);
+    expect((await client.get(`${tokenPaths.serviceApplication}?${SERVICE_TOKEN_PARAM}=${serviceToken}`)).status).toBe(200);
+
+    // A reset link, mailed, opened and used.
+    expect((await client.post(apiPaths.forgotPassword, { username })).status).toBe(200);
+    const resetLink = await waitFor('the reset link over SMTP', () => latestResetLink(mails(), username));
+    const resetId = resetLink.searchParams.get('id')!;
+    await openPage(resetLink.href);
+    expect((await client.post(apiPaths.resetPassword, { username, id: resetId, password: OTHER_PASSWORD })).status).toBe(200);
+
+    // A staff invitation from the command line, mailed by the worker, opened and read.
+    const staffEmail = uniqueEmail('staff-secrets');
+    await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', staffEmail, '--role', 'admin'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: store.databaseUrl!, DATA_DIR: store.dataDir, PUBLIC_URL: nginx.baseUrl, LOG_LEVEL: 'info' },
+      timeout: SECRETS_MS / 2,
+    });
+    const invitation = await waitFor('the staff invitation over SMTP', () => {
+      const link = decodeMailBody(mailTo(mails(), staffEmail).at(-1) ?? '').match(/https?:\/\/\S+\/staff\/enrol\?\S+/)?.[0];
+      if (!link) throw new Error('not mailed yet');
+      return new URL(link);
+    });
+    const invitationId = invitation.searchParams.get('id')!;
+    await openPage(invitation.href);
+    expect((await client.post(staffPaths.invitation, { id: invitationId })).status).toBe(200);
+
+    // Every request above is in nginx's access log (by its path) before the logs are searched.
+    await waitFor('the invitation in the access log', () => expect(nginx.accessLog().join('\n')).toContain(`POST ${staffPaths.invitation} `), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const logs = {
+      'nginx access log': nginx.accessLog().join('\n'),
+      'nginx error log': nginx.errorLog(),
+      ...Object.fromEntries([...webs, worker].flatMap((instance, index) => [[`instance ${index} stdout`, instance.stdout()], [`instance ${index} stderr`, instance.stderr()]])),
+    };
+    expect(logs['nginx access log']).toMatch(/"GET \/reset[ ?]/);
+    for (const [name, secret] of Object.entries({ 'service token': serviceToken, 'reset id': resetId, 'invitation id': invitationId })) {
+      expect(secret.length, name).toBeGreaterThan(20);
+      for (const [where, text] of Object.entries(logs)) {
+        expect(text.includes(secret) || text.includes(encodeURIComponent(secret)), `the ${name} in the ${where}`).toBe(false);
+      }
+    }
+  }, SECRETS_MS);
 
   it("takes an applicant from sign-up to submission through nginx, losing no acknowledged save when a web instance is killed", async () => {
     const client = new ApiClient(nginx.baseUrl);
