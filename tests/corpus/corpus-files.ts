@@ -52,11 +52,26 @@ const REGISTRY_SOURCES: readonly CorpusSource[] = [
 /** The public suites' corpus: shared/corpus beside the checkout (GRADAPP_CORPUS_DIR elsewhere), folders docx, pdf, png and jpeg. */
 export const SHARED_CORPUS_DIR = process.env.GRADAPP_CORPUS_DIR ?? path.resolve(repoRoot, '../shared/corpus');
 
-function sharedSources(): CorpusSource[] {
+/** The more public suites' files (issue 25): shared/corpus-more beside the checkout (GRADAPP_CORPUS_MORE_DIR elsewhere). */
+export const SHARED_CORPUS_MORE_DIR = process.env.GRADAPP_CORPUS_MORE_DIR ?? path.resolve(repoRoot, '../shared/corpus-more');
+
+/** A folder of public suites' files, each listed (source, commit, path, licence, SHA-256) in `list`, whose ids start with `idPrefix`. */
+interface SharedCorpus {
+  dir: string;
+  list: string;
+  idPrefix: string;
+}
+
+const SHARED_CORPORA: readonly SharedCorpus[] = [
+  { dir: SHARED_CORPUS_DIR, list: 'public-suites.json', idPrefix: 'shared' },
+  { dir: SHARED_CORPUS_MORE_DIR, list: 'more-suites.json', idPrefix: 'more' },
+];
+
+function sharedSources({ dir, idPrefix }: SharedCorpus): CorpusSource[] {
   return ['docx', 'pdf', 'png', 'jpeg'].map((folder) => ({
-    id: `shared/${folder}`,
-    root: path.join(SHARED_CORPUS_DIR, folder),
-    install: 'the steering repository keeps it in shared/corpus',
+    id: `${idPrefix}/${folder}`,
+    root: path.join(dir, folder),
+    install: `the steering repository keeps it in shared/${path.basename(dir)}`,
     pick: keep(['.docx', '.pdf', '.png', '.jpg', '.jpeg']),
   }));
 }
@@ -112,28 +127,49 @@ function encryptedPdfs(): CorpusFile[] {
   });
 }
 
-/** Whether the public suites' corpus is in shared/ (it is placed there by the steering repository). */
+/** Whether the public suites' corpora are in shared/ (they are placed there by the steering repository). */
 export const hasSharedCorpus = () => fs.existsSync(SHARED_CORPUS_DIR);
+const hasCorpus = ({ dir }: SharedCorpus) => fs.existsSync(dir);
+/** The id prefixes of the shared corpora that are not on this machine. */
+export const missingSharedCorpora = () => SHARED_CORPORA.filter((corpus) => !hasCorpus(corpus)).map(({ idPrefix, dir }) => ({ idPrefix, dir }));
 
 interface PublicSuiteFile {
   file: string;
   sha256: string;
 }
 
-/** shared/corpus's files, each the very file public-suites.json names (source, commit, path, licence), and no other. */
-function sharedFiles(): CorpusFile[] {
-  const listed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'public-suites.json'), 'utf8')) as PublicSuiteFile[];
-  const digests = new Map(listed.map((entry) => [`shared/${entry.file}`, entry.sha256]));
-  const files = sharedSources().flatMap(filesOf);
+/** A listed file's expected outcome, where its list records it (more-suites.json does). */
+export type ListedExpectation = { converts: number; blank?: string } | { refused: string };
+
+/** The entries of a shared corpus's list. */
+export function listedFiles(list: string): Array<PublicSuiteFile & { expected?: ListedExpectation }> {
+  return JSON.parse(fs.readFileSync(path.join(import.meta.dirname, list), 'utf8')) as Array<PublicSuiteFile & { expected?: ListedExpectation }>;
+}
+
+/** The expected outcomes the lists record, by file id. */
+export function listedExpectations(): Record<string, ListedExpectation> {
+  return Object.fromEntries(SHARED_CORPORA.flatMap(({ list, idPrefix }) => listedFiles(list).flatMap(({ file, expected }) => (expected ? [[`${idPrefix}/${file}`, expected]] : []))));
+}
+
+/** A shared corpus's files, each the very file its list names (source, commit, path, licence), and no other. */
+function sharedFiles(corpus: SharedCorpus): CorpusFile[] {
+  const digests = new Map(listedFiles(corpus.list).map((entry) => [`${corpus.idPrefix}/${entry.file}`, entry.sha256]));
+  const files = sharedSources(corpus).flatMap(filesOf);
   const wrong = files.filter((file) => digests.get(file.id) !== createHash('sha256').update(fs.readFileSync(file.path)).digest('hex'));
   const missing = [...digests.keys()].filter((id) => !files.some((file) => file.id === id));
   if (wrong.length > 0 || missing.length > 0) {
-    throw new Error(`${SHARED_CORPUS_DIR} is not the corpus tests/corpus/public-suites.json lists: ${[...wrong.map((file) => `${file.id} differs or is not listed`), ...missing.map((id) => `${id} is missing`)].join('; ')}`);
+    throw new Error(`${corpus.dir} is not the corpus tests/corpus/${corpus.list} lists: ${[...wrong.map((file) => `${file.id} differs or is not listed`), ...missing.map((id) => `${id} is missing`)].join('; ')}`);
   }
   return files;
 }
 
-/** Every corpus file: the registry's (always; missing ones fail loudly), qpdf's, and shared/corpus's when it is there. */
+/**
+ * Every corpus file: the registry's (always; missing ones fail loudly), qpdf's, and shared/corpus's
+ * and shared/corpus-more's when they are there. GRADAPP_CORPUS_ONLY=<id prefix> keeps only the
+ * files whose id starts with it (e.g. `more/` while deciding that corpus's outcomes).
+ */
 export function corpusFiles(): CorpusFile[] {
-  return [...REGISTRY_SOURCES.flatMap(filesOf), ...encryptedPdfs(), ...(hasSharedCorpus() ? sharedFiles() : [])];
+  const all = [...REGISTRY_SOURCES.flatMap(filesOf), ...encryptedPdfs(), ...SHARED_CORPORA.filter(hasCorpus).flatMap(sharedFiles)];
+  const only = process.env.GRADAPP_CORPUS_ONLY;
+  return only ? all.filter((file) => file.id.startsWith(only)) : all;
 }
