@@ -22,6 +22,7 @@ import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { rendererFiles } from './http/renderer-files';
 import { securityHeaders } from './http/security-headers';
+import { textOnlyAddress } from './http/text-only';
 import { createLogger, requestLog } from './log';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createLookupService } from './lookups/lookup-service';
@@ -82,6 +83,8 @@ function useOperationsRoutes(app: Koa, deps: AppDeps, logger: Logger): void {
   if (deps.metrics) app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders({ https: config.secureCookies, uploadOrigin: deps.objects?.uploadOrigin ?? null }));
   app.use(errorHandler(logger));
+  // Text is text (issue 24): a path or query holding a control character is refused before any route reads it.
+  app.use(textOnlyAddress());
   app.use(metricsEndpoint(deps.metrics ?? null, config.metricsToken));
   app.use(healthRoutes({ store, lifecycle, role: config.role, docxConverter: deps.docxConverter }).routes());
 }
@@ -172,7 +175,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(lookupRouter.routes());
   app.use(lookupRouter.allowedMethods(allowedMethods));
   // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
-  const staff = createStaffSide({ config, store, objects, applicationPdfs, clock, rateLimits: deps.staffRateLimits });
+  const staff = createStaffSide({ config, store, objects, applicationPdfs, clock, rateLimits: deps.staffRateLimits, logger });
   // Service and prefill tokens open no session: they reach only their own read-only routes.
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
   for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, store, clock }, staff.accessLog)) {

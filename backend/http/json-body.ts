@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { HttpError } from './errors';
+import { checkBodyText } from './text-only';
 
 declare module 'koa' {
   interface Request {
@@ -12,7 +13,8 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * Reads a JSON body with a size limit. State-changing calls must say application/json: a form
- * or text/plain post from another site (which needs no CORS preflight) is refused here.
+ * or text/plain post from another site (which needs no CORS preflight) is refused here, and so is
+ * a body holding a string that is not text (a control character, an unpaired surrogate: text-only.ts).
  */
 export function jsonBody(limitBytes: number): Middleware {
   return async (ctx, next) => {
@@ -20,7 +22,10 @@ export function jsonBody(limitBytes: number): Middleware {
       if (!ctx.is('application/json')) {
         throw new HttpError(415, 'Requests must be sent as JSON with the header Content-Type: application/json.');
       }
-      ctx.request.jsonBody = parse(await readBody(ctx, limitBytes));
+      const body = parse(await readBody(ctx, limitBytes));
+      // Text is text (issue 24): every string of the body, before any route reads it.
+      checkBodyText(body);
+      ctx.request.jsonBody = body;
     }
     await next();
   };

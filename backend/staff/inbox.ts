@@ -7,11 +7,15 @@ import {
   type InboxSort,
   type InboxStatus,
 } from '../../common/api';
+import type { Logger } from 'pino';
 import { isCalendarDay } from '../../common/form/calendar-day';
 import { descKeyOf } from '../../common/form/model/define';
 import { tenant } from '../../common/form/tenant';
+import { replaceNonText } from '../../common/validation/text-characters';
 import { MINUTE_MS, type Clock } from '../clock';
+import { isBackingServiceUnavailable } from '../http/backing-service-unavailable';
 import { badRequest } from '../http/errors';
+import { createLogger } from '../log';
 import type { Store } from '../store';
 import type { InboxFilters, InboxRecord, InboxSource } from '../store/staff-inbox';
 import { foldForSearch } from './search-text';
@@ -146,12 +150,49 @@ function badValue(name: string): never {
   throw badRequest(inboxMessages.badParameter(name), { [name]: [inboxMessages.badParameter(name)] });
 }
 
-/** The inbox: its rows brought up to date, then searched, filtered, sorted and paged in the store. */
-export function createInbox(store: Store, clock: Clock) {
+/** The row with each character that is not text shown as U+FFFD (common/validation/text-characters.ts). */
+function withTextOnly(record: InboxRecord): InboxRecord {
+  const shown = Object.entries(record).map(([column, value]) => [column, typeof value === 'string' ? replaceNonText(value) : value]);
+  return Object.fromEntries(shown) as InboxRecord;
+}
+
+/**
+ * The inbox: its rows brought up to date, then searched, filtered, sorted and paged in the store.
+ * One application's row can never fail the whole inbox (issue 24): a row the database refuses (a
+ * NUL saved before text was checked, which PostgreSQL text cannot hold) is logged and written with
+ * its characters that are not text replaced, or, refused again, logged and left as it was.
+ */
+export function createInbox(store: Store, clock: Clock, logger: Pick<Logger, 'warn' | 'error'> = createLogger('silent')) {
+  async function writeRow(record: InboxRecord): Promise<void> {
+    try {
+      await store.staffInbox.upsert([record]);
+      return;
+    } catch (error) {
+      if (isBackingServiceUnavailable(error)) throw error;
+      logger.warn({ err: error, accountId: record.account_id }, 'an inbox row was refused by the database; it is written with its characters that are not text replaced');
+    }
+    try {
+      await store.staffInbox.upsert([withTextOnly(record)]);
+    } catch (error) {
+      if (isBackingServiceUnavailable(error)) throw error;
+      logger.error({ err: error, accountId: record.account_id }, 'an inbox row could not be refreshed; the inbox answers without the change');
+    }
+  }
+
+  /** The rows together, or when the batch is refused, each on its own. */
+  async function write(records: InboxRecord[]): Promise<void> {
+    try {
+      await store.staffInbox.upsert(records);
+    } catch (error) {
+      if (isBackingServiceUnavailable(error)) throw error;
+      for (const record of records) await writeRow(record);
+    }
+  }
+
   async function rewrite(accountIds: string[], now: number): Promise<void> {
     for (let start = 0; start < accountIds.length; start += REFRESH_BATCH) {
       const sources = await store.staffInbox.sources(accountIds.slice(start, start + REFRESH_BATCH), ROW_KEYS);
-      await store.staffInbox.upsert(sources.map((source) => inboxRecord(source, now)));
+      await write(sources.map((source) => inboxRecord(source, now)));
     }
   }
 

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { staffAccountRoutes } from '../routes/staff-account';
@@ -23,6 +24,8 @@ export interface StaffSideDeps {
   applicationPdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>;
   clock: Clock;
   rateLimits?: StaffRateLimits;
+  /** Where the inbox logs a row it could not refresh. */
+  logger?: Logger;
 }
 
 /** /api/staff and everything under it, whatever the case (the routers match paths case-insensitively). */
@@ -51,7 +54,7 @@ export function createStaffSide(deps: StaffSideDeps) {
   const accessLog = createAccessLog(store, clock);
   const apiRouters: Router[] = [
     staffAccountRoutes(auth, sessions, cookie),
-    staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock), accessLog, pdfs: deps.applicationPdfs }),
+    staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock, deps.logger), accessLog, pdfs: deps.applicationPdfs }),
     staffExportRoutes(store, accessLog, deps.applicationPdfs),
   ];
   return { publicRouters, guard, apiRouters, notFound, sessions, accessLog };

@@ -217,12 +217,16 @@ describe.each(dialects)('GET /lookup/find on %s', (dialect) => {
       expect(response.body).toEqual({ message });
     });
 
-    it('takes a text of exactly 100 characters, and odd bytes, without failing', async () => {
+    it('takes a text of exactly 100 characters, and odd bytes, without failing (a NUL is refused)', async () => {
       expect((await find({ category: 'college_ceeb', text: 'u'.repeat(100) })).status).toBe(200);
-      for (const text of ['%E0%A4%A', '%00', '%F0%9F%98%80', '%ED%A0%80', "'%20or%201=1--", '%25_%5C']) {
+      for (const text of ['%E0%A4%A', '%F0%9F%98%80', '%ED%A0%80', "'%20or%201=1--", '%25_%5C']) {
         const response = await client.get(`/lookup/find?category=college_ceeb&text=${text}`);
         expect(response.status, text).toBe(200);
       }
+      // A control character is not text (issue 24): refused, naming the parameter.
+      const nul = await client.get('/lookup/find?category=college_ceeb&text=%00');
+      expect(nul.status).toBe(400);
+      expect(nul.body.errors).toEqual({ text: ['text contains a character that is not allowed.'] });
     });
 
     it('refuses other methods', async () => {

@@ -31,5 +31,10 @@ export function isUploadKey(key: unknown): key is string {
   return typeof key === 'string' && fieldDef(key)?.type === 'upload';
 }
 
+/** An answer that may hold tabs and line breaks (a textarea's: essays, explanations); every other string is one line. */
+export function isMultiLineKey(key: string): boolean {
+  return fieldDef(key)?.type === 'textarea';
+}
+
 /** The answer of an upload question whose document is converted (the only value it takes). */
 export const DOCUMENT_ANSWERED = 'ANSWERED';

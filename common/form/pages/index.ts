@@ -34,6 +34,22 @@ export function pageOfKey(key: string, pages: readonly PageDef[] = formPages): P
   return indexByKey(pages).get(key);
 }
 
+const labels = new WeakMap<readonly PageDef[], Map<string, string>>();
+
+/** The label a question shows for `key` (a check group's member its own), if a page asks for it. */
+export function labelOfKey(key: string, pages: readonly PageDef[] = formPages): string | undefined {
+  let index = labels.get(pages);
+  if (!index) {
+    index = new Map();
+    for (const question of pages.flatMap((page) => page.sections.flatMap(allQuestions))) {
+      if (!index.has(question.key)) index.set(question.key, question.label);
+      for (const member of question.members ?? []) if (!index.has(member.key)) index.set(member.key, member.label);
+    }
+    labels.set(pages, index);
+  }
+  return index.get(key);
+}
+
 /** The form page at `path` ('/about'; a trailing slash is ignored). */
 export function pageByPath(path: string, pages: readonly PageDef[] = formPages): PageDef | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;

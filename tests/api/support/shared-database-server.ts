@@ -67,6 +67,7 @@ export async function startInstance(database: TestDatabase, options: InstanceOpt
     baseUrl,
     origin: baseUrl,
     store,
+    database,
     config,
     objects,
     conversions,

@@ -17,13 +17,15 @@ import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sa
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import type { Store } from '../../../backend/store';
 import { readOutbox } from '../../support/mail';
-import { createTestDatabase, type TestDialect } from './databases';
+import { createTestDatabase, type TestDatabase, type TestDialect } from './databases';
 import { outboxDelivered } from './mail-delivery';
 
 export interface TestServer {
   baseUrl: string;
   origin: string;
   store: Store;
+  /** The server's database, for a connection of its own (TestDatabase.openDb) beside the store. */
+  database: TestDatabase;
   config: Config;
   /** The server's object store. */
   objects: ObjectStore;
@@ -109,6 +111,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
     baseUrl,
     origin: baseUrl,
     store,
+    database,
     config,
     objects,
     conversions,
