@@ -174,11 +174,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(publicRouter.allowedMethods(allowedMethods));
   app.use(lookupRouter.routes());
   app.use(lookupRouter.allowedMethods(allowedMethods));
-  // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
-  const staff = createStaffSide({ config, store, objects, applicationPdfs, clock, rateLimits: deps.staffRateLimits, logger });
   // Service and prefill tokens open no session: they reach only their own read-only routes.
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
-  for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, store, clock }, staff.accessLog)) {
+  // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
+  const staff = createStaffSide({ config, store, objects, applicationPdfs, clock, rateLimits: deps.staffRateLimits, tokens, logger });
+  for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, apiKeyLabel: config.adminApiKeyLabel, store, clock }, staff.accessLog)) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
   }

@@ -44,6 +44,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   adminApiKey: string | null;
+  /** Who holds ADMIN_API_KEY, named as the minter of every link it mints (access log, service-link list). */
+  adminApiKeyLabel: string;
   /** Folder of the built renderer, served with SPA fallback. */
   rendererDir: string;
   /** development logs confirmation codes and reset links for convenience; production never does. */
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     adminApiKey: read.optional('ADMIN_API_KEY'),
+    adminApiKeyLabel: read.string('ADMIN_API_KEY_LABEL', 'unlabelled'),
     rendererDir: path.resolve(cwd, read.string('RENDERER_DIR', './dist/renderer')),
     environment: read.oneOf('NODE_ENV', ENVIRONMENTS, 'development'),
     storage: readStorage(read, problems),
@@ -152,6 +155,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (config.adminApiKey !== null && config.adminApiKey.length < 32) {
     problems.push('ADMIN_API_KEY must be at least 32 characters long.');
+  }
+  if (!/^[^\p{Cc}"]{1,100}$/u.test(config.adminApiKeyLabel)) {
+    problems.push('ADMIN_API_KEY_LABEL must be 1 to 100 characters, without quotes or control characters.');
   }
   if (config.sessionIdleMinutes > config.sessionMaxHours * 60) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS.');

@@ -330,6 +330,34 @@ export interface MintedTokenResponse {
   expires_at: string;
 }
 
+/** POST /api/staff/service-links (admin role): a read-only link to one application, minted by this staff member. */
+export interface StaffServiceLinkRequest {
+  /** The application's id, as in the inbox. */
+  application_id: string;
+  days?: number;
+}
+
+/** One service link not yet expired (the token itself is never shown again). */
+export interface ServiceLinkEntry {
+  /** Names the link to revoke it: its stored hash, whose first characters the access log shows. */
+  id: string;
+  application_id: string;
+  applicant_email: string | null;
+  /** Who minted it: a staff member's e-mail, `command:<operator>` or `admin API key "<label>"`. */
+  created_by: string;
+  /** ISO times. */
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+export interface ServiceLinksResponse {
+  /** Newest first; at most SERVICE_LINKS_LISTED. */
+  links: ServiceLinkEntry[];
+}
+export const SERVICE_LINKS_LISTED = 500;
+
 /** The admissions office (issue 19): staff accounts, their sessions and the inbox. */
 export const staffRoles = ['reader', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -356,6 +384,8 @@ export const staffPaths = {
   exportJson: '/api/staff/exports/applications.json',
   /** The application PDFs of the same applications, as a zip (not-ready.txt lists any still being made). */
   exportPdfs: '/api/staff/exports/application-pdfs.zip',
+  /** Service links (admin role): GET lists the live ones, POST mints one for an application. */
+  serviceLinks: '/api/staff/service-links',
 } as const;
 
 /** The staff paths with a parameter (`:id` is the application's id in the inbox). */
@@ -363,6 +393,8 @@ export const staffParamPaths = {
   application: `${staffPaths.applications}/:id`,
   applicationPdf: `${staffPaths.applications}/:id/pdf`,
   applicationDocument: `${staffPaths.applications}/:id/document/:key`,
+  /** DELETE revokes one service link (`:id` as in the list). */
+  serviceLink: `${staffPaths.serviceLinks}/:id`,
 } as const;
 
 /** The staff pages of the renderer; the invitation link opens `enrol` with `?id=`. */
@@ -499,7 +531,10 @@ export interface AccessLogEntry {
   token_created_by: string | null;
   application_id: string | null;
   applicant_email: string | null;
-  /** 'list', 'view', 'pdf', 'document', 'export' (and for a service link the same three). */
+  /**
+   * 'list', 'view', 'pdf', 'document', 'export', 'access-log' (a reading of this log), 'mint-link' and
+   * 'revoke-link' (a service link, named in `detail`); for a service link 'view', 'pdf' and 'document'.
+   */
   action: string;
   detail: string | null;
   /** The client address. */

@@ -6,7 +6,7 @@
 // Prints the link (PUBLIC_URL/about?token=...) and when it expires. Only a hash is stored.
 import fs from 'node:fs';
 import { tokenLifetimes } from '../backend/access-tokens/token-service';
-import { parseTokenArguments, printLink, reportRefusal, runCommand, withTokenService } from './token-command';
+import { commandMinter, parseTokenArguments, printLink, reportRefusal, runCommand, withTokenService } from './token-command';
 
 const { defaultDays, maxDays } = tokenLifetimes.prefill;
 const USAGE = `Usage: npm run prefill -- <answers.json> [--days N]
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   }
   return withTokenService(async (tokens) => {
     try {
-      const minted = await tokens.mintPrefillToken({ answers, days: parsed.days }, 'command');
+      const minted = await tokens.mintPrefillToken({ answers, days: parsed.days }, commandMinter());
       printLink(minted.url, minted.expires_at);
       return 0;
     } catch (error) {

@@ -4,7 +4,7 @@
 //
 // Prints the link (PUBLIC_URL/?service_token=...) and when it expires. Only a hash is stored.
 import { tokenLifetimes } from '../backend/access-tokens/token-service';
-import { parseTokenArguments, printLink, reportRefusal, runCommand, withTokenService } from './token-command';
+import { commandMinter, parseTokenArguments, printLink, reportRefusal, runCommand, withTokenService } from './token-command';
 
 const { defaultDays, maxDays } = tokenLifetimes.service;
 const USAGE = `Usage: npm run service-token -- <applicant e-mail> [--days N]
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   }
   return withTokenService(async (tokens) => {
     try {
-      const minted = await tokens.mintServiceToken({ username: parsed.positional, days: parsed.days }, 'command');
+      const minted = await tokens.mintServiceToken({ username: parsed.positional, days: parsed.days }, commandMinter());
       printLink(minted.url, minted.expires_at);
       return 0;
     } catch (error) {

@@ -1,6 +1,7 @@
-// What the two token commands share: --days, the store the server uses, and how a refusal is printed.
+// What the two token commands share: --days, the store the server uses, who runs them, and how a refusal is printed.
+import os from 'node:os';
 import { loadConfigOrReport, type Config } from '../backend/config';
-import { createAccessTokenService, parseDays, type AccessTokenService, type TokenKind } from '../backend/access-tokens/token-service';
+import { createAccessTokenService, parseDays, tokenMinters, type AccessTokenService, type TokenKind } from '../backend/access-tokens/token-service';
 import { systemClock } from '../backend/clock';
 import { HttpError } from '../backend/http/errors';
 import { createObjectStore } from '../backend/storage';
@@ -36,6 +37,11 @@ export function parseTokenArguments(kind: TokenKind, argv: string[], what: strin
     if (error instanceof HttpError) return `--${error.message}`;
     throw error;
   }
+}
+
+/** The minter a command records: the operating-system account that runs it, named in the access log at every view. */
+export function commandMinter(): string {
+  return tokenMinters.command(os.userInfo().username);
 }
 
 /** Opens the server's store with the server's configuration, runs the work, closes the store. */

@@ -3,8 +3,10 @@ import type {
   MintedTokenResponse,
   PrefillResponse,
   ServiceApplicationResponse,
+  ServiceLinkEntry,
+  ServiceLinksResponse,
 } from '../../common/api';
-import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM } from '../../common/api';
+import { PREFILL_TOKEN_PARAM, SERVICE_LINKS_LISTED, SERVICE_TOKEN_PARAM } from '../../common/api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { isUploadKey } from '../../common/form/model';
 import { parseAnswerPatch, withChoiceLabels } from '../applicant/answer-service';
@@ -14,6 +16,7 @@ import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 import { currentApplication } from '../applicant/application-record';
+import type { ListedServiceToken } from '../store/access-tokens';
 import { tokenMessages as messages } from './token-messages';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -29,8 +32,34 @@ export const tokenLifetimes = {
 } as const;
 
 export type TokenKind = keyof typeof tokenLifetimes;
-/** Who minted a token, kept beside its hash. */
-export type TokenMinter = 'command' | 'admin-api';
+/**
+ * Who minted a token, kept beside its hash and named in the access log at every view: a staff
+ * member's e-mail (the staff pages), or one of these.
+ */
+export const tokenMinters = {
+  /** `npm run service-token` / `npm run prefill`: the operating-system account that ran it. */
+  command: (operator: string) => `command:${operator}`,
+  /** The admin endpoint: the label its key is given (ADMIN_API_KEY_LABEL). */
+  apiKey: (label: string) => `admin API key "${label}"`,
+} as const;
+
+/** Account ids are UUIDs; anything else names no application (and never reaches a query). */
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
+
+function listedLink(row: ListedServiceToken): ServiceLinkEntry {
+  return {
+    id: row.token_hash,
+    application_id: row.account_id,
+    applicant_email: row.applicant_email,
+    created_by: row.created_by,
+    created_at: iso(row.created_at)!,
+    expires_at: iso(row.expires_at)!,
+    revoked_at: iso(row.revoked_at),
+    revoked_by: row.revoked_by,
+  };
+}
 
 /** The days of a new token: absent means the default; otherwise a whole number within the limit. */
 export function parseDays(kind: TokenKind, days: unknown): number {
@@ -78,13 +107,29 @@ export function createAccessTokenService({ store, objects, clock, publicUrl }: A
     return { url: `${publicUrl}${path}?${param}=${token}`, token, expires_at: new Date(expiresAt).toISOString() };
   }
 
-  /** The live token's row (400, 401 or 403 otherwise). */
+  /** The live token's row (400, 401 or 403 otherwise: revoked or expired). */
   async function serviceRow(serviceToken: unknown) {
     if (typeof serviceToken !== 'string' || !TOKEN_PATTERN.test(serviceToken)) throw new HttpError(400, messages.serviceMalformed);
     const row = await store.accessTokens.findServiceToken(hashSecret(SERVICE_SCOPE, serviceToken));
     if (!row) throw new HttpError(401, messages.serviceUnknown);
+    if (row.revoked_at !== null) throw new HttpError(403, messages.serviceRevoked);
     if (row.expires_at <= clock()) throw new HttpError(403, messages.serviceExpired);
     return row;
+  }
+
+  /** A new random token of the kind and the columns every token row has (its days checked first). */
+  function freshToken(kind: TokenKind, days: unknown, createdBy: string) {
+    const lifetime = parseDays(kind, days);
+    const token = randomToken();
+    const now = clock();
+    const scope = kind === 'service' ? SERVICE_SCOPE : PREFILL_SCOPE;
+    return { token, row: { token_hash: hashSecret(scope, token), expires_at: now + lifetime * DAY_MS, created_by: createdBy, created_at: now } };
+  }
+
+  async function mintServiceTokenFor(accountId: string, days: unknown, createdBy: string): Promise<MintedTokenResponse> {
+    const { token, row } = freshToken('service', days, createdBy);
+    await store.accessTokens.createServiceToken({ ...row, account_id: accountId });
+    return minted('/', SERVICE_TOKEN_PARAM, token, row.expires_at);
   }
 
   async function accountOf(serviceToken: unknown): Promise<string> {
@@ -92,40 +137,44 @@ export function createAccessTokenService({ store, objects, clock, publicUrl }: A
   }
 
   return {
-    async mintServiceToken(body: unknown, createdBy: TokenMinter): Promise<MintedTokenResponse> {
+    /** By the applicant's e-mail (the command and the admin endpoint). */
+    async mintServiceToken(body: unknown, createdBy: string): Promise<MintedTokenResponse> {
       const { username, days } = (body ?? {}) as { username?: unknown; days?: unknown };
       if (typeof username !== 'string' || !username.includes('@')) throw badRequest(messages.badUsername, { username: [messages.badUsername] });
-      const lifetime = parseDays('service', days);
+      parseDays('service', days);
       const account = await store.accounts.findByUsername(normalizeUsername(username));
       if (!account) throw new HttpError(404, messages.unknownApplicant);
-      const token = randomToken();
-      const now = clock();
-      const expiresAt = now + lifetime * DAY_MS;
-      await store.accessTokens.createServiceToken({
-        token_hash: hashSecret(SERVICE_SCOPE, token),
-        account_id: account.id,
-        expires_at: expiresAt,
-        created_by: createdBy,
-        created_at: now,
-      });
-      return minted('/', SERVICE_TOKEN_PARAM, token, expiresAt);
+      return mintServiceTokenFor(account.id, days, createdBy);
     },
 
-    async mintPrefillToken(body: unknown, createdBy: TokenMinter): Promise<MintedTokenResponse> {
+    /** By the application's id, as the inbox shows it (the staff pages); `createdBy` is the staff member's e-mail. */
+    async mintServiceLink(body: unknown, createdBy: string): Promise<MintedTokenResponse> {
+      const { application_id: applicationId, days } = (body ?? {}) as { application_id?: unknown; days?: unknown };
+      if (typeof applicationId !== 'string' || !APPLICATION_ID.test(applicationId)) {
+        throw badRequest(messages.badApplicationId, { application_id: [messages.badApplicationId] });
+      }
+      parseDays('service', days);
+      if (!(await store.accounts.findById(applicationId))) throw new HttpError(404, messages.unknownApplication);
+      return mintServiceTokenFor(applicationId, days, createdBy);
+    },
+
+    /** The links not yet expired, revoked ones included, newest first. */
+    async listServiceLinks(): Promise<ServiceLinksResponse> {
+      return { links: (await store.accessTokens.listServiceTokens(clock(), SERVICE_LINKS_LISTED)).map(listedLink) };
+    },
+
+    /** Revokes a link at once (404 if no live link has that id); revoking again changes nothing. */
+    async revokeServiceLink(id: string, revokedBy: string): Promise<{ accountId: string; tokenHash: string }> {
+      const row = TOKEN_PATTERN.test(id) ? await store.accessTokens.revokeServiceToken(id, revokedBy, clock()) : undefined;
+      if (!row) throw new HttpError(404, messages.noSuchLink);
+      return { accountId: row.account_id, tokenHash: row.token_hash };
+    },
+
+    async mintPrefillToken(body: unknown, createdBy: string): Promise<MintedTokenResponse> {
       const { answers, days } = (body ?? {}) as { answers?: unknown; days?: unknown };
-      const lifetime = parseDays('prefill', days);
-      const checked = parsePrefillAnswers(answers);
-      const token = randomToken();
-      const now = clock();
-      const expiresAt = now + lifetime * DAY_MS;
-      await store.accessTokens.createPrefillToken({
-        token_hash: hashSecret(PREFILL_SCOPE, token),
-        answers: checked,
-        expires_at: expiresAt,
-        created_by: createdBy,
-        created_at: now,
-      });
-      return minted('/about', PREFILL_TOKEN_PARAM, token, expiresAt);
+      const { token, row } = freshToken('prefill', days, createdBy);
+      await store.accessTokens.createPrefillToken({ ...row, answers: parsePrefillAnswers(answers) });
+      return minted('/about', PREFILL_TOKEN_PARAM, token, row.expires_at);
     },
 
     /** The account a valid, unexpired service token opens (400, 401 or 403 otherwise). */

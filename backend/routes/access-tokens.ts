@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, paramPaths, tokenPaths, type MintedTokenResponse } from '../../common/api';
 import { adminGuard } from '../access-tokens/admin-guard';
-import type { AccessTokenService } from '../access-tokens/token-service';
+import { tokenMinters, type AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
 import { readyPdfOr202, sendPdf } from './applicant-pdf';
 import type { Clock } from '../clock';
@@ -18,7 +18,7 @@ import type { Store } from '../store';
 export function accessTokenRoutes(
   tokens: AccessTokenService,
   pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>,
-  admin: { apiKey: string | null; store: Store; clock: Clock },
+  admin: { apiKey: string | null; apiKeyLabel: string; store: Store; clock: Clock },
   accessLog: Pick<AccessLog, 'serviceToken'>,
 ): Router[] {
   const viewer = new Router();
@@ -63,16 +63,17 @@ export function accessTokenRoutes(
 
   if (admin.apiKey === null) return [viewer];
 
+  const minter = tokenMinters.apiKey(admin.apiKeyLabel);
   const minting = new Router();
   minting.use(tokenPaths.adminServiceTokens, adminGuard(admin.apiKey, admin.store, admin.clock));
   minting.use(tokenPaths.adminPrefillTokens, adminGuard(admin.apiKey, admin.store, admin.clock));
   minting.post(tokenPaths.adminServiceTokens, async (ctx) => {
     ctx.status = 201;
-    ctx.body = (await tokens.mintServiceToken(ctx.request.jsonBody, 'admin-api')) satisfies MintedTokenResponse;
+    ctx.body = (await tokens.mintServiceToken(ctx.request.jsonBody, minter)) satisfies MintedTokenResponse;
   });
   minting.post(tokenPaths.adminPrefillTokens, async (ctx) => {
     ctx.status = 201;
-    ctx.body = (await tokens.mintPrefillToken(ctx.request.jsonBody, 'admin-api')) satisfies MintedTokenResponse;
+    ctx.body = (await tokens.mintPrefillToken(ctx.request.jsonBody, minter)) satisfies MintedTokenResponse;
   });
   return [viewer, minting];
 }

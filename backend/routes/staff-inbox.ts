@@ -92,9 +92,12 @@ export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs }: Sta
     sendPdf(ctx, file);
   });
 
+  // Reading the log is itself logged (issue 24), with the filters, once the reading succeeded.
   router.get(staffPaths.accessLog, requireRole('admin'), async (ctx) => {
+    const page = await accessLog.page(ctx.query);
+    await accessLog.staff(staff(ctx), 'access-log', { detail: ctx.querystring.slice(0, 500) || undefined, address: clientAddress(ctx) });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await accessLog.page(ctx.query)) satisfies AccessLogResponse;
+    ctx.body = page satisfies AccessLogResponse;
   });
 
   return router;

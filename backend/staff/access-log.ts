@@ -6,11 +6,15 @@ import { badRequest } from '../http/errors';
 import type { Store } from '../store';
 import type { StaffCaller } from './require-staff';
 
-/** What a staff member or a service link did: a view of the inbox, an application, its PDF or a document, an export. */
-export type AccessAction = 'list' | 'view' | 'pdf' | 'document' | 'export';
+/**
+ * What a staff member or a service link did: a view of the inbox, an application, its PDF or a
+ * document, an export, a reading of this log, a service link minted or revoked.
+ */
+export type AccessAction = 'list' | 'view' | 'pdf' | 'document' | 'export' | 'access-log' | 'mint-link' | 'revoke-link';
 
 /** How many characters of a service token's stored hash the log shows: enough to tell tokens apart. */
 const TOKEN_SHOWN = 12;
+export const shownTokenHash = (tokenHash: string) => tokenHash.slice(0, TOKEN_SHOWN);
 
 export interface ServiceTokenCaller {
   tokenHash: string;
@@ -83,7 +87,7 @@ export function createAccessLog(store: Store, clock: Clock) {
             at: new Date(Number(entry.at)).toISOString(),
             actor: entry.actor_kind,
             staff_email: entry.staff_email,
-            token: entry.token_hash === null ? null : entry.token_hash.slice(0, TOKEN_SHOWN),
+            token: entry.token_hash === null ? null : shownTokenHash(entry.token_hash),
             token_created_by: entry.token_created_by,
             application_id: entry.account_id,
             applicant_email: entry.applicant_email,

@@ -7,6 +7,8 @@ import { staffAccountRoutes } from '../routes/staff-account';
 import { staffAuthRoutes } from '../routes/staff-auth';
 import { staffExportRoutes } from '../routes/staff-exports';
 import { staffInboxRoutes } from '../routes/staff-inbox';
+import { staffServiceLinkRoutes } from '../routes/staff-service-links';
+import type { AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
@@ -24,6 +26,8 @@ export interface StaffSideDeps {
   applicationPdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>;
   clock: Clock;
   rateLimits?: StaffRateLimits;
+  /** Service links, which admins mint, list and revoke here. */
+  tokens: AccessTokenService;
   /** Where the inbox logs a row it could not refresh. */
   logger?: Logger;
 }
@@ -56,6 +60,7 @@ export function createStaffSide(deps: StaffSideDeps) {
     staffAccountRoutes(auth, sessions, cookie),
     staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock, deps.logger), accessLog, pdfs: deps.applicationPdfs }),
     staffExportRoutes(store, accessLog, deps.applicationPdfs),
+    staffServiceLinkRoutes(deps.tokens, accessLog),
   ];
   return { publicRouters, guard, apiRouters, notFound, sessions, accessLog };
 }

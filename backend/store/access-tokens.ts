@@ -3,6 +3,10 @@ import type { Answers } from '../../common/api';
 import type { Database, PrefillTokensTable, ServiceTokensTable } from './schema';
 
 export type ServiceTokenRow = ServiceTokensTable;
+export type NewServiceToken = Omit<ServiceTokensTable, 'revoked_at' | 'revoked_by'>;
+export interface ListedServiceToken extends ServiceTokenRow {
+  applicant_email: string | null;
+}
 export interface PrefillTokenRow {
   expires_at: number;
   answers: Answers;
@@ -11,8 +15,34 @@ export interface PrefillTokenRow {
 /** Service and prefill tokens, found by the hash of the token (the token itself is never stored). */
 export function accessTokenStore(db: Kysely<Database>) {
   return {
-    async createServiceToken(row: ServiceTokenRow): Promise<void> {
+    async createServiceToken(row: NewServiceToken): Promise<void> {
       await db.insertInto('service_tokens').values(row).execute();
+    },
+
+    /** The links not expired at `now`, revoked ones included, newest first. */
+    async listServiceTokens(now: number, limit: number): Promise<ListedServiceToken[]> {
+      return db
+        .selectFrom('service_tokens as t')
+        .leftJoin('accounts as a', 'a.id', 't.account_id')
+        .selectAll('t')
+        .select('a.username as applicant_email')
+        .where('t.expires_at', '>', now)
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.token_hash')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Revokes a link not expired at `at` (one revoked before keeps its first revocation); its row, or undefined if there is no such link. */
+    async revokeServiceToken(tokenHash: string, by: string, at: number): Promise<ServiceTokenRow | undefined> {
+      await db
+        .updateTable('service_tokens')
+        .set({ revoked_at: at, revoked_by: by })
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', at)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return db.selectFrom('service_tokens').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', at).executeTakeFirst();
     },
 
     async findServiceToken(tokenHash: string): Promise<ServiceTokenRow | undefined> {

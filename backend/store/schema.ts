@@ -199,9 +199,11 @@ export interface ServiceTokensTable {
   token_hash: string;
   account_id: string;
   expires_at: number;
-  /** Who minted it: 'command' or 'admin-api'. */
+  /** Who minted it: a staff member's e-mail, `command:<operator>` or `admin API key "<label>"` (before issue 24: 'command' or 'admin-api'). */
   created_by: string;
   created_at: number;
+  revoked_at: number | null;
+  revoked_by: string | null;
 }
 
 /** A temporary public answer (see migration 009): JSON text of the answers it fills in. */

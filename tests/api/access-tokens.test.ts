@@ -174,7 +174,7 @@ describe.each(dialects)('service and prefill tokens on %s', (dialect) => {
     it('stores only a hash of the token', async () => {
       const token = await serviceToken();
       expect(await server.store.accessTokens.findServiceToken(token)).toBeUndefined();
-      expect(await server.store.accessTokens.findServiceToken(hashSecret('service-token', token))).toMatchObject({ account_id: accountId, created_by: 'admin-api' });
+      expect(await server.store.accessTokens.findServiceToken(hashSecret('service-token', token))).toMatchObject({ account_id: accountId, created_by: 'admin API key "unlabelled"' });
       if (dialect === 'sqlite') {
         const files = fs.readdirSync(server.config.dataDir).filter((name) => name.startsWith('gradapp.sqlite'));
         for (const file of files) expect(fs.readFileSync(path.join(server.config.dataDir, file)).includes(token)).toBe(false);
@@ -322,6 +322,13 @@ describe('service-token and prefill commands', () => {
     const token = new URL(link!).searchParams.get('service_token')!;
     const application = await withService((tokens) => tokens.serviceApplication(token));
     expect(application.answer).toEqual({ first_name: 'Ada' });
+    // The access log names who minted it at every view: the operating-system account that ran the command.
+    const store = await openStore({ databaseUrl: null, dataDir });
+    try {
+      expect((await store.accessTokens.findServiceToken(hashSecret('service-token', token)))?.created_by).toBe(`command:${os.userInfo().username}`);
+    } finally {
+      await store.close();
+    }
 
     const unknown = await command('service-token', 'nobody@example.edu');
     expect(unknown).toMatchObject({ code: 1, stdout: '' });

@@ -13,6 +13,7 @@ import { uploadHousekeeping } from './010-upload-housekeeping';
 import { mailOutbox } from './011-mail-outbox';
 import { staff } from './012-staff';
 import { staffInbox } from './013-staff-inbox';
+import { serviceLinkRevocation } from './014-service-link-revocation';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '011-mail-outbox': mailOutbox,
     '012-staff': staff(dialect),
     '013-staff-inbox': staffInbox,
+    '014-service-link-revocation': serviceLinkRevocation,
   };
   return { getMigrations: async () => migrations };
 }
