@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
+import { isAllowedText, textCharacterMessages } from '../../common/validation/text-characters';
 import { HttpError } from '../http/errors';
 import { verifyPost } from './post-policy';
 
@@ -94,6 +95,8 @@ export async function receivePost(req: IncomingMessage, options: ReceiveOptions)
     if (field === 'file') refuse(new HttpError(400, uploadMessages.fileWithoutName));
     else if (info.nameTruncated || info.valueTruncated) refuse(new HttpError(400, uploadMessages.fieldTooLong(field)));
     else if (fields.has(field)) refuse(new HttpError(400, uploadMessages.duplicateField(field)));
+    // Text is text (issue 24): this form is read here, not by the JSON body's check (backend/http/text-only.ts).
+    else if (!isAllowedText(field) || !isAllowedText(value)) refuse(new HttpError(400, textCharacterMessages.notAllowed(field), { [field]: [textCharacterMessages.notAllowed(field)] }));
     else fields.set(field, value);
   });
   parser.on('fieldsLimit', () => refuse(new HttpError(400, uploadMessages.tooManyFields)));

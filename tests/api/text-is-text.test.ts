@@ -12,6 +12,7 @@ import {
   type ErrorResponse,
   type InboxResponse,
   type MintedTokenResponse,
+  type PresignedUpload,
   type ProfileResponse,
 } from '../../common/api';
 import { answerFields, isMultiLineKey } from '../../common/form/model';
@@ -285,6 +286,21 @@ describe.each(dialects)('text is text on %s', (dialect) => {
     expect(response.body.message).toBe('Middle Name contains a character that is not allowed.');
     expect(response.body.errors).toEqual({ middle_name: ['Middle Name contains a character that is not allowed.'] });
     expect((await applicant.get<ProfileResponse>(apiPaths.profile)).body.answer.middle_name ?? null).toBeNull();
+  });
+
+  it('refuses a character that is not text in a field of the upload form (multipart), naming it', async () => {
+    const presigned = await applicant.post<PresignedUpload>(apiPaths.presignedUrl, { answer_key: UPLOAD_KEY });
+    expect(presigned.status).toBe(200);
+    for (const [name, value] of Object.entries(presigned.body.fields)) {
+      for (const [what, text] of [...NEVER_TEXT, ...LINE_BREAKS]) {
+        const form = new FormData();
+        for (const [other, otherValue] of Object.entries(presigned.body.fields)) form.append(other, other === name ? `${value}${text}` : otherValue);
+        form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4'))]), 'upload.pdf');
+        const response = await fetch(presigned.body.url, { method: 'POST', body: form, headers: { origin: server.origin } });
+        const body = (await response.json()) as ErrorResponse;
+        expect({ what, name, status: response.status, errors: body.errors }).toEqual({ what, name, status: 400, errors: { [name.toLowerCase()]: [textCharacterMessages.notAllowed(name.toLowerCase())] } });
+      }
+    }
   });
 
   it('takes text in any script, emoji (surrogate pairs) and an essay with tabs and line breaks', async () => {
