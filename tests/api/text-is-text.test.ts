@@ -343,6 +343,14 @@ describe.each(dialects)('text is text on %s', (dialect) => {
     // Again, and the application itself: the row never takes the inbox down.
     expect((await staff.get<InboxResponse>(staffPaths.applications)).status).toBe(200);
     expect((await staff.get(fillPath(staffParamPaths.application, { id }))).status).toBe(200);
+    // Submitted, it is exported like any other.
+    expect((await server.store.submissions.submit(id, server.clock(), () => ({}))).kind).toBe('submitted');
+    for (const exportPath of [staffPaths.exportCsv, staffPaths.exportJson]) {
+      const exported = await staff.get(`${exportPath}?from=2000-01-01&to=2100-01-01`);
+      expect(exported.status, exportPath).toBe(200);
+      expect(JSON.stringify(exported.body), exportPath).toContain(email);
+    }
+    expect((await staff.get<InboxResponse>(`${staffPaths.applications}?status=submitted&page_size=100`)).body.rows.map((candidate) => candidate.email)).toContain(email);
   });
 
   // Last: were a character let through, some of its calls would end the sessions (the logouts).
