@@ -137,6 +137,9 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'GET', route: staffPaths.exportCsv, query: { ...range, columns: 'first_name,last_name' } },
     { method: 'GET', route: staffPaths.exportJson, query: range },
     { method: 'GET', route: staffPaths.exportPdfs, query: range },
+    { method: 'GET', route: staffPaths.serviceLinks },
+    { method: 'POST', route: staffPaths.serviceLinks, body: { application_id: SOME_ID, days: 3 } },
+    { method: 'DELETE', route: staffParamPaths.serviceLink, params: { id: TOKEN_LIKE } },
     // The local store's bucket stand-in reads multipart itself; its fields are signed (a changed one is refused by the signature).
     { method: 'POST', route: LOCAL_UPLOAD_PATH },
     // Last: were a character let through, these would end the sessions the calls above use.
