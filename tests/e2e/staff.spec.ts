@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import { staffPaths, type ProfileResponse } from '../../common/api';
+import { staffPages, staffPaths, type InboxResponse, type MintedTokenResponse, type ProfileResponse } from '../../common/api';
 import { tenant } from '../../common/form/tenant';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { decodeMailBody, mailTo } from '../support/mail';
 import { completeApplication } from '../support/complete-application';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, outbox, test, uniqueEmail } from './support/fixtures';
 
 /** Issue 19: an officer invited from the command line enrols, logs in with a TOTP code, finds a submitted application, opens it and downloads its PDF. */
@@ -104,8 +104,8 @@ test('invite, enrol, log in with a second factor, find a submitted application, 
   const csv = await exported;
   expect(csv.suggestedFilename()).toBe(`applications-${today}-to-${today}.csv`);
   const text = fs.readFileSync((await csv.path())!, 'utf8');
-  expect(text.startsWith('\uFEFFapplication_id,email,submitted_at,')).toBe(true);
-  expect(text).toContain(`,${username},`);
+  expect(text.startsWith('\uFEFF"application_id","email","submitted_at",')).toBe(true);
+  expect(text).toContain(`,"${username}",`);
   expect(text).toContain('Ñuño 美玲');
 
   // The access log shows what this officer did.
@@ -149,21 +149,27 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Tab never reached the element');
 }
 
-test('a reader logs in, searches, sorts and opens an application with the keyboard only, at tablet width', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 820, height: 1180 });
-  const reader = uniqueEmail('reader');
+/** A staff member invited by the command and enrolled through the API: the e-mail and the authenticator's secret. */
+async function enrolledStaff(request: APIRequestContext, baseURL: string, role: 'admin' | 'reader'): Promise<{ email: string; secret: string }> {
+  const email = uniqueEmail(role);
   const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
-  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', reader, '--role', 'reader'], { cwd: repoRoot, env });
+  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', email, '--role', role], { cwd: repoRoot, env });
   let id = '';
   await expect
     .poll(() => {
-      id = decodeMailBody(mailTo(outbox(), reader).at(-1) ?? '').match(/\/staff\/enrol\?id=(\S+)/)?.[1] ?? '';
+      id = decodeMailBody(mailTo(outbox(), email).at(-1) ?? '').match(/\/staff\/enrol\?id=(\S+)/)?.[1] ?? '';
       return id;
     })
     .not.toBe('');
-  const headers = { origin: baseURL! };
+  const headers = { origin: baseURL };
   const secret = ((await (await request.post(staffPaths.invitation, { data: { id }, headers })).json()) as { secret: string }).secret;
   expect((await request.post(staffPaths.enrol, { data: { id, password: STAFF_PASSWORD, code: code(secret, Date.now()) }, headers })).status()).toBe(200);
+  return { email, secret };
+}
+
+test('a reader logs in, searches, sorts and opens an application with the keyboard only, at tablet width', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const { email: reader, secret } = await enrolledStaff(request, baseURL!, 'reader');
   const applicant = await confirmedAccount(request, baseURL!, 'keyboard-found');
 
   await page.goto('/staff/login');
@@ -193,4 +199,37 @@ test('a reader logs in, searches, sorts and opens an application with the keyboa
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'About You' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the staff view of an application is the print view: no form controls in it, the text the service view shows', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const username = await confirmedAccount(request, baseURL!, 'staff-print');
+  const headers = { origin: baseURL! };
+  expect((await request.post('/public/login', { data: { username, password: PASSWORD }, headers })).status()).toBe(200);
+  const saved = await request.put('/api/answer', { data: { ...completeApplication(), first_name: 'Dorothy', last_name: 'Vaughan' }, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const minted = await request.post('/admin/service-tokens', { data: { username, days: 1 }, headers: { authorization: `Bearer ${process.env.E2E_ADMIN_API_KEY}` } });
+  expect(minted.status(), await minted.text()).toBe(201);
+  const serviceLink = ((await minted.json()) as MintedTokenResponse).url;
+
+  // A reader logged in (the page's own cookies), who opens the application from the inbox's row.
+  const { email, secret } = await enrolledStaff(request, baseURL!, 'reader');
+  const login = await page.request.post(staffPaths.login, { data: { email, password: STAFF_PASSWORD, code: code(secret, Date.now() + TOTP_PARAMETERS.period * 1000) }, headers });
+  expect(login.status(), await login.text()).toBe(200);
+  const inbox = (await (await page.request.get(`${staffPaths.applications}?q=${encodeURIComponent(username)}`)).json()) as InboxResponse;
+  await page.goto(staffPages.application.replace(':id', inbox.rows[0]!.id));
+
+  const application = page.getByRole('region', { name: 'Application', exact: true });
+  await expect(application.getByRole('heading', { level: 2 })).toHaveText(['About You', 'Your Academics', 'Final Steps']);
+  await expect(application.getByText('Applicant: Dorothy Vaughan')).toBeVisible();
+  await expect(application.locator('input, select, textarea, button')).toHaveCount(0);
+  // The page's own actions stay, outside the application.
+  await expect(page.getByRole('button', { name: 'Download the application PDF' })).toBeVisible();
+
+  const service = await page.context().newPage();
+  await service.goto(serviceLink);
+  const printed = service.getByRole('region', { name: 'Application', exact: true });
+  await expect(printed.getByText('Applicant: Dorothy Vaughan')).toBeVisible();
+  expect(await application.innerText()).toBe(await printed.innerText());
+  await service.close();
 });

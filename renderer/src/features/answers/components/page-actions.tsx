@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import type { PageDef } from '../../../../../common/form/types';
 import { formPages } from '../../../../../common/form/pages';
 import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
-import { isServiceUserAtom } from '../../../state/session';
 import { useSaveAnswers } from '../hooks/use-save-answers';
 import { useSubmitApplication } from '../hooks/use-submit-application';
 import { OfflineStatus } from './offline-status';
@@ -16,9 +14,7 @@ export function PageActions({ page }: { page: PageDef }) {
   const submit = useSubmitApplication();
   const throwToBoundary = useThrowToBoundary();
   const [busy, setBusy] = useState(false);
-  const isServiceUser = useAtomValue(isServiceUserAtom);
   const next = formPages[formPages.findIndex((candidate) => candidate.id === page.id) + 1];
-  if (isServiceUser) return null;
 
   // Spec platform section 4: both buttons are wrapped by the dialog error handling.
   const run = (action: () => Promise<unknown>) => {

@@ -8,7 +8,7 @@ import { UnauthorizedError } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { studentAnswersAtom } from '../../../state/answers';
-import { isLoggedInAtom, isServiceUserAtom } from '../../../state/session';
+import { isLoggedInAtom } from '../../../state/session';
 import { usernameAtom } from '../../../state/snapshot';
 import { offlineMessages } from '../../answers/components/offline-status';
 import { sendQueuedSaves } from '../../answers/queued-saves';
@@ -25,7 +25,6 @@ export const LOGOUT_WAITING_LABEL = 'Log Out Error';
 
 /** Spec platform section 2 "Account menu". */
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
-  const isServiceUser = useAtomValue(isServiceUserAtom);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const username = useAtomValue(usernameAtom);
   const answers = useAtomValue(studentAnswersAtom);
@@ -41,7 +40,6 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
       else throwToBoundary(error);
     },
   });
-  if (isServiceUser) return null;
 
   // The answers the applicant saved go before the session does (issue 17, item 8). While they
   // cannot reach the server the applicant stays logged in and is told why: logging out then would

@@ -4,10 +4,10 @@ import type { QuestionDef, Widget } from '../../../../../common/form/types';
 import { setAnswersAtom } from '../../../state/answer-changes';
 import { studentAnswersAtom } from '../../../state/answers';
 import { answersOfAtom, errorsOfAtom, keysReadBy } from '../../../state/field-state';
-import { isServiceUserAtom } from '../../../state/session';
 import { checkGroupWidget } from './widgets/check-group';
 import { checkboxWidget } from './widgets/checkbox';
 import { dateWidget } from './widgets/date';
+import { usePrintView } from './print-view';
 import { hintIdOf, type WidgetView } from './widgets/field-parts';
 import { lookupWidget } from './widgets/lookup';
 import { phoneWidget } from './widgets/phone';
@@ -34,14 +34,14 @@ const NO_MESSAGES: readonly string[] = [];
 
 /**
  * The one question renderer (DESIGN.md section 8): the definition picks the widget, the answers
- * and errors come from state, and a service user gets the widget's print view instead.
+ * and errors come from state, and inside a print view (print-view.tsx) the widget's Print draws it.
  *
  * The edit view follows only the answers and errors of the keys its widget reads (`keysReadBy`),
  * and the question is memoized, so a keystroke re-renders the field typed in, not the whole page.
  * The print view reads labels and lookup codes beyond those keys, so it follows every answer.
  */
 export const Question = memo(function Question({ question }: { question: QuestionDef }) {
-  const print = useAtomValue(isServiceUserAtom);
+  const print = usePrintView() !== null;
   const [ownAnswers, ownErrors] = useMemo(() => {
     const keys = keysReadBy(question);
     return [answersOfAtom(keys), errorsOfAtom(keys)];

@@ -8,8 +8,8 @@ import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
-import { isServiceUserAtom } from '../../../state/session';
 import { useTabChoices } from '../../form-state/api/get-tab-choices';
+import { usePrintView } from './print-view';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';
 import { TabGroup } from './widgets/tab-group';
@@ -155,7 +155,7 @@ export function FormSection({ section }: { section: SectionDef }) {
   );
   const answered = useAtomValue(answeredAtom);
   const checkboxOpen = useAtomValue(checkboxOpenAtom);
-  const print = useAtomValue(isServiceUserAtom);
+  const print = usePrintView() !== null;
   const [revealed, setRevealed] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   const titleId = `section-${section.id}-title`;

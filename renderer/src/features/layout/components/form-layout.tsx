@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { isServiceUserAtom } from '../../../state/session';
 import { AccountBanner } from './account-banner';
 import { AlertBanner } from './alert-banner';
 import { PageNav } from './page-nav';
@@ -16,12 +14,10 @@ interface FormLayoutProps {
 }
 
 /**
- * The shared layout of the form pages (spec platform section 2). A service user gets the page
- * alone: the print view has no header, navigation, banners or footer.
+ * The shared layout of the form pages (spec platform section 2), an applicant's or a visitor's; a
+ * service link's print view is another route element with none of it (FormRoot, ServiceView).
  */
 export function FormLayout({ accountMenu, missingInformation, children }: FormLayoutProps) {
-  const isServiceUser = useAtomValue(isServiceUserAtom);
-  if (isServiceUser) return <main className="site-main site-main--print">{children}</main>;
   return (
     <>
       <SkipLink />

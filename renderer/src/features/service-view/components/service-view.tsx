@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { serviceDocumentPath } from '../../../../../common/api';
 import { formPages } from '../../../../../common/form/pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { studentAnswersAtom } from '../../../state/answers';
+import { serviceTokenAtom } from '../../../state/session';
+import { PrintViewProvider, type PrintView } from '../../form/components/print-view';
 import { FormPageBody } from '../../form/components/page-body';
 import { useApplyServiceApplication } from '../hooks/use-apply-service-application';
 
@@ -14,13 +18,14 @@ function applicantName(answers: Record<string, unknown>): string {
 
 /**
  * The three pages one after another, each headed by its title (h2), as one printable document;
- * also the staff inbox's view of an application (issue 19).
+ * also the staff inbox's view of an application (issue 19). Drawn as a print view where the
+ * route puts it inside a PrintViewProvider.
  */
 export function WholeApplication() {
   const answers = useAtomValue(studentAnswersAtom);
   const name = applicantName(answers);
   return (
-    <>
+    <section aria-label="Application">
       {name && <p className="service-view__applicant">Applicant: {name}</p>}
       {formPages.map((page) => (
         <section key={page.id} className="form-page service-view__page" aria-labelledby={`service-page-${page.id}`}>
@@ -30,7 +35,7 @@ export function WholeApplication() {
           <FormPageBody page={page} />
         </section>
       ))}
-    </>
+    </section>
   );
 }
 
@@ -40,6 +45,9 @@ export function WholeApplication() {
  */
 export function ServiceView() {
   const state = useApplyServiceApplication();
+  const serviceToken = useAtomValue(serviceTokenAtom);
+  // A service user opens an attached document with the link's token (GET /service/document/{key}).
+  const printView = useMemo<PrintView>(() => ({ documentHref: (key) => (serviceToken ? serviceDocumentPath(key, serviceToken) : null) }), [serviceToken]);
   return (
     <main className="site-main site-main--print service-view">
       <title>{`Application (read-only) | ${tenant.application_title}`}</title>
@@ -51,7 +59,11 @@ export function ServiceView() {
           <p>{state.message}</p>
         </div>
       )}
-      {state.status === 'ready' && <WholeApplication />}
+      {state.status === 'ready' && (
+        <PrintViewProvider view={printView}>
+          <WholeApplication />
+        </PrintViewProvider>
+      )}
     </main>
   );
 }

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { staffPages } from '../../../../../common/api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { PrintViewProvider, type PrintView } from '../../form/components/print-view';
 import { WholeApplication } from '../../service-view/components/service-view';
 import { useApplyApplication } from '../../service-view/hooks/use-apply-service-application';
 import { useDownloadApplicationPdf } from '../api/download-application-pdf';
@@ -17,6 +19,8 @@ export function StaffApplicationPage() {
   const pdf = useDownloadApplicationPdf(id);
   const summary = application.data?.summary;
   const documents = Object.entries(application.data?.document_answer ?? {});
+  // The application as the service view prints it, its documents opened through the staff API.
+  const printView = useMemo<PrintView>(() => ({ documentHref: (key) => applicationDocumentUrl(id, key) }), [id]);
   return (
     <>
       <title>{`${summary?.name || 'Application'} | ${tenant.application_title}`}</title>
@@ -55,7 +59,13 @@ export function StaffApplicationPage() {
               </ul>
             </section>
           )}
-          <div className="site-main--print service-view">{ready && <WholeApplication />}</div>
+          <div className="site-main--print service-view">
+            {ready && (
+              <PrintViewProvider view={printView}>
+                <WholeApplication />
+              </PrintViewProvider>
+            )}
+          </div>
         </>
       )}
     </>

@@ -16,7 +16,7 @@ import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import type { PageDef } from '../../../../../common/form/types';
-import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { PRESENCE_COOKIE } from '../../render-app';
 
 interface Call {
@@ -46,7 +46,6 @@ function renderWith(ui: ReactNode, options: { loggedIn?: boolean; answers?: Answ
   toast.remove();
   const store = createStore();
   store.set(cookieHeaderAtom, options.loggedIn === false ? '' : PRESENCE_COOKIE);
-  store.set(isServiceUserAtom, false);
   store.set(studentAnswersAtom, options.answers ?? {});
   if (options.validating) store.set(webStatusAtom, 'validating');
   if (options.pages) store.set(formPagesAtom, options.pages);

@@ -15,8 +15,9 @@ import { formatFileSize } from '../../../../../renderer/src/features/form/compon
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { buildPdf } from '../../../../support/documents';
+import { inPrintViewIf, testPrintView } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
 
 const KEY = 'personal_statement_doc';
@@ -56,15 +57,12 @@ function renderUpload(options: { loggedIn?: boolean; answers?: Answers; print?: 
   toast.remove();
   const store = createStore();
   store.set(cookieHeaderAtom, options.loggedIn === false ? '' : PRESENCE_COOKIE);
-  store.set(isServiceUserAtom, options.print ?? false);
   store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question, { key: 'first_name', widget: 'text', label: 'First Name' }] }] }]);
   store.set(studentAnswersAtom, options.answers ?? {});
   const container = document.body.appendChild(document.createElement('div'));
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter>
-        <Question question={question} />
-      </MemoryRouter>
+      <MemoryRouter>{inPrintViewIf(options.print, <Question question={question} />)}</MemoryRouter>
     </AppProviders>,
     { container },
   );
@@ -402,6 +400,8 @@ describe('upload print view', () => {
     queryClient.setQueryData(['gradapp', 'document-answers'], { [KEY]: { file_name: 'cv.pdf', file_size: 10 } });
     return waitFor(() => {
       expect(container.textContent).toContain('File attached: cv.pdf');
+      // The document opens where the route's print view says.
+      expect(screen.getByRole('link', { name: 'File attached: cv.pdf' }).getAttribute('href')).toBe(testPrintView.documentHref(KEY));
       expect(container.querySelectorAll('input, button:not([aria-label="Dismiss notification"])')).toHaveLength(0);
     });
   });

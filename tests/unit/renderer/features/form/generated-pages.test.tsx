@@ -16,9 +16,10 @@ import { ErrorSummary } from '../../../../../renderer/src/features/form/componen
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { cookieHeaderAtom, isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import { seededRandom } from '../../../../support/seeded-random';
+import { inPrintViewIf } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
 
 /**
@@ -101,7 +102,6 @@ function renderPage(page: PageDef, answers: Answers, tabs: TabChoices, { print }
   const store = createStore();
   // The service user's view needs no session; the applicant's is logged in and validating.
   store.set(cookieHeaderAtom, print ? '' : PRESENCE_COOKIE);
-  store.set(isServiceUserAtom, print);
   if (!print) store.set(webStatusAtom, 'validating');
   store.set(studentAnswersAtom, answers);
   const container = document.body.appendChild(document.createElement('div'));
@@ -110,7 +110,7 @@ function renderPage(page: PageDef, answers: Answers, tabs: TabChoices, { print }
       <MemoryRouter initialEntries={[page.path]}>
         {/* Above the page, as the form layout places it. */}
         {!print && <ErrorSummary />}
-        <FormPageBody page={page} />
+        {inPrintViewIf(print, <FormPageBody page={page} />)}
       </MemoryRouter>
     </AppProviders>,
     { container },

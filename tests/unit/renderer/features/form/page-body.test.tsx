@@ -12,7 +12,7 @@ import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { inPrintViewIf } from '../../print-view';
 
 const yesNo = [
   { value: 'Y', label: 'Yes' },
@@ -79,12 +79,11 @@ function renderBody(page: PageDef, options: { answers?: Answers; pages?: readonl
   const store = createStore();
   if (options.pages) store.set(formPagesAtom, options.pages);
   store.set(studentAnswersAtom, options.answers ?? {});
-  store.set(isServiceUserAtom, options.print ?? false);
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[page.path]}>
-          <FormPageBody page={page} />
+          {inPrintViewIf(options.print, <FormPageBody page={page} />)}
         </MemoryRouter>
       </Provider>
     </QueryClientProvider>,

@@ -13,18 +13,15 @@ import type { WidgetProps, WidgetView } from '../../../../../renderer/src/featur
 import { radioWidget } from '../../../../../renderer/src/features/form/components/widgets/radio';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { inPrintViewIf } from '../../print-view';
 
 /** One question on a page of its own, so the clearing rules see only it. */
 function renderQuestion(question: QuestionDef, options: { answers?: Answers; print?: boolean } = {}) {
   const store = createStore();
   store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question] }] }]);
   store.set(studentAnswersAtom, options.answers ?? {});
-  store.set(isServiceUserAtom, options.print ?? false);
   const view = render(
-    <Provider store={store}>
-      <Question question={question} />
-    </Provider>,
+    <Provider store={store}>{inPrintViewIf(options.print, <Question question={question} />)}</Provider>,
   );
   return { ...view, store, answers: () => store.get(studentAnswersAtom) };
 }

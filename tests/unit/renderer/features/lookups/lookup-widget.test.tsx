@@ -13,7 +13,7 @@ import { SCHOOL_NOT_CHOSEN_HINT } from '../../../../../renderer/src/features/for
 import { createQueryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { isServiceUserAtom } from '../../../../../renderer/src/state/session';
+import { inPrintViewIf } from '../../print-view';
 import { stubApi } from '../../render-app';
 
 const zip = lookupQuestion('zip', 'ZIP/Postal Code', { category: 'address', fills: addressLookupFills('') });
@@ -35,12 +35,9 @@ function renderLookup(question: QuestionDef, options: { answers?: Answers; print
   const store = createStore();
   store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question] }] }]);
   store.set(studentAnswersAtom, options.answers ?? {});
-  store.set(isServiceUserAtom, options.print ?? false);
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <Provider store={store}>
-        <Question question={question} />
-      </Provider>
+      <Provider store={store}>{inPrintViewIf(options.print, <Question question={question} />)}</Provider>
     </QueryClientProvider>,
   );
   return { ...view, answers: () => store.get(studentAnswersAtom) };

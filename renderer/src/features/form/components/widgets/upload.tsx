@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { serviceDocumentPath } from '../../../../../../common/api';
 import { isAnswered } from '../../../../../../common/form/conditions';
 import { tenant } from '../../../../../../common/form/tenant';
 import { Modal } from '../../../../components/ui/modal';
-import { isLoggedInAtom, serviceTokenAtom } from '../../../../state/session';
+import { isLoggedInAtom } from '../../../../state/session';
 import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
 import { UPLOAD_ACCEPT } from '../../../documents/check-file';
 import { useUpload, type UploadPhase } from '../../../documents/hooks/use-upload';
+import { usePrintView } from '../print-view';
 import { ErrorList, PrintField, describedBy, errorIdOf, fieldClassName, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
 
 export const ACCOUNT_NEEDED_MESSAGE = 'This question can be finished once you have created an account.';
@@ -151,14 +151,14 @@ function UploadEdit(props: WidgetProps) {
 
 function UploadPrint({ question, value }: PrintProps) {
   const { data } = useQuery({ ...getDocumentAnswersQueryOptions(), enabled: false });
-  const serviceToken = useAtomValue(serviceTokenAtom);
+  const href = usePrintView()?.documentHref(question.key);
   const name = data?.[question.key]?.file_name;
   if (!name && !isAnswered(value)) return null;
   const note = name ? `File attached: ${name}` : 'File attached';
-  // A service user may open the converted document itself (GET /service/document/{key}).
+  // The converted document opens where the route's print view says (a service link's, the staff's).
   return (
     <PrintField label={question.label}>
-      {name && serviceToken ? <a href={serviceDocumentPath(question.key, serviceToken)}>{note}</a> : note}
+      {name && href ? <a href={href}>{note}</a> : note}
     </PrintField>
   );
 }
