@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { sendPendingLogoutWhenOnline } from './lib/pending-logout';
 import { registerServiceWorker } from './lib/service-worker';
 import { markShellMode, shellBridge } from './lib/shell-bridge';
@@ -28,7 +28,9 @@ sendPendingLogoutWhenOnline();
 createRoot(rootElement).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

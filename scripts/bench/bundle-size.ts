@@ -1,7 +1,10 @@
 // The JavaScript a browser downloads: the renderer built as `npm run build` builds it (into a
 // temporary folder), its entry chunk with the chunks it imports statically, the lazy chunks of the
-// screens, and what opening /about fetches in Chromium against the real backend serving that
-// build, for a visitor and for a logged-in applicant. Sizes raw and gzipped (node:zlib, level 6).
+// screens, what the entry and the About You route hold (by source map), and what opening /about
+// fetches in Chromium against the real backend serving that build, for a visitor and for a
+// logged-in applicant: before the first question takes input (issue 26, item 5's figure: the
+// network recorded until the field is enabled and takes a keystroke), and after it until the
+// network is idle. Sizes raw and gzipped (node:zlib, level 6), each script on its own.
 //
 // Baseline measured in the same run: a React 19 + react-dom app that renders one heading, built
 // by vite the same way.
@@ -11,13 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { logInNewApplicant, startBackend, type BenchServer } from './bench-server';
+import { expectTakesInput, readyAt, scriptsRequested, watchForReady } from './first-input';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { buildHelloReact, buildRenderer, tempDir, type BuildOutput, type OutputChunk } from './renderer-build';
+import { bytesBySource, UNMAPPED } from './source-map-bytes';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const MODULES_LISTED = 12;
 /** The first question of About You: its input's id is its answer key. */
-const FIRST_QUESTION = 'first_name';
+const FIRST_QUESTION_SELECTOR = '#first_name';
 
 interface Size {
   raw: number;
@@ -64,24 +69,48 @@ function groupOf(id: string): string {
   return relative.startsWith('..') || relative === '' ? '(bundler runtime)' : relative.split('/').slice(0, 3).join('/');
 }
 
-function biggestModules(chunks: Iterable<OutputChunk>): { groups: [string, number][]; modules: [string, number][] } {
-  const groups = new Map<string, number>();
-  const modules: [string, number][] = [];
+/**
+ * What each module and package weighs in `chunks`, in minified bytes, attributed through the
+ * chunks' source maps (source-map-bytes.ts), with each one's share of its chunk's gzip.
+ */
+function biggestModules(chunks: Iterable<OutputChunk>, outDir: string): { groups: [string, Size][]; modules: [string, Size][] } {
+  const groups = new Map<string, Size>();
+  const modules = new Map<string, Size>();
+  const add = (into: Map<string, Size>, key: string, size: Size) => into.set(key, sum([into.get(key) ?? { raw: 0, gzip: 0 }, size]));
   for (const chunk of chunks) {
-    for (const [id, module] of Object.entries(chunk.modules)) {
-      groups.set(groupOf(id), (groups.get(groupOf(id)) ?? 0) + module.renderedLength);
-      modules.push([displayPath(id), module.renderedLength]);
+    const chunkSize = sizeOf(chunk.code);
+    const bytes = chunk.map ? bytesBySource(chunk.code, chunk.map) : new Map([[UNMAPPED, chunkSize.raw]]);
+    for (const [source, raw] of bytes) {
+      const id = source === UNMAPPED ? UNMAPPED : path.resolve(outDir, path.dirname(chunk.fileName), source);
+      const size = { raw, gzip: (raw / chunkSize.raw) * chunkSize.gzip };
+      add(groups, source === UNMAPPED ? '(bundler glue, unmapped)' : groupOf(id), size);
+      add(modules, source === UNMAPPED ? '(bundler glue, unmapped)' : displayPath(id), size);
     }
   }
-  const largest = (entries: [string, number][]) => entries.sort((a, b) => b[1] - a[1]).slice(0, MODULES_LISTED);
-  return { groups: largest([...groups]), modules: largest(modules) };
+  const largest = (entries: Map<string, Size>) => [...entries].sort((a, b) => b[1].raw - a[1].raw).slice(0, MODULES_LISTED);
+  return { groups: largest(groups), modules: largest(modules) };
+}
+
+interface PageLoad {
+  /** Every script fetched, by path, until the network was idle. */
+  js: Map<string, Size>;
+  /** The scripts requested before the first question took input, in the order requested. */
+  beforeInput: string[];
+  /** Those requested after it (loaded on idle, on focus, or by the page's later work). */
+  afterInput: string[];
+  /** ms from the navigation's start until the first question took input. */
+  inputAt: number;
+  css: Size;
+  landedOn: string;
+  sent: { bytes: number; encodings: Set<string> };
 }
 
 /**
- * What one fresh browser context downloads opening `url`: until the page's first question shows,
- * then until the network is idle (the entry takes longer to run than networkidle's 500 ms wait).
+ * What one fresh browser context downloads opening `url` (issue 26, item 5): the network is
+ * recorded until the page's first question is enabled and takes a keystroke, and then until the
+ * network is idle; each script counts on the side of that moment on which its request began.
  */
-async function fetchedOnLoad(context: BrowserContext, url: string): Promise<{ js: Map<string, Size>; css: Size; landedOn: string; sent: { bytes: number; encodings: Set<string> } }> {
+async function fetchedOnLoad(context: BrowserContext, url: string): Promise<PageLoad> {
   const page = await context.newPage();
   const js = new Map<string, Size>();
   // What the server sent for the scripts: the compressed copies of the build where it has them.
@@ -102,25 +131,42 @@ async function fetchedOnLoad(context: BrowserContext, url: string): Promise<{ js
       }),
     );
   });
+  await watchForReady(page, FIRST_QUESTION_SELECTOR);
   await page.goto(url);
-  await page.locator(`#${FIRST_QUESTION}`).waitFor();
+  const inputAt = await readyAt(page);
+  await expectTakesInput(page, FIRST_QUESTION_SELECTOR);
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
+  const requested = await scriptsRequested(page);
   const landedOn = new URL(page.url()).pathname;
   await page.close();
-  return { js, css: sum(css), landedOn, sent };
+  return {
+    js,
+    beforeInput: requested.filter((script) => script.start <= inputAt).map((script) => script.path),
+    afterInput: requested.filter((script) => script.start > inputAt).map((script) => script.path),
+    inputAt,
+    css: sum(css),
+    landedOn,
+    sent,
+  };
 }
 
 async function measureInBrowser(server: BenchServer, initial: ReadonlySet<string>, hello: Size): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const report = (label: string, loaded: Awaited<ReturnType<typeof fetchedOnLoad>>) => {
+    const report = (label: string, loaded: PageLoad) => {
       const files = [...loaded.js.keys()].map((file) => file.replace(/^\//, ''));
-      const beyond = files.filter((file) => !initial.has(file));
+      const sizeOfScripts = (paths: readonly string[]) => sum(paths.flatMap((file) => loaded.js.get(file) ?? []));
+      const before = sizeOfScripts(loaded.beforeInput);
+      const after = sizeOfScripts(loaded.afterInput);
       const total = sum([...loaded.js.values()]);
-      console.log(`  ${label.padEnd(44)} ${sized(total)}   ${(total.gzip / hello.gzip).toFixed(1)}x baseline (gzip)   ${files.length} scripts; landed on ${loaded.landedOn}`);
+      const name = (file: string) => file.replace(/^\/assets\//, '');
+      console.log(`  ${label.padEnd(44)} landed on ${loaded.landedOn}; the first question took input ${loaded.inputAt.toFixed(0)} ms after the navigation began`);
+      console.log(`  ${'  before the first question takes input'.padEnd(44)} ${sized(before)}   ${(before.gzip / hello.gzip).toFixed(1)}x baseline (gzip)   ${loaded.beforeInput.length} scripts`);
+      console.log(`  ${''.padEnd(44)} beyond the entry's static imports: ${loaded.beforeInput.filter((file) => !initial.has(file.replace(/^\//, ''))).map(name).join(', ') || 'none'}`);
+      console.log(`  ${'  after it, until the network is idle'.padEnd(44)} ${sized(after)}   ${loaded.afterInput.length} scripts: ${loaded.afterInput.map(name).join(', ') || 'none'}`);
+      console.log(`  ${'  in all'.padEnd(44)} ${sized(total)}   ${files.length} scripts; CSS ${sized(loaded.css)}`);
       console.log(`  ${''.padEnd(44)} sent by the backend: ${kB(loaded.sent.bytes).trim()} of scripts (content-encoding ${[...loaded.sent.encodings].join(', ')})`);
-      console.log(`  ${''.padEnd(44)} beyond the entry's static imports: ${beyond.length > 0 ? beyond.join(', ') : 'none'}; CSS ${sized(loaded.css)}`);
     };
     const visitor = await browser.newContext();
     report('a visitor (no session) opens /about', await fetchedOnLoad(visitor, `${server.baseURL}/about`));
@@ -171,13 +217,13 @@ export async function runBundleSizeBenchmark(): Promise<void> {
     const shared = [...chunks.values()].filter((chunk) => !chunk.isEntry && !chunk.isDynamicEntry && !initial.has(chunk));
     for (const chunk of shared) console.log(`  ${chunk.fileName.padEnd(44)} ${sized(sizeOf(chunk.code))}   (shared by lazy chunks)`);
 
-    const { groups, modules } = biggestModules(aboutLoad);
-    console.log(`\nlargest parts of the /about load (bytes each module renders into its chunk, before minification)`);
-    for (const [group, bytes] of groups) console.log(`  ${group.padEnd(44)} ${kB(bytes)}`);
+    const { groups, modules } = biggestModules(aboutLoad, rendererDir);
+    console.log(`\nlargest parts of the entry and the About You route (minified bytes, by source map; gzip: the share of its chunk's gzip)`);
+    for (const [group, size] of groups) console.log(`  ${group.padEnd(44)} ${sized(size)}`);
     console.log('largest single modules');
-    for (const [id, bytes] of modules) console.log(`  ${id.padEnd(70)} ${kB(bytes)}`);
+    for (const [id, size] of modules) console.log(`  ${id.padEnd(70)} ${sized(size)}`);
 
-    console.log('\nwhat Chromium fetches opening /about (fresh context, until the network is idle; backend serving this build)');
+    console.log('\nwhat Chromium fetches opening /about (fresh context; backend serving this build): before the first question takes input, and after');
     const server = await startBackend(rendererDir);
     try {
       await measureInBrowser(server, new Set([...initial].map((chunk) => chunk.fileName)), hello);

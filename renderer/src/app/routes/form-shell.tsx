@@ -10,6 +10,7 @@ import { usePrefillLink } from '../../features/prefill/hooks/use-prefill-link';
 import { useEnsureWebStatus } from '../../features/profile/hooks/use-ensure-web-status';
 import { useSaveLastPage } from '../../features/profile/hooks/use-save-last-page';
 import { pages } from '../lazy-pages';
+import { ValidationWhenIdle } from './validation-when-idle';
 
 /** A logged-in applicant's (or a visitor's) form: its layout around the page, loaded by FormRoot. */
 export function FormShell() {
@@ -29,6 +30,7 @@ export function FormShell() {
     >
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Outlet />
+        <ValidationWhenIdle />
       </Suspense>
     </FormLayout>
   );

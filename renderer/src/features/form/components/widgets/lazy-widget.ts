@@ -1,7 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useCallback, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../../../../lib/load-chunk';
 
-export type LazyWidget<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<ComponentType<P>> };
+export type LazyWidget<P> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<ComponentType<P>>;
+  /** The loaded part, once its chunk is in. */
+  current: () => ComponentType<P> | undefined;
+};
 
 /**
  * A widget's part that loads with the widget instead of with the entry (issue 18, item 2), as
@@ -21,5 +25,33 @@ export function lazyWidget<P>(load: () => Promise<ComponentType<P>>): LazyWidget
     }
     return preload().then((done) => ({ default: done }));
   });
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, current: () => loaded });
+}
+
+/**
+ * A widget part downloaded on first use, not when the page shows (issue 26, item 5: react-imask
+ * when a phone field is focused, downshift when a lookup is): until then the plain field shows
+ * and takes input. Put `onFocus` on the plain field (or an element around it); when the part
+ * arrives it replaces the plain field, and if the applicant was in it, the focus moves to the
+ * part's field of the same id, the caret after what was typed.
+ */
+export function useWidgetOnFocus<P>(widget: LazyWidget<P>, fieldId: string): { Loaded: ComponentType<P> | undefined; onFocus: () => void; onBlur: () => void } {
+  const [Loaded, setLoaded] = useState(() => widget.current());
+  const inField = useRef(false);
+  const onFocus = useCallback(() => {
+    inField.current = true;
+    if (!Loaded) void widget.preload().then((component) => setLoaded(() => component));
+  }, [Loaded, widget]);
+  const onBlur = useCallback(() => {
+    inField.current = false;
+  }, []);
+  useLayoutEffect(() => {
+    if (!Loaded || !inField.current) return;
+    inField.current = false;
+    const field = document.getElementById(fieldId);
+    if (!(field instanceof HTMLInputElement) || document.activeElement === field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [Loaded, fieldId]);
+  return { Loaded, onFocus, onBlur };
 }

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { lookupText } from '../../../../../../common/form/print';
 import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
-import { lazyWidget } from './lazy-widget';
+import { lazyWidget, useWidgetOnFocus } from './lazy-widget';
 import { textWidget } from './text';
 
 /** Fewer characters than this are not searched: one letter or digit matches too much to help. */
@@ -14,8 +13,8 @@ export function resultCountMessage(count: number): string {
 }
 
 /**
- * The combobox (and downshift with it) loads with the first lookup shown, not with the entry
- * (issue 18, item 2); until it is there, a moment on first use, the question is a text field.
+ * The combobox (and downshift with it) loads when a lookup is first focused, not with the page
+ * (issues 18 item 2, 26 item 5); until it is there, the question is a text field.
  */
 export const LookupInput = lazyWidget(() => import('./lookup-input').then((module) => module.LookupInput));
 
@@ -23,10 +22,17 @@ export const LookupInput = lazyWidget(() => import('./lookup-input').then((modul
 function LookupEdit(props: WidgetProps) {
   const lookup = props.question.lookup;
   if (!lookup) return <textWidget.Edit {...props} />;
+  return <LookupOnFocus {...props} lookup={lookup} />;
+}
+
+function LookupOnFocus({ lookup, ...props }: WidgetProps & { lookup: NonNullable<WidgetProps['question']['lookup']> }) {
+  const { Loaded, onFocus, onBlur } = useWidgetOnFocus(LookupInput, props.question.key);
+  if (Loaded) return <Loaded {...props} lookup={lookup} />;
   return (
-    <Suspense fallback={<textWidget.Edit {...props} />}>
-      <LookupInput {...props} lookup={lookup} />
-    </Suspense>
+    // No box of its own: only there to hear the text field's focus.
+    <div style={{ display: 'contents' }} onFocus={onFocus} onBlur={onBlur}>
+      <textWidget.Edit {...props} />
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { SMS_OPT_IN_LABEL } from '../../../../../../common/form/pages/question-factories';
 import type { QuestionDef } from '../../../../../../common/form/types';
 import {
@@ -15,13 +14,13 @@ import {
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
-import { lazyWidget } from './lazy-widget';
+import { lazyWidget, useWidgetOnFocus } from './lazy-widget';
 
 /** (###) ###-####: react-imask's 0 is any digit. */
 const US_PHONE_MASK = '(000) 000-0000';
 const PHONE_PLACEHOLDER = '(###) ###-####';
 
-/** react-imask loads with the first phone question shown, not with the entry (issue 18, item 2). */
+/** react-imask loads when a phone question is first focused, not with the page (issues 18 item 2, 26 item 5). */
 export const MaskedInput = lazyWidget(() => import('react-imask').then((module) => module.IMaskInput));
 
 function SmsOptIn({ optInKey, answers, fieldErrors, onChange }: Pick<WidgetProps, 'answers' | 'fieldErrors' | 'onChange'> & { optInKey: string }) {
@@ -49,24 +48,24 @@ function SmsOptIn({ optInKey, answers, fieldErrors, onChange }: Pick<WidgetProps
 /** A US number reformatted as typed; the answer holds what the field shows, partial or whole. */
 function PhoneInput({ question, value, answers, errors, fieldErrors, hint, hintId, onChange }: WidgetProps) {
   const stored = textOf(value);
+  const { Loaded, onFocus, onBlur } = useWidgetOnFocus(MaskedInput, question.key);
+  const field = { ...controlProps(question, hintId, errors), className: 'field__input field__input--phone', type: 'tel', autoComplete: question.autoComplete ?? 'tel-national', placeholder: PHONE_PLACEHOLDER };
   return (
     <>
       <LabelledField question={question} errors={errors} hint={hint}>
-        {/* Until the mask's chunk is there (a moment on first use), the same field, read-only. */}
-        <Suspense fallback={<input {...controlProps(question, hintId, errors)} className="field__input field__input--phone" type="tel" autoComplete={question.autoComplete ?? 'tel-national'} placeholder={PHONE_PLACEHOLDER} value={stored} readOnly />}>
-          <MaskedInput
-            {...controlProps(question, hintId, errors)}
-            className="field__input field__input--phone"
-            type="tel"
-            autoComplete={question.autoComplete ?? 'tel-national'}
+        {Loaded ? (
+          <Loaded
+            {...field}
             mask={US_PHONE_MASK}
-            placeholder={PHONE_PLACEHOLDER}
             value={stored}
             onAccept={(masked: string) => {
               if (masked !== stored) onChange({ [question.key]: masked === '' ? null : masked });
             }}
           />
-        </Suspense>
+        ) : (
+          // Until the mask's chunk is there (focusing the field fetches it), the same field, unformatted; the mask formats what it holds.
+          <input {...field} value={stored} onFocus={onFocus} onBlur={onBlur} onChange={(event) => onChange({ [question.key]: event.target.value === '' ? null : event.target.value })} />
+        )}
       </LabelledField>
       {question.smsOptInKey && (
         <SmsOptIn optInKey={question.smsOptInKey} answers={answers} fieldErrors={fieldErrors} onChange={onChange} />
