@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
@@ -26,6 +25,7 @@ import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/account
 import { dialects } from './support/databases';
 import { ApiClient, type ApiResponse } from './support/http-client';
 import { logCapture } from './support/log-capture';
+import { registeredRoutes } from './support/registered-routes';
 import { startTestServer, type TestServer } from './support/test-server';
 import { uploadFile } from './support/uploads';
 
@@ -117,17 +117,6 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     // Last: it ends the caller's own session.
     call('GET', apiPaths.logout),
   ];
-}
-
-/** Every (method, route) the app registers, read from the routers in Koa's middleware stack. */
-function registeredRoutes(app: Koa): string[] {
-  const routes = new Set<string>();
-  for (const middleware of app.middleware as unknown as { router?: { stack: { methods: string[]; path: string }[] } }[]) {
-    for (const layer of middleware.router?.stack ?? []) {
-      for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${layer.path}`);
-    }
-  }
-  return [...routes].sort();
 }
 
 /** A client that records every answer, so the secrets check can read them all. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type Koa from 'koa';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,6 +25,7 @@ import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/account
 import { dialects } from './support/databases';
 import { ApiClient, type ApiResponse } from './support/http-client';
 import { logCapture } from './support/log-capture';
+import { registeredRoutes } from './support/registered-routes';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -153,17 +153,6 @@ function callerOf(route: string): Caller {
   if (route.startsWith('/api/')) return 'applicant';
   if (route.startsWith('/admin/')) return 'admin';
   return 'public';
-}
-
-/** Every (method, route) the app registers, read from the routers in Koa's middleware stack. */
-function registeredRoutes(app: Koa): string[] {
-  const routes = new Set<string>();
-  for (const middleware of app.middleware as unknown as { router?: { stack: { methods: string[]; path: string }[] } }[]) {
-    for (const layer of middleware.router?.stack ?? []) {
-      for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${layer.path}`);
-    }
-  }
-  return [...routes].sort();
 }
 
 /** One text parameter of a call, and how the refusal names it. */
