@@ -24,4 +24,5 @@ export const queryKeys = {
   staffInbox: (query: string) => [...root, 'staff', 'inbox', query] as const,
   staffApplication: (id: string) => [...root, 'staff', 'application', id] as const,
   staffAccessLog: (query: string) => [...root, 'staff', 'access-log', query] as const,
+  staffServiceLinks: () => [...root, 'staff', 'service-links'] as const,
 };

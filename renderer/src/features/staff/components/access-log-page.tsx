@@ -5,11 +5,12 @@ import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useAccessLog } from '../api/get-access-log';
+import { ServiceLinksPanel } from './service-links-panel';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: tenant.time_zone });
 const who = (entry: AccessLogEntry) => entry.staff_email ?? `Service link ${entry.token} (${entry.token_created_by})`;
 
-/** /staff/access-log (admins): every view, download and export, newest first. */
+/** /staff/access-log (admins): the live service links, then every view, download and export, newest first. */
 export function AccessLogPage() {
   const [params, setParams] = useSearchParams();
   const log = useAccessLog(params.toString());
@@ -31,6 +32,8 @@ export function AccessLogPage() {
     <>
       <title>{`Access log | ${tenant.application_title}`}</title>
       <h1>Access log</h1>
+      <ServiceLinksPanel />
+      <h2>Entries</h2>
       <form role="search" aria-label="Filter the access log" className="staff-filters" onSubmit={submit} key={params.toString()}>
         <div className="field staff-filters__field">
           <label className="field__label" htmlFor="log-staff">

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import { SERVICE_TOKEN_PARAM, staffPages, staffPaths, tokenPaths, type MintedTokenResponse, type StaffInvitationResponse } from '../../common/api';
+import { TOTP_PARAMETERS } from '../../backend/staff/totp';
+import { decodeMailBody, mailTo } from '../support/mail';
+import { PASSWORD, confirmedAccount, expect, expectAccessible, outbox, test, uniqueEmail } from './support/fixtures';
+
+/** Issue 24: an admin sees the live service links on the access log page, who minted each, and revokes one; it stops working at once. */
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const STAFF_PASSWORD = 'Office-Hours-2026!';
+const code = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at, ...TOTP_PARAMETERS });
+
+test('an admin lists the live service links with who minted each, and revokes one', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const headers = { origin: baseURL! };
+  const username = await confirmedAccount(request, baseURL!, 'linked-applicant');
+  expect((await request.post('/public/login', { data: { username, password: PASSWORD }, headers })).status()).toBe(200);
+  expect((await request.put('/api/answer', { data: { first_name: 'Ada', last_name: 'Lovelace' }, headers })).status()).toBe(200);
+  const mintedResponse = await request.post(tokenPaths.adminServiceTokens, { data: { username, days: 1 }, headers: { authorization: `Bearer ${process.env.E2E_ADMIN_API_KEY}` } });
+  expect(mintedResponse.status()).toBe(201);
+  const minted = (await mintedResponse.json()) as MintedTokenResponse;
+  const view = () => request.get(`${tokenPaths.serviceApplication}?${SERVICE_TOKEN_PARAM}=${minted.token}`);
+  expect((await view()).status()).toBe(200);
+
+  // An admin, invited from the command line and enrolled through the API.
+  const officer = uniqueEmail('links-officer');
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
+  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', officer, '--role', 'admin'], { cwd: repoRoot, env });
+  let link = '';
+  await expect
+    .poll(() => {
+      link = decodeMailBody(mailTo(outbox(), officer).at(-1) ?? '').match(/https?:\/\/\S+\/staff\/enrol\?\S+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const id = new URL(link).searchParams.get('id')!;
+  const { secret } = (await (await request.post(staffPaths.invitation, { data: { id }, headers })).json()) as StaffInvitationResponse;
+  expect((await request.post(staffPaths.enrol, { data: { id, password: STAFF_PASSWORD, code: code(secret, Date.now()) }, headers })).status()).toBe(200);
+
+  await page.goto(staffPages.login);
+  await page.getByLabel('E-mail address').fill(officer);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Code from your authenticator app').fill(code(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Access log' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Service links' })).toBeVisible();
+  const row = page.getByRole('region', { name: 'Service links table' }).getByRole('row').filter({ hasText: username });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('admin API key "');
+  await expect(row).toContainText('Live');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: new RegExp(`^Revoke the link to ${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} minted by admin API key`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The service link is revoked' })).toBeVisible();
+  await expect(row).toContainText(`Revoked by ${officer}`);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect((await view()).status()).toBe(403);
+  await expectAccessible(page);
+});
