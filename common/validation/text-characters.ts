@@ -25,6 +25,28 @@ export function replaceNonText(value: string): string {
   return value.replace(new RegExp(NOT_TEXT.source, 'gu'), '\ufffd');
 }
 
+/** Whitespace that is a control character: a keyboard's tab, line breaks, and Word's VT, FF and NEL. */
+const SPACE_LIKE = new Set(['\t', '\n', '\r', '\r\n', '\u000b', '\u000c', '\u0085']);
+/** What `asText` replaces: a CRLF as one, each character that is not text. */
+const NOT_TEXT_EACH = new RegExp(`\\r\\n|${NOT_TEXT.source}`, 'gu');
+
+/**
+ * The string as text the field takes (`isAllowedText(asText(value, multiLine), multiLine)` always
+ * holds, and it is never longer): what a renderer does to an answer pasted from a spreadsheet or a
+ * word processor, so it never sends what the server refuses (docs/decisions.md, "Pasted text
+ * becomes text"). In one line, a tab, a line break (CRLF as one), VT, FF and NEL become a space;
+ * in many lines the tab stays and the others become a line feed, as a textarea reads CR and CRLF.
+ * Other controls go; an unpaired surrogate becomes U+FFFD.
+ */
+export function asText(value: string, multiLine: boolean): string {
+  if (!NOT_TEXT.test(value)) return value;
+  return value.replace(NOT_TEXT_EACH, (found) => {
+    if (!SPACE_LIKE.has(found)) return found >= '\ud800' ? '\ufffd' : '';
+    if (!multiLine) return ' ';
+    return found === '\t' ? found : '\n';
+  });
+}
+
 export const textCharacterMessages = {
   /** Names the field by its label, or by its key where it has none. */
   notAllowed: (field: string) => `${field} contains a character that is not allowed.`,
