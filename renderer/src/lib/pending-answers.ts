@@ -1,5 +1,6 @@
 import type { AnswerBase } from '../../../common/answer-base';
 import type { Answers, ProfileResponse } from '../../../common/api';
+import { answersAsText } from './answers-as-text';
 
 /**
  * The browser's copy of the answers the server has not acknowledged yet (issue 17, item 8), in
@@ -64,7 +65,9 @@ export function storagePendingAnswers(storage: () => Storage | null = defaultSto
       try {
         const raw = storage()?.getItem(PENDING_ANSWERS_KEY);
         const parsed: unknown = raw ? JSON.parse(raw) : null;
-        return isPendingAnswers(parsed) ? parsed : null;
+        if (!isPendingAnswers(parsed)) return null;
+        // A save kept by an older page may hold what the server now refuses: it is sent as text.
+        return { ...parsed, saves: parsed.saves.map((save) => ({ ...save, patch: answersAsText(save.patch) })) };
       } catch {
         return null;
       }

@@ -1,9 +1,22 @@
-import { atom } from 'jotai';
+import { atom, type SetStateAction } from 'jotai';
 import type { Answers } from '../../../common/api';
 import { isAnswered } from '../../../common/form/conditions';
+import { answersAsText } from '../lib/answers-as-text';
 
-/** The applicant's answers as typed, saved or not (spec platform section 3 "Student answers"). */
-export const studentAnswersAtom = atom<Answers>({});
+const heldAnswersAtom = atom<Answers>({});
+
+/**
+ * The applicant's answers as typed, saved or not (spec platform section 3 "Student answers").
+ * Every write goes through `answersAsText`: whatever a widget, a paste, an autofill, a carried or
+ * a stored answer brings, the page holds only text the server takes (issue 24).
+ */
+export const studentAnswersAtom = atom(
+  (get) => get(heldAnswersAtom),
+  (get, set, update: SetStateAction<Answers>) => {
+    const previous = get(heldAnswersAtom);
+    set(heldAnswersAtom, answersAsText(typeof update === 'function' ? update(previous) : update, previous));
+  },
+);
 
 /** Answers typed in this session (here or carried in navigation state) win over older ones. */
 export const addTypedAnswersAtom = atom(null, (_get, set, typed: Answers) =>

@@ -213,23 +213,95 @@ describe('check group widget', () => {
   });
 });
 
+describe('masked text widget', () => {
+  it('inserts the separators of its format as the digits are typed, on a numeric keypad', async () => {
+    const { answers } = renderQuestion({ key: 'test_ssn', widget: 'text', label: 'Social Security Number', inputMode: 'numeric', mask: '000-00-0000' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Social Security Number' });
+    expect(input.id).toBe('test_ssn');
+    expect(input.inputMode).toBe('numeric');
+    await userEvent.type(input, '123456789');
+    expect(input.value).toBe('123-45-6789');
+    expect(answers().test_ssn).toBe('123-45-6789');
+  });
+
+  it('asks for a keypad with a decimal point where the definition says decimal', () => {
+    renderQuestion({ key: 'test_gpa', widget: 'text', label: 'GPA', inputMode: 'decimal' });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'GPA' }).inputMode).toBe('decimal');
+  });
+});
+
 describe('date widget', () => {
   const question: QuestionDef = { key: 'test_birth', widget: 'date', label: 'Date of Birth' };
 
+  /** The three fields of the date group named by the question's label. */
+  function dateFields(label = 'Date of Birth') {
+    const group = screen.getByRole('group', { name: label });
+    const field = (name: string) => within(group).getByRole<HTMLInputElement>('textbox', { name });
+    return { group, month: field('Month'), day: field('Day'), year: field('Year') };
+  }
+
+  it('asks month, day and year as numeric text fields in one group, the month carrying the key as id', () => {
+    renderQuestion(question, { answers: { test_birth: '1990-01-15' } });
+    const { month, day, year } = dateFields();
+    expect([month.value, day.value, year.value]).toEqual(['01', '15', '1990']);
+    expect(month.id).toBe('test_birth');
+    for (const input of [month, day, year]) {
+      expect(input.type).toBe('text');
+      expect(input.inputMode).toBe('numeric');
+    }
+  });
+
   it('writes a valid date and clears the answer when the date becomes invalid or empty', () => {
     const { answers } = renderQuestion(question, { answers: { test_birth: '1990-01-15' } });
-    const input = screen.getByLabelText<HTMLInputElement>('Date of Birth');
-    expect(input.type).toBe('date');
-    expect(input.id).toBe('test_birth');
-    expect(input.value).toBe('1990-01-15');
-    fireEvent.change(input, { target: { value: '1991-02-28' } });
+    const { month, day, year } = dateFields();
+    fireEvent.change(year, { target: { value: '1991' } });
+    expect(answers().test_birth).toBe('1991-01-15');
+    fireEvent.change(month, { target: { value: '2' } });
+    fireEvent.change(day, { target: { value: '31' } });
+    expect(answers().test_birth).toBeNull();
+    fireEvent.change(day, { target: { value: '28' } });
     expect(answers().test_birth).toBe('1991-02-28');
-    fireEvent.change(input, { target: { value: '1991-02-31' } });
+    for (const input of [month, day, year]) fireEvent.change(input, { target: { value: '' } });
     expect(answers().test_birth).toBeNull();
-    fireEvent.change(input, { target: { value: '1992-03-01' } });
-    expect(answers().test_birth).toBe('1992-03-01');
-    fireEvent.change(input, { target: { value: '' } });
-    expect(answers().test_birth).toBeNull();
+  });
+
+  it('takes digits typed in a row into the month, with or without separators', async () => {
+    const { answers } = renderQuestion(question);
+    const { month, day, year } = dateFields();
+    await userEvent.type(month, '05141990');
+    expect([month.value, day.value, year.value]).toEqual(['05', '14', '1990']);
+    expect(answers().test_birth).toBe('1990-05-14');
+    for (const input of [month, day, year]) await userEvent.clear(input);
+    await userEvent.type(month, '11/27/2026');
+    expect(answers().test_birth).toBe('2026-11-27');
+    expect(document.activeElement).toBe(year);
+  });
+
+  it('says at once, when focus leaves the date, that what was typed is not a date', async () => {
+    const { answers } = renderQuestion({ ...question, key: 'birth_date' });
+    const { group, month } = dateFields();
+    await userEvent.type(month, '02302026');
+    expect(answers().birth_date ?? null).toBeNull();
+    expect(within(group).queryByText('A valid date of birth is required')).toBeNull();
+    await userEvent.tab();
+    expect(await within(group).findByText('A valid date of birth is required')).toBeTruthy();
+    expect(group.getAttribute('aria-describedby')).toContain('birth_date-errors');
+    await userEvent.clear(dateFields().day);
+    await userEvent.type(dateFields().day, '28');
+    expect(answers().birth_date).toBe('2026-02-28');
+    expect(within(group).queryByText('A valid date of birth is required')).toBeNull();
+  });
+
+  it('says nothing when focus moves between its own fields or leaves it empty', async () => {
+    renderQuestion({ ...question, key: 'birth_date' });
+    const { group, month } = dateFields();
+    await userEvent.type(month, '02');
+    await userEvent.tab();
+    expect(within(group).queryByText('A valid date of birth is required')).toBeNull();
+    await userEvent.clear(month);
+    for (let step = 0; step < 3; step++) await userEvent.tab();
+    expect(group.contains(document.activeElement)).toBe(false);
+    expect(within(group).queryByRole('listitem')).toBeNull();
   });
 
   it('prints the date as MM/DD/YYYY', () => {
@@ -275,7 +347,7 @@ describe('phone widget', () => {
 });
 
 describe('textarea widget', () => {
-  const question: QuestionDef = { key: 'test_essay', widget: 'textarea', label: 'Personal Statement', maxLength: tenant.character_limit };
+  const question: QuestionDef = { key: 'personal_statement', widget: 'textarea', label: 'Personal Statement', maxLength: tenant.character_limit };
 
   it('counts characters live against the limit and commits only on blur', async () => {
     const { answers } = renderQuestion(question);
@@ -286,9 +358,9 @@ describe('textarea widget', () => {
     expect(area.getAttribute('rows')).toBe('6');
     await userEvent.type(area, 'Hello');
     expect(counter.textContent).toBe('Character count: 5 / 7000');
-    expect(answers().test_essay).toBeUndefined();
+    expect(answers().personal_statement).toBeUndefined();
     await userEvent.tab();
-    expect(answers().test_essay).toBe('Hello');
+    expect(answers().personal_statement).toBe('Hello');
   });
 
   it("counts to the tenant's character limit, which the model gives every text area (issue 17, item 6)", () => {
@@ -309,13 +381,13 @@ describe('textarea widget', () => {
   it('commits what was typed when it goes away before a blur', async () => {
     const { answers, unmount } = renderQuestion(question);
     await userEvent.type(screen.getByRole('textbox', { name: 'Personal Statement' }), 'Unsaved thought');
-    expect(answers().test_essay).toBeUndefined();
+    expect(answers().personal_statement).toBeUndefined();
     unmount();
-    expect(answers().test_essay).toBe('Unsaved thought');
+    expect(answers().personal_statement).toBe('Unsaved thought');
   });
 
   it('prints the text', () => {
-    const { container } = renderQuestion(question, { answers: { test_essay: 'Line one\nLine two' }, print: true });
+    const { container } = renderQuestion(question, { answers: { personal_statement: 'Line one\nLine two' }, print: true });
     expect(container.textContent).toContain('Line one\nLine two');
     expectNoControls(container);
   });
