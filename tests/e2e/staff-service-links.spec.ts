@@ -1,18 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { Secret, TOTP } from 'otpauth';
-import { SERVICE_TOKEN_PARAM, staffPages, staffPaths, tokenPaths, type MintedTokenResponse, type StaffInvitationResponse } from '../../common/api';
+import { SERVICE_TOKEN_PARAM, staffPages, tokenPaths, type MintedTokenResponse } from '../../common/api';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
-import { decodeMailBody, mailTo } from '../support/mail';
-import { PASSWORD, confirmedAccount, expect, expectAccessible, outbox, test, uniqueEmail } from './support/fixtures';
+import { PASSWORD, confirmedAccount, expect, expectAccessible, test } from './support/fixtures';
+import { STAFF_PASSWORD, enrolledStaff, totpCode as code } from './support/staff';
 
 /** Issue 24: an admin sees the live service links on the access log page, who minted each, and revokes one; it stops working at once. */
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-const STAFF_PASSWORD = 'Office-Hours-2026!';
-const code = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at, ...TOTP_PARAMETERS });
 
 test('an admin lists the live service links with who minted each, and revokes one', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
@@ -27,19 +19,7 @@ test('an admin lists the live service links with who minted each, and revokes on
   expect((await view()).status()).toBe(200);
 
   // An admin, invited from the command line and enrolled through the API.
-  const officer = uniqueEmail('links-officer');
-  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
-  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', officer, '--role', 'admin'], { cwd: repoRoot, env });
-  let link = '';
-  await expect
-    .poll(() => {
-      link = decodeMailBody(mailTo(outbox(), officer).at(-1) ?? '').match(/https?:\/\/\S+\/staff\/enrol\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const id = new URL(link).searchParams.get('id')!;
-  const { secret } = (await (await request.post(staffPaths.invitation, { data: { id }, headers })).json()) as StaffInvitationResponse;
-  expect((await request.post(staffPaths.enrol, { data: { id, password: STAFF_PASSWORD, code: code(secret, Date.now()) }, headers })).status()).toBe(200);
+  const { email: officer, secret } = await enrolledStaff(request, baseURL!, 'admin');
 
   await page.goto(staffPages.login);
   await page.getByLabel('E-mail address').fill(officer);

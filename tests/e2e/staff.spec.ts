@@ -1,23 +1,14 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { Secret, TOTP } from 'otpauth';
 import { staffPages, staffPaths, type InboxResponse, type MintedTokenResponse, type ProfileResponse } from '../../common/api';
 import { tenant } from '../../common/form/tenant';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
-import { decodeMailBody, mailTo } from '../support/mail';
 import { completeApplication } from '../support/complete-application';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PASSWORD, confirmedAccount, expect, expectAccessible, outbox, test, uniqueEmail } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { PASSWORD, confirmedAccount, expect, expectAccessible, test, uniqueEmail } from './support/fixtures';
+import { STAFF_PASSWORD, enrolledStaff, inviteStaff, totpCode as code } from './support/staff';
 
 /** Issue 19: an officer invited from the command line enrols, logs in with a TOTP code, finds a submitted application, opens it and downloads its PDF. */
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-const STAFF_PASSWORD = 'Office-Hours-2026!';
-
-const code = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at, ...TOTP_PARAMETERS });
 
 test('invite, enrol, log in with a second factor, find a submitted application, open it and download its PDF', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -33,17 +24,9 @@ test('invite, enrol, log in with a second factor, find a submitted application, 
 
   // The command line invites; the running server mails the link.
   const officer = uniqueEmail('officer');
-  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
-  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', officer, '--role', 'admin'], { cwd: repoRoot, env });
-  let link = '';
-  await expect
-    .poll(() => {
-      link = decodeMailBody(mailTo(outbox(), officer).at(-1) ?? '').match(/https?:\/\/\S+\/staff\/enrol\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await inviteStaff(baseURL!, officer, 'admin');
 
-  await page.goto(link);
+  await page.goto(link.href);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your staff account' })).toBeVisible();
   await expect(page.getByText(officer)).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -147,24 +130,6 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the element');
-}
-
-/** A staff member invited by the command and enrolled through the API: the e-mail and the authenticator's secret. */
-async function enrolledStaff(request: APIRequestContext, baseURL: string, role: 'admin' | 'reader'): Promise<{ email: string; secret: string }> {
-  const email = uniqueEmail(role);
-  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', DATABASE_URL: '' };
-  await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', email, '--role', role], { cwd: repoRoot, env });
-  let id = '';
-  await expect
-    .poll(() => {
-      id = decodeMailBody(mailTo(outbox(), email).at(-1) ?? '').match(/\/staff\/enrol\?id=(\S+)/)?.[1] ?? '';
-      return id;
-    })
-    .not.toBe('');
-  const headers = { origin: baseURL };
-  const secret = ((await (await request.post(staffPaths.invitation, { data: { id }, headers })).json()) as { secret: string }).secret;
-  expect((await request.post(staffPaths.enrol, { data: { id, password: STAFF_PASSWORD, code: code(secret, Date.now()) }, headers })).status()).toBe(200);
-  return { email, secret };
 }
 
 test('a reader logs in, searches, sorts and opens an application with the keyboard only, at tablet width', async ({ page, request, baseURL }) => {
