@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // Beyond testing-library's 15 s wait for a condition (tests/unit/setup.ts).
+          testTimeout: 30_000,
         },
       },
       {
