@@ -87,8 +87,13 @@ export interface QuestionDef {
   maxLength?: number;
   /** textarea rows. */
   rows?: number;
-  /** Rendered input type for text widgets (email, numeric text...). */
-  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  /**
+   * The keyboard a text widget asks for (email, tel, numeric digits; decimal: digits and '.', for
+   * GPA and credits, where the iPhone's numeric keypad has no '.').
+   */
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
+  /** text: the answer's format, its separators inserted as typed (react-imask's pattern: 0 is a digit). */
+  mask?: string;
   autoComplete?: string;
 }
 

@@ -6,6 +6,7 @@ import { optionsOf } from '../../common/form/print';
 import type { QuestionDef, SectionDef } from '../../common/form/types';
 import { isQuestionShown, isSectionOpen, shownSections } from '../../common/form/visibility';
 import { completeApplication } from '../support/complete-application';
+import { dateGroup, expectDate } from './support/dates';
 import { PASSWORD, confirmedAccount, expect, storedAnswers, test } from './support/fixtures';
 
 /**
@@ -17,7 +18,7 @@ import { PASSWORD, confirmedAccount, expect, storedAnswers, test } from './suppo
 
 const MAX_TABS = 400;
 
-// The date fields take their parts in the order of the browser's locale.
+// An American browser, as most applicants'.
 test.use({ locale: 'en-US' });
 
 async function isFocused(target: Locator): Promise<boolean> {
@@ -100,12 +101,12 @@ async function answer(page: Page, section: Locator, question: QuestionDef, answe
       return;
     }
     case 'date': {
-      const field = section.getByLabel(question.label, { exact: true });
-      await tabTo(page, field, name);
-      // The date field takes month, day and year in the browser's (en-US) order.
+      // Month, day and year, typed as digits in a row from the month: each part moves on when full.
+      const group = dateGroup(section, question.label);
+      await tabTo(page, group, name);
       const [year, month, day] = String(value).split('-');
       await page.keyboard.type(`${month}${day}${year}`);
-      await expect(field).toHaveValue(String(value));
+      await expectDate(section, question.label, String(value));
       return;
     }
     case 'phone': {

@@ -7,6 +7,7 @@ import { buildPdf, sampleDocx } from '../support/documents';
 import { pdfTextByPage } from '../support/poppler';
 import { chooseProgram, chooseSchool, fillCollege } from './support/academics';
 import { fillAboutYou } from './support/about-you';
+import { typeDate } from './support/dates';
 import { tempFile } from './support/files';
 import { fillFinalStepsAsDependentStudent } from './support/final-steps';
 import {
@@ -227,7 +228,7 @@ test('while validating, an unanswered Final Steps question is listed, its link l
   await expect(summary.getByRole('link', { name: 'Please answer: Who provides more than half of your financial support?' })).toHaveCount(0);
 
   // The completion date may not be in the future (form-content section 5, word for word).
-  await page.getByLabel("Today's Date", { exact: true }).fill('2999-01-01');
+  await typeDate(page, "Today's Date", '2999-01-01');
   await expect(page.locator('#completion_date-errors')).toHaveText('Completion date must be today or any date in the past');
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { loadChunk } from '../lib/load-chunk';
 import type { validateAnswers } from '../../../common/form/schema';
+import type * as schemaModule from '../../../common/form/schema';
 
 /**
  * The whole-application validation (the form's schema on yup) is a chunk of its own (issue 18,
@@ -12,13 +13,20 @@ export type ValidateAnswers = typeof validateAnswers;
 
 let loaded: ValidateAnswers | null = null;
 let loading: Promise<ValidateAnswers> | null = null;
+let schema: Promise<typeof schemaModule> | null = null;
+
+/** The validation's chunk (once), for what needs more of it than validateAnswers (a date's message). */
+export function loadSchema() {
+  schema ??= loadChunk(() => import('../../../common/form/schema'));
+  return schema;
+}
 
 /**
  * Starts loading the validation (once) and resolves with it; a download that fails (offline) is
  * tried again until it arrives (load-chunk.ts), the form's spinner showing meanwhile.
  */
 export function loadValidator(): Promise<ValidateAnswers> {
-  loading ??= loadChunk(() => import('../../../common/form/schema')).then((module) => (loaded = module.validateAnswers));
+  loading ??= loadSchema().then((module) => (loaded = module.validateAnswers));
   return loading;
 }
 

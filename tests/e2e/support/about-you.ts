@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { typeDate } from './dates';
 
 /** A complete About You page of a U.S. citizen living in Virginia, typed as an applicant would. */
 export async function fillAboutYou(page: Page, name: { first: string; last: string }): Promise<void> {
   await page.getByLabel('First Name', { exact: true }).fill(name.first);
   await page.getByLabel('Last Name', { exact: true }).fill(name.last);
-  await page.getByLabel('Date of Birth', { exact: true }).fill('1994-03-21');
+  await typeDate(page, 'Date of Birth', '1994-03-21');
   await page.getByRole('group', { name: 'Gender' }).getByLabel('Female').check();
   await page.getByLabel('Primary Phone', { exact: true }).pressSequentially('7035550142');
   await expect(page.getByLabel('Primary Phone', { exact: true })).toHaveValue('(703) 555-0142');

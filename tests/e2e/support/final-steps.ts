@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { institutionToday, isoDateOf } from '../../../common/form/calendar-day';
+import { typeDate } from './dates';
 import { expect } from './fixtures';
 
 /** Today as the form judges it: the institution's day, which the browser's calendar may be ahead of. */
@@ -36,7 +37,7 @@ export async function fillFinalStepsAsDependentStudent(page: Page, signature: st
   await typeZip(supporter.getByRole('combobox', { name: "Supporter's ZIP/Postal Code" }), '21204');
   await answer(supporter, 'Did your supporter file a Maryland income tax return for last year?', 'Yes');
   await supporter.getByLabel("Supporter's Signature", { exact: true }).fill('Mary Jackson');
-  await supporter.getByLabel("Supporter's Signature Date", { exact: true }).fill(todayIso());
+  await typeDate(supporter, "Supporter's Signature Date", todayIso());
 
   // No exception applies: every question answered No (the DD214 question stays hidden).
   const exceptions = page.getByRole('region', { name: 'Exceptions' });
@@ -84,5 +85,5 @@ export async function fillFinalStepsAsDependentStudent(page: Page, signature: st
   await certification.getByLabel(/^I certify that the information in this application is complete and true/).check();
   await certification.getByLabel(/^I certify that my answers to the in-state tuition questions are true/).check();
   await certification.getByLabel('Signature', { exact: true }).fill(signature);
-  await certification.getByLabel("Today's Date", { exact: true }).fill(todayIso());
+  await typeDate(certification, "Today's Date", todayIso());
 }

@@ -47,6 +47,7 @@ export const personalDetailsSection: SectionDef = {
     textQuestion('ssn', 'Social Security Number', {
       hint: 'Optional. U.S. citizens and permanent residents: it lets us match your financial aid and residency records. Enter it as ###-##-####.',
       inputMode: 'numeric',
+      mask: '000-00-0000',
       autoComplete: 'off',
     }),
   ],

@@ -35,9 +35,9 @@ export const collegesSection: SectionDef = {
     textQuestion('college_major', 'Major'),
     selectQuestion('college_degree_month', 'Degree Month', monthOptions),
     selectQuestion('college_degree_year', 'Degree Year', degreeYearOptions),
-    textQuestion('college_gpa', 'GPA', { inputMode: 'numeric', hint: 'On a 4.0 scale, with at most two decimals, for example 3.25.' }),
+    textQuestion('college_gpa', 'GPA', { inputMode: 'decimal', hint: 'On a 4.0 scale, with at most two decimals, for example 3.25.' }),
     textQuestion('college_credits', 'Credits Earned', {
-      inputMode: 'numeric',
+      inputMode: 'decimal',
       hint: 'Semester or quarter hours, as your transcript shows them, for example 120 or 64.5.',
     }),
     selectQuestion('college_attend_from_month', 'Attended From (Month)', monthOptions),

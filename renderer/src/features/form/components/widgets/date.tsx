@@ -1,38 +1,137 @@
-import { isCalendarDay } from '../../../../../../common/form/calendar-day';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { printDate } from '../../../../../../common/form/print';
 import {
-  controlProps,
-  LabelledField,
+  DATE_PART_ORDER,
+  dayOfParts,
+  hasNoDateParts,
+  partsOfDay,
+  typeIntoPart,
+  type DatePart,
+  type DateParts,
+} from '../../../../../../common/form/typed-date';
+import type { QuestionDef } from '../../../../../../common/form/types';
+import { loadSchema } from '../../../../state/validator';
+import {
+  describedBy,
+  errorIdOf,
+  ErrorList,
+  fieldClassName,
   PrintField,
   type PrintProps,
   textOf,
-  useDraft,
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
 
+/** The fields' labels: the legend names the date, each field its part (GOV.UK's date input). */
+export const DATE_PART_LABELS: Readonly<Record<DatePart, string>> = { month: 'Month', day: 'Day', year: 'Year' };
+
+/** The month carries the key as id, so an error link lands where the date is typed from. */
+export function datePartIdOf(key: string, part: DatePart): string {
+  return part === 'month' ? key : `${key}-${part}`;
+}
+
+/** A birth date's parts autofill from the browser's bday-month, bday-day and bday-year. */
+function autoCompleteOf(question: QuestionDef, part: DatePart): string | undefined {
+  return question.autoComplete === 'bday' ? `bday-${part}` : undefined;
+}
+
 /**
- * The answer holds a date only while the input holds a valid one (form-content section 4): a
- * half-typed or impossible date clears it, and the typed text stays in the field to be fixed.
+ * The typed parts. An answer changed from elsewhere (cleared by a rule, loaded from the server)
+ * replaces them; the widget's own writes do not, so a half-typed date stays to be finished.
+ */
+function useDateDraft(stored: string) {
+  const [draft, setDraft] = useState(() => ({ parts: partsOfDay(stored), seen: stored }));
+  let current = draft;
+  if (stored !== draft.seen) {
+    current = { parts: partsOfDay(stored), seen: stored };
+    setDraft(current);
+  }
+  const write = (parts: DateParts, storing: string) => setDraft({ parts, seen: storing });
+  return [current.parts, write] as const;
+}
+
+/** Moves focus, the caret at the end, to the part typing went on to, once it shows what it holds. */
+function useCaretMove(inputs: Record<DatePart, RefObject<HTMLInputElement | null>>) {
+  const targetRef = useRef<DatePart | null>(null);
+  useLayoutEffect(() => {
+    const part = targetRef.current;
+    targetRef.current = null;
+    const input = part && inputs[part].current;
+    if (!input) return;
+    if (document.activeElement !== input) input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  });
+  return targetRef;
+}
+
+const isUnfinished = (parts: DateParts) => !hasNoDateParts(parts) && !dayOfParts(parts);
+
+/**
+ * Month, day and year as three numeric text fields under one legend (issue 26, item 2): every
+ * engine takes digits typed into them, where WebKit's date field lost them. The answer holds
+ * YYYY-MM-DD only while the parts make a day the calendar has (form-content section 4); when focus
+ * leaves the date and what was typed is not one, the field says so at once, in the words the
+ * validation uses for that date.
  */
 function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetProps) {
   const stored = textOf(value);
-  const [draft, setDraft] = useDraft(stored);
+  const [parts, writeParts] = useDateDraft(stored);
+  // Focus left the date while it was not one; the message comes with the validation's chunk.
+  const [leftUnfinished, setLeftUnfinished] = useState(false);
+  const [notADate, setNotADate] = useState<string | null>(null);
+  const inputs = { month: useRef<HTMLInputElement>(null), day: useRef<HTMLInputElement>(null), year: useRef<HTMLInputElement>(null) };
+  const caretMoveRef = useCaretMove(inputs);
+
+  const type = (part: DatePart, text: string) => {
+    const typed = typeIntoPart(parts, part, text);
+    const day = dayOfParts(typed.parts);
+    writeParts(typed.parts, day ?? '');
+    if (typed.focus !== part) caretMoveRef.current = typed.focus;
+    if (!isUnfinished(typed.parts)) setLeftUnfinished(false);
+    if ((day ?? '') !== stored) onChange({ [question.key]: day });
+  };
+
+  const checkOnLeaving = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget) || !isUnfinished(parts)) return;
+    setLeftUnfinished(true);
+    if (!notADate) void loadSchema().then((schema) => setNotADate(schema.invalidDateMessage(question.key, Object.values(parts).join('/'))));
+  };
+
+  const messages = leftUnfinished && notADate && isUnfinished(parts) ? [...errors, notADate] : errors;
+  const invalid = messages.length > 0;
+  const errorId = errorIdOf(question.key);
   return (
-    <LabelledField question={question} errors={errors} hint={hint}>
-      <input
-        {...controlProps(question, hintId, errors)}
-        className="field__input field__input--date"
-        type="date"
-        value={draft}
-        onChange={(event) => {
-          const typed = event.target.value;
-          const next = isCalendarDay(typed) ? typed : null;
-          setDraft(typed);
-          if ((next ?? '') !== stored) onChange({ [question.key]: next });
-        }}
-      />
-    </LabelledField>
+    <fieldset
+      className={fieldClassName(invalid, 'fieldset', 'date-field')}
+      aria-describedby={describedBy(hintId, invalid && errorId)}
+      onBlur={checkOnLeaving}
+    >
+      <legend className="field__label">{question.label}</legend>
+      {hint}
+      <div className="date-field__parts">
+        {DATE_PART_ORDER.map((part) => (
+          <div key={part} className={`date-field__part date-field__part--${part}`}>
+            <label className="date-field__label" htmlFor={datePartIdOf(question.key, part)}>
+              {DATE_PART_LABELS[part]}
+            </label>
+            <input
+              ref={inputs[part]}
+              id={datePartIdOf(question.key, part)}
+              name={datePartIdOf(question.key, part)}
+              className="field__input date-field__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete={autoCompleteOf(question, part)}
+              aria-invalid={invalid}
+              value={parts[part]}
+              onChange={(event) => type(part, event.target.value)}
+            />
+          </div>
+        ))}
+      </div>
+      <ErrorList id={errorId} messages={messages} />
+    </fieldset>
   );
 }
 
