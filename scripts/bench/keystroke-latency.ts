@@ -17,6 +17,12 @@
 // Emulation.setCPUThrottlingRate, Lighthouse's mobile setting: a cheap kiosk). BENCH_TRACE=1 also
 // records a Chromium trace of the unthrottled typing on the form page and prints where the main
 // thread's time goes per keystroke (BENCH_TRACE=<file> keeps the trace for chrome://tracing).
+//
+// Then a first load on a phone (issue 26, item 5), with Lighthouse's mobile settings (CPU 4x and
+// slow 4G over CDP: first-input.ts): the time from the navigation's start until About You's first
+// question takes input, for a visitor and for the busiest applicant, each in a fresh context (an
+// empty cache) FIRST_LOADS times, against the time until React 'hello' (built the same way,
+// served gzipped from loopback) has rendered its heading under the same settings.
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../common/api';
@@ -25,16 +31,22 @@ import { educationPage } from '../../common/form/pages';
 import { logInNewApplicant, startBackend } from './bench-server';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { busiestApplication } from './busiest-application';
-import { buildRenderer, tempDir } from './renderer-build';
+import { emulateMobile, expectTakesInput, MOBILE, readyAt, watchForReady } from './first-input';
+import { buildHelloReact, buildRenderer, tempDir } from './renderer-build';
+import { serveFolder } from './static-server';
 import { percentile } from './stats';
 
 const FIELD = 'college_major';
+/** About You's first question: the field whose readiness the mobile first load times. */
+const FIRST_QUESTION = 'first_name';
 const TEXT = 'History and philosophy of science, with a minor in mathematics and a year of economics in London.';
 const WARM_UP_TEXT = 'Warm up';
 const TYPING_INTERVAL_MS = 100;
 /** Event Timing's smallest durationThreshold: shorter events are never reported. */
 const EVENT_THRESHOLD_MS = 16;
 const EVENT_TYPES = ['keydown', 'keypress', 'input'] as const;
+/** Fresh loads of each page under the mobile settings; the median is reported. */
+const FIRST_LOADS = 3;
 /** Unthrottled, then Lighthouse's mobile CPU setting. */
 const CPU_RATES = [1, 4] as const;
 
@@ -270,6 +282,56 @@ async function measureBare(browser: Browser, rate: number): Promise<Timings> {
   return timings;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Median ms, over fresh contexts under the mobile settings, until `selector` is ready in `url`. */
+async function firstInputOnMobile(browser: Browser, url: string, selector: string, storageState?: StorageState): Promise<number[]> {
+  const times: number[] = [];
+  for (let load = 0; load < FIRST_LOADS; load += 1) {
+    const context = await browser.newContext(storageState ? { storageState } : {});
+    if (storageState) {
+      // The form opens on the last page an applicant was on (the keystroke run left Your Academics).
+      const { origin } = new URL(url);
+      const stored = await context.request.put(`${origin}${apiPaths.lastPage}`, { data: { last_page: new URL(url).pathname }, headers: { origin } });
+      if (!stored.ok()) throw new Error(`last page: ${stored.status()} ${await stored.text()}`);
+    }
+    const page = await context.newPage();
+    await emulateMobile(context, page);
+    await watchForReady(page, selector);
+    await page.goto(url, { timeout: 120_000 });
+    times.push(await readyAt(page));
+    if (selector.startsWith('#')) await expectTakesInput(page, selector);
+    await context.close();
+  }
+  return times;
+}
+
+async function reportFirstInputOnMobile(browser: Browser, aboutURL: string, applicant: StorageState): Promise<void> {
+  const helloDir = tempDir('hello');
+  try {
+    await buildHelloReact(helloDir);
+    const hello = await serveFolder(helloDir);
+    try {
+      console.log(
+        `\n-- first load on a phone: CPU throttled ${MOBILE.cpuRate}x, network ${MOBILE.latencyMs} ms round trip, ${MOBILE.downBitsPerSecond / 1e6} Mbit/s down, ${MOBILE.upBitsPerSecond / 1e3} kbit/s up (CDP; Lighthouse's mobile settings), an empty cache each time`,
+      );
+      const helloTimes = await firstInputOnMobile(browser, `${hello.baseURL}/`, 'h1');
+      const baseline = percentile(helloTimes, 50);
+      const line = (label: string, times: number[]) => {
+        const median = percentile(times, 50);
+        console.log(`  ${label.padEnd(60)} median ${median.toFixed(0).padStart(5)} ms  (${times.map((time) => time.toFixed(0)).join(', ')})  ${(median / baseline).toFixed(1)}x baseline`);
+      };
+      line("baseline: React 'hello' has rendered its heading", helloTimes);
+      line('a visitor opens /about: the first question takes input', await firstInputOnMobile(browser, aboutURL, `#${FIRST_QUESTION}`));
+      line('the busiest applicant opens /about: the first question takes input', await firstInputOnMobile(browser, aboutURL, `#${FIRST_QUESTION}`, applicant));
+    } finally {
+      await hello.stop();
+    }
+  } finally {
+    fs.rmSync(helloDir, { recursive: true, force: true });
+  }
+}
+
 export async function runKeystrokeLatencyBenchmark(): Promise<void> {
   const rendererDir = tempDir('renderer');
   try {
@@ -335,6 +397,7 @@ export async function runKeystrokeLatencyBenchmark(): Promise<void> {
         report(form, bare, rate);
         if (tracing) summarizeTrace(JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }, form.keystrokes);
       }
+      await reportFirstInputOnMobile(browser, `${server.baseURL}/about`, state);
     } finally {
       await browser.close();
       await server.stop();

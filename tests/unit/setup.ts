@@ -1,11 +1,13 @@
 // Shared set-up of the unit project. Safe in the node environment as well as under happy-dom.
 import { afterEach } from 'vitest';
+import { loadFormPages } from '../../renderer/src/state/form-definition';
 import { loadValidator } from '../../renderer/src/state/validator';
 
 // The renderer loads its whole-application validation and two widgets' libraries as chunks of
 // their own (issue 18, item 2). Tests that render a widget or read the state atoms directly find
-// them loaded, as a form open for a moment does; tests/e2e load them as the browser does.
-await loadValidator();
+// them loaded, as a form open for a moment does; tests/e2e load them as the browser does. So is
+// the whole form's definition, which a visitor's About You loads after its first paint (issue 26).
+await Promise.all([loadValidator(), loadFormPages()]);
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');

@@ -1,18 +1,26 @@
 import { atom } from 'jotai';
 import type { Answers } from '../../../common/api';
 import { descKeyOf } from '../../../common/form/model/define';
-import { formPages } from '../../../common/form/pages';
+import { aboutPage } from '../../../common/form/pages/about';
 import type { PageDef } from '../../../common/form/types';
 import { dependentKeys, keysToClear } from '../../../common/form/visibility';
 import { studentAnswersAtom } from './answers';
+import { loadedFormPagesAtom } from './form-definition';
 import { chosenFormPagesAtom } from './form-pages';
 
 /**
+ * A visitor's About You before the whole definition has loaded (state/form-definition.ts): the
+ * only page whose answers a visitor holds, so its rules are all the rules a change can meet.
+ */
+const FIRST_PAINT_PAGES: readonly PageDef[] = [aboutPage];
+
+/**
  * The form definition whose clearing and validation rules apply. Always the real pages in the
- * app; a store may hold others (a test's small pages) so the rules can be exercised alone.
+ * app (About You alone for a visitor on it until the rest has loaded); a store may hold others
+ * (a test's small pages) so the rules can be exercised alone.
  */
 export const formPagesAtom = atom(
-  (get): readonly PageDef[] => get(chosenFormPagesAtom) ?? formPages,
+  (get): readonly PageDef[] => get(chosenFormPagesAtom) ?? get(loadedFormPagesAtom) ?? FIRST_PAINT_PAGES,
   (_get, set, pages: readonly PageDef[]) => set(chosenFormPagesAtom, pages),
 );
 

@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
-import { useAtomValue } from 'jotai';
+import { Suspense, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useApplyProfile } from '../../features/profile/hooks/use-apply-profile';
 import { useFormRedirect, useRedirectState } from '../../features/profile/hooks/use-form-redirect';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { isServiceUserAtom } from '../../state/session';
+import { formDefinitionLoadedAtom, loadFormPages, loadedFormPagesAtom } from '../../state/form-definition';
+import { isLoggedInAtom, isServiceUserAtom } from '../../state/session';
 
 /**
  * The form's shell (layout, widgets, error summary, autosave) and the service view are chunks of
@@ -26,13 +28,37 @@ export function FormRoot() {
   return <Suspense fallback={<FullScreenSpinner />}>{isServiceUser ? <ServiceView /> : <ApplicantFormRoot />}</Suspense>;
 }
 
+/**
+ * The whole form's definition is a chunk of its own (state/form-definition.ts, issue 26, item 5).
+ * A visitor on About You has the questions of that page with its route and gets the rest after
+ * the first paint (after-first-paint.tsx); any other form, whose answers' clearing rules span the
+ * pages, waits for it here, its download running alongside the profile's and the shell's.
+ */
+function useFormDefinitionReady(needed: boolean): boolean {
+  const loaded = useAtomValue(loadedFormPagesAtom) !== null;
+  const loadedInStore = useSetAtom(formDefinitionLoadedAtom);
+  const waiting = needed && !loaded;
+  // Started during render, so the download runs alongside the profile's request.
+  if (waiting) void loadFormPages();
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void loadFormPages().then(() => live && loadedInStore((count) => count + 1));
+    return () => {
+      live = false;
+    };
+  }, [waiting, loadedInStore]);
+  return !waiting;
+}
+
 function ApplicantFormRoot() {
   const { pathname, search } = useLocation();
   void FormShell.preload();
   const { ready } = useApplyProfile();
+  const definitionReady = useFormDefinitionReady(useAtomValue(isLoggedInAtom) || pathname !== paths.about);
   const redirect = useFormRedirect(pathname);
   const redirectState = useRedirectState(pathname, redirect);
-  if (!ready) return <FullScreenSpinner />;
+  if (!ready || !definitionReady) return <FullScreenSpinner />;
   if (redirect) return <Navigate to={{ pathname: redirect, search }} replace state={redirectState} />;
   return <FormShell />;
 }

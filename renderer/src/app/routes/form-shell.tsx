@@ -1,16 +1,37 @@
 import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { useAutosave } from '../../features/answers/hooks/use-autosave';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { ErrorSummary } from '../../features/form/components/error-summary';
 import { FormLayout } from '../../features/layout/components/form-layout';
-import { MissingInformation } from '../../features/missing-information/components/missing-information';
 import { usePrefillLink } from '../../features/prefill/hooks/use-prefill-link';
 import { useEnsureWebStatus } from '../../features/profile/hooks/use-ensure-web-status';
 import { useSaveLastPage } from '../../features/profile/hooks/use-save-last-page';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { validatorAtom } from '../../state/validator';
 import { pages } from '../lazy-pages';
-import { ValidationWhenIdle } from './validation-when-idle';
+import { AfterFirstPaint } from './after-first-paint';
+
+/**
+ * The error summary and the missing-information panel show what the validation finds, so they
+ * load with it (after the first paint, issue 26, item 5), and with the whole form's definition
+ * they name pages from; until then they would show nothing.
+ */
+const ErrorSummary = lazyWithPreload(() => import('../../features/form/components/error-summary').then((module) => module.ErrorSummary));
+const MissingInformation = lazyWithPreload(() =>
+  import('../../features/missing-information/components/missing-information').then((module) => module.MissingInformation),
+);
+
+function ValidationResults() {
+  if (useAtomValue(validatorAtom) === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorSummary />
+      <MissingInformation />
+    </Suspense>
+  );
+}
 
 /** A logged-in applicant's (or a visitor's) form: its layout around the page, loaded by FormRoot. */
 export function FormShell() {
@@ -21,16 +42,11 @@ export function FormShell() {
   return (
     <FormLayout
       accountMenu={<AccountMenu preloadLogin={pages.login.preload} preloadSignup={pages.signup.preload} />}
-      missingInformation={
-        <>
-          <ErrorSummary />
-          <MissingInformation />
-        </>
-      }
+      missingInformation={<ValidationResults />}
     >
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Outlet />
-        <ValidationWhenIdle />
+        <AfterFirstPaint />
       </Suspense>
     </FormLayout>
   );

@@ -1,13 +1,27 @@
-import { aboutPage } from '../../../../../common/form/pages';
-import { PageActions } from '../../../features/answers/components/page-actions';
+import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { aboutPage } from '../../../../../common/form/pages/about';
 import { FormPageBody } from '../../../features/form/components/page-body';
 import { FormPage } from '../../../features/layout/components/form-page';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { loadedFormPagesAtom } from '../../../state/form-definition';
+
+/**
+ * The page's buttons go to the next page and submit, which read the whole form's definition: they
+ * load with it, after a visitor's first paint (issue 26, item 5), below the page's questions.
+ */
+const PageActions = lazyWithPreload(() => import('../../../features/answers/components/page-actions').then((module) => module.PageActions));
 
 export function AboutRoute() {
+  const definitionLoaded = useAtomValue(loadedFormPagesAtom) !== null;
   return (
     <FormPage title={aboutPage.title}>
       <FormPageBody page={aboutPage} />
-      <PageActions page={aboutPage} />
+      {definitionLoaded && (
+        <Suspense fallback={null}>
+          <PageActions page={aboutPage} />
+        </Suspense>
+      )}
     </FormPage>
   );
 }
