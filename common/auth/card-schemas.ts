@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { CONFIRMATION_CODE_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
+import { isAllowedText, textCharacterMessages } from '../validation/text-characters';
 import { passwordRules } from './password-rules';
 
 /**
@@ -15,7 +16,18 @@ export const authMessages = {
   codeInvalid: `The confirmation code must be exactly ${CONFIRMATION_CODE_LENGTH} numbers.`,
   resendEmailInvalid: 'You must provide a valid email address to resend a confirmation code.',
   resetIdMissing: 'This password reset link is incomplete. Please use the link from the e-mail we sent you.',
+  /** A pasted tab or control character, which the server refuses (issue 24): said under the field. */
+  passwordNotText: textCharacterMessages.notAllowed('Your password'),
 } as const;
+
+/** A password, as every card takes it: required and text (no tab nor control character). */
+function password() {
+  return string()
+    .typeError(authMessages.passwordRequired)
+    .defined(authMessages.passwordRequired)
+    .required(authMessages.passwordRequired)
+    .test('password-text', authMessages.passwordNotText, (value) => !value || isAllowedText(value));
+}
 
 const CODE_PATTERN = new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`);
 
@@ -30,9 +42,7 @@ export function email(message: string) {
 }
 
 export function newPassword() {
-  let schema = string()
-    .typeError(authMessages.passwordRequired)
-    .defined(authMessages.passwordRequired).required(authMessages.passwordRequired);
+  let schema = password();
   for (const rule of passwordRules) {
     schema = schema.test(`password-${rule.id}`, rule.message, (value) => !value || rule.test(value));
   }
@@ -41,11 +51,7 @@ export function newPassword() {
 
 export const loginSchema = object({
   username: email(authMessages.loginEmailInvalid),
-  password: string()
-    .typeError(authMessages.passwordRequired)
-    .defined(authMessages.passwordRequired)
-    .required(authMessages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  password: password().max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 
 export const signupSchema = object({
