@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useAccessLog } from '../api/get-access-log';
 import { ServiceLinksPanel } from './service-links-panel';
+import { filterParamsOf } from '../filter-params';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: tenant.time_zone });
 const who = (entry: AccessLogEntry) => entry.staff_email ?? `Service link ${entry.token} (${entry.token_created_by})`;
@@ -18,8 +19,7 @@ export function AccessLogPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    const next = filterParamsOf(event.currentTarget);
     setParams(next);
   }
   const goTo = (target: number) => {

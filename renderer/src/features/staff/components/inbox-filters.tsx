@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { inboxStatuses } from '../../../../../common/api';
 import { campusOptions, entryTermOptionsOffered, programOptionsByCampus } from '../../../../../common/form/pages/education/choices';
+import { filterParamsOf } from '../filter-params';
 
 export const statusLabels: Record<(typeof inboxStatuses)[number], string> = { in_progress: 'In progress', submitted: 'Submitted' };
 
@@ -16,8 +17,7 @@ interface InboxFiltersProps {
 export function InboxFilters({ params, onApply }: InboxFiltersProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    const next = filterParamsOf(event.currentTarget);
     for (const name of ['sort', 'order']) if (params.get(name)) next.set(name, params.get(name)!);
     onApply(next);
   }
