@@ -112,6 +112,9 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('GET', staffPaths.exportCsv, undefined, `${staffPaths.exportCsv}?from=2000-01-01&to=2100-01-01`),
     call('GET', staffPaths.exportJson, undefined, `${staffPaths.exportJson}?from=2000-01-01&to=2100-01-01`),
     call('GET', staffPaths.exportPdfs, undefined, `${staffPaths.exportPdfs}?from=2000-01-01&to=2100-01-01`),
+    call('GET', staffPaths.serviceLinks),
+    call('POST', staffPaths.serviceLinks, { application_id: victim.accountId }),
+    call('DELETE', staffParamPaths.serviceLink, undefined, fillPath(staffParamPaths.serviceLink, { id: 'A'.repeat(43) })),
     // The local store's bucket stand-in: multipart, any origin, the signed policy is its authorization.
     call('POST', LOCAL_UPLOAD_PATH, { key: victim.fileKey }),
     // Last: it ends the caller's own session.
