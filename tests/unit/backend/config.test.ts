@@ -38,6 +38,12 @@ describe('backend configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'ADMIN_API_KEY']) expect(message).toContain(name);
   });
 
+  it('names the holder of the admin key by ADMIN_API_KEY_LABEL: unlabelled by default, 1 to 100 characters without quotes or controls', () => {
+    expect(loadConfig({}).adminApiKeyLabel).toBe('unlabelled');
+    expect(loadConfig({ ADMIN_API_KEY_LABEL: 'Registrar CRM (J. Smith)' }).adminApiKeyLabel).toBe('Registrar CRM (J. Smith)');
+    for (const bad of ['say "hi"', 'tab\there', 'x'.repeat(101)]) expect(() => loadConfig({ ADMIN_API_KEY_LABEL: bad })).toThrow(/ADMIN_API_KEY_LABEL/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, 1 to 200', () => {
     expect(loadConfig({}).databasePoolSize).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
