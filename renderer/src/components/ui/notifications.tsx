@@ -65,6 +65,11 @@ export function showSuccessToast(message: string, options: ToastOptions & { labe
   return show('success', options.label ?? SUCCESS_NOTIFICATION_LABEL, message, options);
 }
 
+/** Takes the success toast down: a refused submit says one thing, its error summary (issue 26, item 4). */
+export function dismissSuccessToast(label = SUCCESS_NOTIFICATION_LABEL) {
+  toast.dismiss(label);
+}
+
 /** label names the source, e.g. 'Login Card Error'; e2e tests and screen readers find toasts by it. */
 export function showErrorToast(label: string, message: string, options: ToastOptions = {}) {
   return show('error', label, message, options);

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ToastableError } from '../../../components/errors/toastable-error';
+import { dismissSuccessToast } from '../../../components/ui/notifications';
 import { ServerError } from '../../../lib/api-errors';
 import { formPagesAtom } from '../../../state/answer-changes';
 import { studentAnswersAtom } from '../../../state/answers';
@@ -35,6 +36,8 @@ export function useSubmitApplication() {
   const save = useSaveAnswers();
 
   const showErrors = () => {
+    // The page's last "saved" toast would contradict the summary: the summary is the one message.
+    dismissSuccessToast();
     store.set(submitRefusalsAtom, (count) => count + 1);
     const target = submitErrorsPath(store.get(fieldErrorsAtom), pathname, store.get(formPagesAtom));
     if (!target) return;

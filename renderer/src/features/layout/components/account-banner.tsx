@@ -20,7 +20,7 @@ export function AccountBanner() {
   return (
     <>
       <ThanksBanner firstName={firstName} />
-      {pathname !== paths.completion && <AlmostFinished />}
+      {pathname !== paths.completion && <AlmostFinished shortOnPhone />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { tenant, type AlertBanner as AlertBannerConfig } from '../../../../../common/form/tenant';
+import { ShortOnPhone } from './short-on-phone';
 
 /** Form-content section 9: shown from its start (inclusive) until its end (exclusive). */
 export function isAlertActive(banner: AlertBannerConfig | null, now: Date): banner is AlertBannerConfig {
@@ -14,7 +15,7 @@ export function AlertBanner({ banner = tenant.alert_banner }: { banner?: AlertBa
   if (!isAlertActive(banner, now)) return null;
   return (
     <div role="status" className="alert-banner">
-      <p>{banner.message}</p>
+      <ShortOnPhone summary={<p>{banner.message}</p>} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { tenant } from '../../../../../common/form/tenant';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { isKioskAtom } from '../../../state/shell';
+import { ShortOnPhone } from './short-on-phone';
 
 function nameOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -13,36 +14,49 @@ function nameOf(value: unknown): string | null {
  * The 'Almost finished' panel (spec platform section 2): only for a logged-in applicant, greeting
  * by preferred name, else first name, in upper case, with the steps that follow submission.
  * `download` is the control that downloads or prints the application, shown with its step (the
- * campus kiosk only prints: nothing may be saved on it).
+ * campus kiosk only prints: nothing may be saved on it). Above a form page it is one line on a
+ * phone that opens the steps (`shortOnPhone`); on /completion the steps are the page.
  */
-export function AlmostFinished({ download }: { download?: ReactNode }) {
+export function AlmostFinished({ download, shortOnPhone = false }: { download?: ReactNode; shortOnPhone?: boolean }) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const answers = useAtomValue(studentAnswersAtom);
   const isKiosk = useAtomValue(isKioskAtom);
   if (!isLoggedIn) return null;
   const name = nameOf(answers.preferred_name) ?? nameOf(answers.first_name);
+  const title = (
+    <h2 id="almost-finished-title" className="banner__title">
+      {name ? `${name.toUpperCase()}, you're almost finished!` : "You're almost finished!"}
+    </h2>
+  );
+  const steps = (
+    <ol className="steps">
+      <li>
+        {isKiosk ? 'Print' : 'Download or print'} a copy of your application for your records.
+        {download}
+      </li>
+      <li>
+        Pay the application fee: <a href={tenant.links.pay_now}>pay online</a> (applicants paying from outside the
+        United States: <a href={tenant.links.pay_now_international}>international payment</a>).
+      </li>
+      <li>Ask every college you have attended to send us an official transcript.</li>
+      <li>If your program asks for them, request your letters of recommendation.</li>
+      <li>
+        Send any information your program asks for: see the{' '}
+        <a href={tenant.links.additional_requirements}>program requirements</a> and the{' '}
+        <a href={tenant.links.requirements}>admission requirements</a>.
+      </li>
+    </ol>
+  );
   return (
     <section className="banner banner--steps" aria-labelledby="almost-finished-title">
-      <h2 id="almost-finished-title" className="banner__title">
-        {name ? `${name.toUpperCase()}, you're almost finished!` : "You're almost finished!"}
-      </h2>
-      <ol className="steps">
-        <li>
-          {isKiosk ? 'Print' : 'Download or print'} a copy of your application for your records.
-          {download}
-        </li>
-        <li>
-          Pay the application fee: <a href={tenant.links.pay_now}>pay online</a> (applicants paying from outside the
-          United States: <a href={tenant.links.pay_now_international}>international payment</a>).
-        </li>
-        <li>Ask every college you have attended to send us an official transcript.</li>
-        <li>If your program asks for them, request your letters of recommendation.</li>
-        <li>
-          Send any information your program asks for: see the{' '}
-          <a href={tenant.links.additional_requirements}>program requirements</a> and the{' '}
-          <a href={tenant.links.requirements}>admission requirements</a>.
-        </li>
-      </ol>
+      {shortOnPhone ? (
+        <ShortOnPhone summary={title}>{steps}</ShortOnPhone>
+      ) : (
+        <>
+          {title}
+          {steps}
+        </>
+      )}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { ShortOnPhone } from './short-on-phone';
+
 interface ThanksBannerProps {
   firstName: string | null;
 }
@@ -6,11 +8,16 @@ interface ThanksBannerProps {
 export function ThanksBanner({ firstName }: ThanksBannerProps) {
   return (
     <section className="banner banner--thanks" aria-labelledby="thanks-banner-title">
-      <h2 id="thanks-banner-title" className="banner__title">
-        {firstName ? `Thanks, ${firstName}` : 'Thanks'}
-      </h2>
-      <p>Congratulations on completing the online portion of your application!</p>
-      <p>Take these last steps to finish up your application.</p>
+      <ShortOnPhone
+        summary={
+          <h2 id="thanks-banner-title" className="banner__title">
+            {firstName ? `Thanks, ${firstName}` : 'Thanks'}
+          </h2>
+        }
+      >
+        <p>Congratulations on completing the online portion of your application!</p>
+        <p>Take these last steps to finish up your application.</p>
+      </ShortOnPhone>
     </section>
   );
 }

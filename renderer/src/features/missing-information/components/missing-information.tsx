@@ -9,6 +9,7 @@ import { appConfig } from '../../../config/app-config';
 import { formPagesAtom } from '../../../state/answer-changes';
 import { studentAnswersAtom } from '../../../state/answers';
 import { missingValidationAtom, NOTHING_MISSING } from '../../../state/missing-answers';
+import { ShortOnPhone } from '../../layout/components/short-on-phone';
 
 /** The question wording behind a key, so the list reads as the page does. */
 function labelOf(page: PageDef, key: string): string | undefined {
@@ -58,27 +59,32 @@ export function MissingInformation({ production = appConfig.production }: { prod
 
   return (
     <section className="missing-info" aria-labelledby="missing-info-title">
-      <h2 id="missing-info-title" className="missing-info__title">
-        We&apos;re missing some information!
-      </h2>
-      <p>
-        The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix
-        them and then resubmit your application.
-      </p>
-      {groups.map(({ page, items }) => (
-        <div key={page.id} className="missing-info__page">
-          <h3 className="missing-info__page-title">{page.title}</h3>
-          <ul className="missing-info__list">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link to={{ pathname: page.path, hash: `#${item.key}` }} replace>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <ShortOnPhone
+        summary={
+          <h2 id="missing-info-title" className="missing-info__title">
+            We&apos;re missing some information!
+          </h2>
+        }
+      >
+        <p>
+          The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix
+          them and then resubmit your application.
+        </p>
+        {groups.map(({ page, items }) => (
+          <div key={page.id} className="missing-info__page">
+            <h3 className="missing-info__page-title">{page.title}</h3>
+            <ul className="missing-info__list">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <Link to={{ pathname: page.path, hash: `#${item.key}` }} replace>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </ShortOnPhone>
     </section>
   );
 }
