@@ -33,7 +33,7 @@ interface CorpusSource {
 const extensionOf = (name: string) => path.extname(name).toLowerCase();
 const keep = (extensions: readonly string[]) => (name: string) => (extensions.includes(extensionOf(name)) ? extensionOf(name) : null);
 
-const GO_SRC = '/usr/share/go-1.19/src';
+export const GO_SRC = '/usr/share/go-1.19/src';
 const DEBIAN_PACKAGES = 'apt-get install -y golang-1.19-src python3-docx qpdf';
 
 /** The sources every run has: from the npm registry (package.json) and Debian's packages (.ci/run installs them). */

@@ -15,7 +15,7 @@ export async function openDocxImages(doc: PDFKit.PDFDocument, images: ReadonlyMa
     const type = detectDocumentType(bytes);
     if (type !== 'png' && type !== 'jpeg') continue;
     try {
-      usable.set(src, openImage(doc, await prepareImage(bytes, type, maxPixels)));
+      usable.set(src, openImage(doc, (await prepareImage(bytes, type, maxPixels)).bytes));
     } catch (error) {
       if (!(error instanceof ConversionError)) throw error;
     }

@@ -4,13 +4,29 @@ import { pngForPdfkit } from './png-for-pdfkit';
 import { repairPng } from './png-repair';
 import { pngImageDataIsWhole, readPngStructure } from './png-structure';
 
+export interface PreparedImage {
+  bytes: Buffer;
+  /**
+   * Rows of the picture, below those `bytes` hold, that Chromium leaves empty: a JPEG cut inside
+   * its first scan is drawn only down to where its data ends. 0 for a whole image.
+   */
+  missingRows: number;
+}
+
 /**
  * An uploaded PNG or JPEG, checked from its structure before anything decodes it, as the bytes
- * pdfkit should embed: a JPEG without stray bytes, a PNG in a form pdfkit draws right. Throws a
- * ConversionError saying why an image is refused.
+ * pdfkit should embed: a JPEG without stray bytes, or ended where it was cut short; a PNG in a form
+ * pdfkit draws right. Throws a ConversionError saying why an image is refused.
  */
-export async function prepareImage(bytes: Buffer, type: 'png' | 'jpeg', maxPixels: number): Promise<Buffer> {
-  if (type === 'jpeg') return readJpegStructure(bytes, maxPixels).cleaned;
+export async function prepareImage(bytes: Buffer, type: 'png' | 'jpeg', maxPixels: number): Promise<PreparedImage> {
+  if (type === 'jpeg') {
+    const jpeg = readJpegStructure(bytes, maxPixels);
+    return { bytes: jpeg.cleaned, missingRows: jpeg.height - jpeg.drawnRows };
+  }
+  return { bytes: await prepareWholePng(bytes, maxPixels), missingRows: 0 };
+}
+
+async function prepareWholePng(bytes: Buffer, maxPixels: number): Promise<Buffer> {
   try {
     return await preparePng(bytes, maxPixels);
   } catch (error) {

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
+import { readJpegStructure } from '../../../../backend/documents/images/jpeg-structure';
+import { GO_SRC } from '../../../corpus/corpus-files';
 import { buildJpeg, buildPng, buildPngOf, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../support/documents';
 import { renderFirstPage } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
@@ -149,6 +153,15 @@ function editedCopy(bytes: Buffer, edit: (copy: Buffer) => void): Buffer {
   return copy;
 }
 
+/** An APP1 Exif segment holding only an orientation. */
+function exifOrientation(orientation: number): Buffer {
+  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
 /** The chunk with its CRC wrong. */
 function withBadCrc(chunk: Buffer): Buffer {
   return editedCopy(chunk, (copy) => (copy[copy.length - 1]! ^= 0xff));
@@ -166,6 +179,8 @@ async function embeddedImage(pdf: Buffer): Promise<Buffer> {
 }
 
 const quadrantJpeg = (options: Parameters<typeof buildJpeg>[4] = {}) => buildJpeg(32, 32, (x, y) => QUADRANTS[quadrant(32)(x, y)]!, 90, options);
+const quadrantJpeg64 = (options: Parameters<typeof buildJpeg>[4] = {}) => buildJpeg(64, 64, (x, y) => QUADRANTS[quadrant(64)(x, y)]!, 90, options);
+const GO_IMAGE_TESTDATA = path.join(GO_SRC, 'image/testdata');
 
 describe('convertToPdf: JPEGs', () => {
   it('shows a baseline and a progressive JPEG', async () => {
@@ -209,10 +224,60 @@ describe('convertToPdf: JPEGs', () => {
     );
   });
 
-  it('refuses a truncated JPEG as incomplete, whether it stops in the picture or before it', async () => {
+  it('refuses a JPEG cut short before Chromium draws anything as incomplete: in its headers, or just after its scan begins', async () => {
     const jpeg = quadrantJpeg();
-    for (const length of [Math.floor(jpeg.length * 0.7), 100, jpeg.length - 2]) {
-      expect((await conversionFailure(convertToPdf(jpeg.subarray(0, length)))).message).toBe(conversionMessages.imageIncomplete);
+    const scanData = jpeg.indexOf(Buffer.from([0xff, 0xda])) + 2 + 12;
+    for (const length of [100, scanData, scanData + 4]) {
+      expect((await conversionFailure(convertToPdf(jpeg.subarray(0, length)))).message, `cut at ${length}`).toBe(conversionMessages.imageIncomplete);
+    }
+  });
+
+  it('shows a JPEG cut inside its scan as Chromium does: the rows it decodes, the rest of the page empty', async () => {
+    const jpeg = quadrantJpeg64();
+    const scanData = jpeg.indexOf(Buffer.from([0xff, 0xda])) + 2 + 12;
+    // The top half, then a little of the bottom half.
+    const cut = jpeg.subarray(0, scanData + Math.round((jpeg.length - scanData) * 0.6));
+    expectColours(await quadrantColours(await convertToPdf(cut)), [QUADRANTS[0]!, QUADRANTS[1]!, WHITE, WHITE]);
+    // Without its EOI, all but the last row of blocks, which Chromium waits for.
+    expectColours(await quadrantColours(await convertToPdf(jpeg.subarray(0, jpeg.length - 2))), QUADRANTS);
+  });
+
+  it('leaves the missing rows of a turned JPEG (EXIF orientation 6) empty where they are once turned: on the left', async () => {
+    const jpeg = quadrantJpeg64();
+    const turned = Buffer.concat([jpeg.subarray(0, 2), exifOrientation(6), jpeg.subarray(2)]);
+    const scanData = turned.indexOf(Buffer.from([0xff, 0xda])) + 2 + 12;
+    const cut = turned.subarray(0, scanData + Math.round((turned.length - scanData) * 0.6));
+    // Turned a quarter clockwise, the stored top (red, green) is the right-hand side, top to bottom.
+    expectColours(await quadrantColours(await convertToPdf(cut)), [WHITE, QUADRANTS[0]!, WHITE, QUADRANTS[1]!]);
+  });
+
+  it('shows a progressive JPEG cut after its first scan whole, at the detail it has', async () => {
+    const jpeg = quadrantJpeg64({ progressive: true });
+    const lastScan = jpeg.lastIndexOf(Buffer.from([0xff, 0xda]));
+    for (const length of [lastScan + 20, lastScan + 1]) expectColours(await quadrantColours(await convertToPdf(jpeg.subarray(0, length))), QUADRANTS);
+  });
+
+  it("keeps the rows Chromium 156 draws of Go's test JPEGs cut short (each checked in Chromium: 4:2:0 and 4:1:1, baseline and progressive)", () => {
+    // [file, bytes kept, rows Chromium draws]; null: it draws nothing.
+    const cases: Array<[string, number, number | null]> = [
+      ['video-001.q50.420.jpeg', 1179, 30],
+      ['video-001.q50.420.jpeg', 2013, 46],
+      ['video-001.q50.420.jpeg', 2014, 62],
+      ['video-001.q50.420.jpeg', 3322, 94],
+      ['video-001.q50.411.jpeg', 1992, 56],
+      ['video-001.q50.411.jpeg', 3278, 96],
+      ['video-001.q50.420.progressive.jpeg', 293, null],
+      ['video-001.q50.420.progressive.jpeg', 365, 14],
+      ['video-001.q50.420.progressive.jpeg', 478, 62],
+      ['video-001.q50.422.progressive.jpeg', 300, null],
+      ['video-001.q50.422.progressive.jpeg', 383, 32],
+      ['video-001.q50.422.progressive.jpeg', 513, 80],
+    ];
+    for (const [file, length, rows] of cases) {
+      const cut = fs.readFileSync(path.join(GO_IMAGE_TESTDATA, file)).subarray(0, length);
+      const drawn = () => readJpegStructure(cut, 25_000_000).drawnRows;
+      if (rows === null) expect(drawn, `${file} cut at ${length}`).toThrow(conversionMessages.imageIncomplete);
+      else expect(drawn(), `${file} cut at ${length}`).toBe(rows);
     }
   });
 
