@@ -26,6 +26,10 @@ export interface ConversionOptions {
    * corpus's documents (fonts included), of which about 210 MB is resident.
    */
   libreOfficeMemoryMb: number;
+  /** Documents one warm soffice converts before it is replaced by a fresh one (warm-office.ts). */
+  libreOfficeDocumentsPerOffice: number;
+  /** Resident memory of a warm soffice's processes past which it is replaced after its document. */
+  libreOfficeMaxRssMb: number;
 }
 
 export const DEFAULT_CONVERSION_OPTIONS: ConversionOptions = {
@@ -39,6 +43,8 @@ export const DEFAULT_CONVERSION_OPTIONS: ConversionOptions = {
   docxConverter: { name: 'builtin', reason: 'no converter was chosen for this conversion' },
   libreOfficeTimeoutMs: 14_000,
   libreOfficeMemoryMb: 1024,
+  libreOfficeDocumentsPerOffice: 50,
+  libreOfficeMaxRssMb: 600,
 };
 
 export function conversionOptions(overrides: Partial<ConversionOptions> = {}): ConversionOptions {

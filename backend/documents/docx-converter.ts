@@ -1,4 +1,5 @@
 import { findProgram } from './libreoffice/find-program';
+import { findUnoPython } from './libreoffice/find-uno-python';
 import { isolationProblem, type LibreOfficePrograms } from './libreoffice/isolated-command';
 
 /** DOCX_CONVERTER: LibreOffice where it is installed and can be fenced in (auto), always, or never. */
@@ -28,7 +29,7 @@ function libreOffice(searchPath: string | undefined): { programs: LibreOfficePro
   const absent = tools.filter((_, i) => !found[i]);
   if (absent.length > 0) return { missing: `LibreOffice cannot be fenced in: ${absent.join(', ')} missing from PATH (util-linux)` };
   const [setpriv, prlimit, unshare] = found as string[];
-  const programs = { soffice, setpriv: setpriv!, prlimit: prlimit!, unshare: unshare! };
+  const programs = { soffice, setpriv: setpriv!, prlimit: prlimit!, unshare: unshare!, unoPython: findUnoPython() };
   const problem = isolationProblem(programs);
   return problem ? { missing: `LibreOffice cannot be fenced in here: ${problem}` } : { programs };
 }

@@ -1,6 +1,7 @@
 // LibreOffice runs fenced in (backend/documents/libreoffice/, docs/decisions.md): no network, its
-// own PID namespace, an address-space cap, a fresh profile removed afterwards, a time limit that
-// kills its whole process tree, and the package check before it ever starts. Every soffice of
+// own PID namespace, an address-space cap, a profile of its own, a time limit that kills its whole
+// process tree, and the package check before it ever starts. It stays running between documents
+// (warm-office.ts), and keeps nothing of one applicant's document for the next. Every soffice of
 // this file works under a temporary folder of its own (the sandbox's TMPDIR), so the processes
 // and folders looked for are this file's, not those of other tests running beside it.
 import { execFile, execFileSync } from 'node:child_process';
@@ -10,7 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directory';
 import { ConversionError, conversionMessages } from '../../backend/documents/conversion-error';
 import { chooseDocxConverter, type DocxConverter } from '../../backend/documents/docx-converter';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/documents/runner/conversion-runner';
@@ -68,18 +72,78 @@ beforeAll(() => {
   process.env.TMPDIR = tmp;
 });
 
-afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.close()));
+// Each test's sandbox processes, and the warm soffice each keeps, end with it.
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Every file under a folder, however deep. */
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** A file's bytes, and for a zip (a Word or OpenDocument package, a cache) each entry's, inflated. */
+function contents(bytes: Buffer): Buffer[] {
+  const entries = bytes.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004' ? (readZipDirectory(bytes) ?? []) : [];
+  const inflated = entries.map((entry) => {
+    const data = zipEntryData(bytes, entry);
+    if (!data) return Buffer.alloc(0);
+    try {
+      return entry.method === 8 ? zlib.inflateRawSync(data) : Buffer.from(data);
+    } catch {
+      return Buffer.alloc(0);
+    }
+  });
+  return [bytes, ...inflated];
+}
+
+/** The files under a folder that hold the text, in UTF-8 or UTF-16 (LibreOffice's strings), plain or zipped. */
+function filesHolding(dir: string, text: string): string[] {
+  const forms = [Buffer.from(text, 'utf8'), Buffer.from(text, 'utf16le')];
+  return filesUnder(dir).filter((file) => {
+    const bytes = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+    return contents(bytes).some((content) => forms.some((form) => content.includes(form)));
+  });
+}
+
 describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
-  it('converts in a fresh work folder and profile, removed when it is done', async () => {
-    const { runner } = libreOfficeRunner();
+  it('keeps soffice running between documents, in a work folder of its own removed when its sandbox process ends', async () => {
+    const { pool, runner } = libreOfficeRunner();
     const pdf = await runner.run(sampleDocx());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(workDirs()).toEqual([]);
-    expect(sofficePids()).toEqual([]);
+    const running = sofficePids();
+    expect(running.length).toBeGreaterThan(0);
+    expect(workDirs()).toHaveLength(1);
+    // Its documents' own folders are gone as soon as their PDFs are read.
+    expect(fs.readdirSync(path.join(tmp, workDirs()[0]!, 'documents'))).toEqual([]);
+    await runner.run(sampleDocx());
+    expect(sofficePids()).toEqual(running);
+    await pool.close();
+    expect(await eventually(sofficePids, (left) => left.length === 0, 3_000)).toEqual([]);
+  });
+
+  it('keeps nothing of one applicant\'s document for the next: not in its profile, its temporary folders or its recent documents', async () => {
+    const { runner } = libreOfficeRunner();
+    const marker = `APPLICANTA${randomUUID().replaceAll('-', '')}`;
+    const pdfA = await runner.run(wordPackage({ body: word.paragraph(word.run(`The essay of applicant A, ${marker}.`)) }));
+    expect((await laidOutPages(pdfA))[0]!.text).toContain(marker);
+    // The soffice that converted it still runs, with its profile, home and temporary folder under tmp.
+    expect(sofficePids().length).toBeGreaterThan(0);
+    const files = filesUnder(tmp);
+    expect(files.some((file) => file.endsWith(path.join('user', 'registrymodifications.xcu')))).toBe(true);
+    expect(filesHolding(tmp, marker)).toEqual([]);
+    // No recent-documents list names it (the history holds no item at all).
+    for (const xcu of files.filter((file) => file.endsWith('.xcu'))) expect(fs.readFileSync(xcu, 'utf8')).not.toMatch(/ItemList|document\.docx/);
+    const pdfB = await runner.run(wordPackage({ body: word.paragraph(word.run('The essay of applicant B.')) }));
+    const textB = (await laidOutPages(pdfB))[0]!.text;
+    expect(textB).toContain('applicant B');
+    expect(textB).not.toContain('APPLICANTA');
+    expect(pdfB.includes(Buffer.from(marker))).toBe(false);
+    expect(filesHolding(tmp, marker)).toEqual([]);
   });
 
   it('runs soffice with no network, in its own PID namespace, its address space capped, and kills the whole tree at the time limit', async () => {
@@ -102,7 +166,10 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     expect(error).toBeInstanceOf(ConversionError);
     expect(error.message).toBe(conversionMessages.timedOut);
     expect(await eventually(sofficePids, (left) => left.length === 0, 2_000)).toEqual([]);
-    expect(workDirs()).toEqual([]);
+    // Its folder is removed with it, or, where the sandbox process was killed first (the pool's
+    // limit counts soffice's start too), by the next conversion, which leaves only its own.
+    await libreOfficeRunner().runner.run(sampleDocx());
+    expect(workDirs()).toHaveLength(1);
   });
 
   it('takes soffice down with a sandbox process the pool kills, and the next conversion removes what it left', async () => {
@@ -113,9 +180,12 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     await pool.close();
     expect(await pending).toBeInstanceOf(SandboxClosedError);
     expect(await eventually(sofficePids, (left) => left.length === 0, 3_000)).toEqual([]);
-    expect(workDirs()).toHaveLength(1);
+    const left = workDirs();
+    expect(left).toHaveLength(1);
     await libreOfficeRunner().runner.run(sampleDocx());
-    expect(workDirs()).toEqual([]);
+    // The next sandbox process's warm soffice has a folder of its own; the one left is gone.
+    expect(workDirs()).toHaveLength(1);
+    expect(workDirs()).not.toContain(left[0]);
   });
 
   it('refuses a zip bomb before soffice starts: no work folder is ever made for it', async () => {

@@ -3,7 +3,8 @@ import type { ConversionOptions } from '../conversion-options';
 import { checkDocxPackage } from '../docx/check-docx-package';
 import { keepPdf } from '../pdf/keep-pdf';
 import type { LibreOfficePrograms } from './isolated-command';
-import { runSoffice } from './run-soffice';
+import { runSoffice, type SofficeLimits, type SofficeOutcome } from './run-soffice';
+import { createWarmOffice, type WarmOffice } from './warm-office';
 import { withWorkDir } from './work-dir';
 
 /**
@@ -28,6 +29,24 @@ async function keepConvertedPdf(pdf: Buffer, options: ConversionOptions): Promis
   }
 }
 
+/** This sandbox process's warm soffice, started with its first Word document. */
+let warmOffice: WarmOffice | null = null;
+
+/**
+ * The document through the warm soffice where Python's UNO bindings are installed; through a
+ * soffice of its own, started for it, where they are not, or where the warm one failed on it
+ * (soffice crashed, or could not load it): the cold run, as before, decides the document's fate.
+ */
+async function convertWarmOrCold(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms, limits: SofficeLimits): Promise<SofficeOutcome> {
+  const { unoPython } = programs;
+  if (unoPython) {
+    warmOffice ??= createWarmOffice({ ...programs, unoPython });
+    const warm = await warmOffice.convert(bytes, { ...limits, documentsPerOffice: options.libreOfficeDocumentsPerOffice, maxRssMb: options.libreOfficeMaxRssMb });
+    if (warm.kind !== 'office-failed') return warm;
+  }
+  return withWorkDir((dir) => runSoffice(programs, dir, bytes, limits));
+}
+
 /**
  * A Word document as a PDF through LibreOffice headless (docs/decisions.md): the package is
  * checked against the size limits first (a zip bomb would keep soffice busy past a minute), then
@@ -37,7 +56,7 @@ async function keepConvertedPdf(pdf: Buffer, options: ConversionOptions): Promis
 export async function docxToPdfWithLibreOffice(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms): Promise<Buffer> {
   checkDocxPackage(bytes, options);
   const limits = { timeoutMs: options.libreOfficeTimeoutMs, maxMemoryMb: options.libreOfficeMemoryMb, maxPdfBytes: options.maxDecodedPdfBytes };
-  const outcome = await withWorkDir((dir) => runSoffice(programs, dir, bytes, limits));
+  const outcome = await convertWarmOrCold(bytes, options, programs, limits);
   switch (outcome.kind) {
     case 'pdf':
       return keepConvertedPdf(outcome.pdf, options);

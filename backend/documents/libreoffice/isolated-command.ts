@@ -6,6 +6,12 @@ export interface LibreOfficePrograms {
   setpriv: string;
   prlimit: string;
   unshare: string;
+  /**
+   * A Python that can import LibreOffice's UNO bindings (Debian's /usr/bin/python3 with
+   * python3-uno), to keep soffice running between documents (warm-office.ts); null where there is
+   * none, and every document starts soffice afresh.
+   */
+  unoPython: string | null;
 }
 
 export interface IsolationLimits {

@@ -26,6 +26,14 @@ const SETTINGS: readonly Setting[] = [
   { path: '/org.openoffice.Office.Writer/Filter/Import/VBA', name: 'Executable', type: 'boolean', value: false },
   // 0: links (linked pictures, included files) are never updated (sw/inc/linkenum.hxx: NEVER).
   { path: '/org.openoffice.Office.Writer/Content/Update', name: 'Link', type: 'int', value: 0 },
+  // A warm soffice converts many applicants' documents (warm-office.ts): it keeps no list of the
+  // documents it opened (recent documents, their thumbnails), no recovery copy and no backup.
+  { path: '/org.openoffice.Office.Common/History', name: 'PickListSize', type: 'int', value: 0 },
+  { path: '/org.openoffice.Office.Common/History', name: 'Size', type: 'int', value: 0 },
+  { path: '/org.openoffice.Office.Common/History', name: 'RecentDocsThumbnail', type: 'boolean', value: false },
+  { path: '/org.openoffice.Office.Recovery/AutoSave', name: 'Enabled', type: 'boolean', value: false },
+  { path: '/org.openoffice.Office.Recovery/RecoveryInfo', name: 'Enabled', type: 'boolean', value: false },
+  { path: '/org.openoffice.Office.Common/Save/Document', name: 'CreateBackup', type: 'boolean', value: false },
 ];
 
 function registryItem({ path: itemPath, name, type, value }: Setting): string {

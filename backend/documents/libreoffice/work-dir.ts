@@ -33,16 +33,28 @@ function removeOrphans(parent: string): void {
 }
 
 /**
+ * A fresh folder, named after this process (so the folders of a process that is gone are removed
+ * by the next one made here), for the caller to remove with removeWorkDir.
+ */
+export function makeWorkDir(): string {
+  const parent = os.tmpdir();
+  removeOrphans(parent);
+  return fs.mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
+}
+
+export function removeWorkDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/**
  * A fresh folder for one conversion (the document, LibreOffice's profile, its home and its
  * output), removed with everything in it when `use` ends, however it ends.
  */
 export async function withWorkDir<T>(use: (dir: string) => Promise<T>): Promise<T> {
-  const parent = os.tmpdir();
-  removeOrphans(parent);
-  const dir = fs.mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
+  const dir = makeWorkDir();
   try {
     return await use(dir);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    removeWorkDir(dir);
   }
 }

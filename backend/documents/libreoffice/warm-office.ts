@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { childPids, residentBytesNow } from '../../sandbox/process-memory';
+import { isolatedCommand, type LibreOfficePrograms } from './isolated-command';
+import type { SofficeLimits, SofficeOutcome } from './run-soffice';
+import { writeSofficeProfile } from './soffice-profile';
+import { makeWorkDir, removeWorkDir } from './work-dir';
+
+const HELPER = fileURLToPath(new URL('./office-helper.py', import.meta.url));
+const SEARCH_PATH = '/usr/local/bin:/usr/bin:/bin';
+/** How long soffice may take to start and accept the helper's connection. */
+const START_TIMEOUT_MS = 60_000;
+/** How much of the helper's and soffice's standard error is kept for the log. */
+const STDERR_TAIL = 2048;
+
+export interface WarmOfficeLimits extends SofficeLimits {
+  /** Documents one soffice converts before it is replaced. */
+  documentsPerOffice: number;
+  /** Resident memory of the soffice tree past which it is replaced after its document. */
+  maxRssMb: number;
+}
+
+/**
+ * What a warm conversion came to. `office-failed`: soffice could not convert it (it crashed, or
+ * could not load it); the office is stopped, and the caller converts the document in a soffice of
+ * its own, so a warm office never decides a document's fate by itself failing.
+ */
+export type WarmOutcome = Exclude<SofficeOutcome, { kind: 'no-pdf' }> | { kind: 'office-failed'; detail: string };
+
+interface Reply {
+  ok?: boolean;
+  ready?: boolean;
+  error?: string;
+}
+
+/** One soffice kept running, with its helper (office-helper.py), its own profile and folders. */
+interface Office {
+  child: ChildProcess;
+  dir: string;
+  served: number;
+  stderr: string;
+  /** Resolves with the next line the helper writes, or null when it ends. */
+  nextReply(): Promise<Reply | null>;
+}
+
+function lines(child: ChildProcess): () => Promise<Reply | null> {
+  const ready: (Reply | null)[] = [];
+  const waiting: ((reply: Reply | null) => void)[] = [];
+  let buffered = '';
+  const push = (reply: Reply | null) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(reply);
+    else ready.push(reply);
+  };
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      try {
+        push(JSON.parse(line) as Reply);
+      } catch {
+        push({ ok: false, error: `not a reply: ${line.slice(0, 200)}` });
+      }
+    }
+  });
+  child.once('exit', () => push(null));
+  return () => (ready.length > 0 ? Promise.resolve(ready.shift()!) : new Promise((resolve) => waiting.push(resolve)));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The resident memory of a process and all its descendants (helper, soffice's launcher, soffice.bin). */
+function treeResidentBytes(pid: number): number {
+  return (residentBytesNow(pid) ?? 0) + childPids(pid).reduce((sum, child) => sum + treeResidentBytes(child), 0);
+}
+
+/**
+ * A soffice kept running between documents in this sandbox process (docs/decisions.md, "Word
+ * documents through a warm LibreOffice"), driven through UNO by office-helper.py, inside the same
+ * fence as a cold one (isolatedCommand: no network, its own PID namespace, an address-space cap,
+ * dies with this process) and with nothing of the server's environment. It has a profile, home
+ * and temporary folder of its own, made fresh when it starts; each document is written to a
+ * folder of its own that is removed as soon as its PDF is read. It is replaced after a number of
+ * documents, when its memory grows past a limit, and after any failure or time-out.
+ */
+export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: string }) {
+  let office: Office | null = null;
+
+  async function start(limits: WarmOfficeLimits): Promise<Office> {
+    const dir = makeWorkDir();
+    const home = path.join(dir, 'home');
+    const tmp = path.join(dir, 'tmp');
+    await Promise.all([fs.mkdir(home), fs.mkdir(tmp), fs.mkdir(path.join(dir, 'documents'))]);
+    const profile = await writeSofficeProfile(path.join(dir, 'profile'));
+    // The pipe is a Unix socket soffice makes in /tmp under this name: unguessable, and never reused.
+    const pipe = `gradapp-${randomUUID().replaceAll('-', '')}`;
+    // The processor-time cap is the office's whole life's: every document's limit, and its start.
+    const maxCpuSeconds = Math.ceil(((limits.documentsPerOffice + 1) * limits.timeoutMs + START_TIMEOUT_MS) / 1000);
+    const [command, ...args] = isolatedCommand(programs, { maxMemoryMb: limits.maxMemoryMb, maxCpuSeconds }, [programs.unoPython, HELPER, programs.soffice, profile, pipe]);
+    const child = spawn(command!, args, {
+      cwd: dir,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { PATH: SEARCH_PATH, HOME: home, TMPDIR: tmp, LANG: 'C.UTF-8' },
+    });
+    child.on('error', () => {});
+    child.stdin!.on('error', () => {});
+    const started: Office = { child, dir, served: 0, stderr: '', nextReply: lines(child) };
+    child.stderr!.on('data', (chunk: Buffer) => {
+      started.stderr = (started.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
+    });
+    const ready = await withTimeout(started.nextReply(), START_TIMEOUT_MS, null);
+    if (!ready?.ready) {
+      stop(started);
+      throw new Error(`The warm LibreOffice did not start: ${started.stderr.trim()}`);
+    }
+    return started;
+  }
+
+  /** Kills the office's whole tree (its PID namespace goes with the helper) and removes its folder. */
+  function stop(stopped: Office): void {
+    if (office === stopped) office = null;
+    try {
+      process.kill(-stopped.child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    removeWorkDir(stopped.dir);
+  }
+
+  return {
+    /** The document as a PDF through the warm soffice, started first if there is none. */
+    async convert(docx: Uint8Array, limits: WarmOfficeLimits): Promise<WarmOutcome> {
+      let current: Office;
+      try {
+        current = office ??= await start(limits);
+      } catch (error) {
+        return { kind: 'office-failed', detail: (error as Error).message };
+      }
+      const documentDir = path.join(current.dir, 'documents', randomUUID());
+      try {
+        await fs.mkdir(documentDir);
+        const input = path.join(documentDir, 'document.docx');
+        const output = path.join(documentDir, 'document.pdf');
+        await fs.writeFile(input, docx);
+        current.child.stdin!.write(`${JSON.stringify({ input, output })}\n`);
+        const reply = await withTimeout<Reply | null | 'timed-out'>(current.nextReply(), limits.timeoutMs, 'timed-out');
+        if (reply === 'timed-out') {
+          stop(current);
+          return { kind: 'timed-out' };
+        }
+        if (!reply?.ok) {
+          const detail = reply ? (reply.error ?? 'no reason given') : `the helper ended\n${current.stderr.trim()}`;
+          stop(current);
+          return { kind: 'office-failed', detail };
+        }
+        current.served += 1;
+        const stat = await fs.stat(output).catch(() => null);
+        if (!stat?.isFile()) {
+          stop(current);
+          return { kind: 'office-failed', detail: 'soffice wrote no PDF' };
+        }
+        if (stat.size > limits.maxPdfBytes) return { kind: 'pdf-too-large', bytes: stat.size };
+        return { kind: 'pdf', pdf: await fs.readFile(output) };
+      } finally {
+        await fs.rm(documentDir, { recursive: true, force: true });
+        if (office === current && (current.served >= limits.documentsPerOffice || treeResidentBytes(current.child.pid!) > limits.maxRssMb * 1024 * 1024)) stop(current);
+      }
+    },
+  };
+}
+
+export type WarmOffice = ReturnType<typeof createWarmOffice>;
