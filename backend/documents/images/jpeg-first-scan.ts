@@ -113,13 +113,17 @@ class BitReader {
 
   bits(count: number): number {
     if (this.bitsLeft < count) this.fill(count);
-    let value = 0;
-    for (let i = 0; i < count; i += 1, this.consumed += 1) {
-      const byte = this.consumed >> 3 < this.read ? this.values[this.consumed >> 3]! : 0;
-      value = value * 2 + ((byte >> (7 - (this.consumed & 7))) & 1);
-    }
+    const value = this.peek(count);
+    this.consumed += count;
     this.bitsLeft -= count;
     return value;
+  }
+
+  /** The next `count` bits (at most 16) of those in the buffer, not consumed. */
+  private peek(count: number): number {
+    const at = this.consumed >> 3;
+    const window = ((this.values[at]! << 24) | (this.values[at + 1]! << 16) | (this.values[at + 2]! << 8) | this.values[at + 3]!) >>> 0;
+    return (window >>> (32 - (this.consumed & 7) - count)) & ((1 << count) - 1);
   }
 
   /** One Huffman code, read as libjpeg-turbo reads it: codes of up to 8 bits from a look-ahead of 8. */
@@ -127,9 +131,7 @@ class BitReader {
     if (this.bitsLeft < 8) this.fill(0);
     let length = 1;
     if (this.bitsLeft >= 8) {
-      const start = this.state();
-      const look = this.bits(8);
-      this.restore(start);
+      const look = this.peek(8);
       for (; length <= 8; length += 1) {
         const code = look >> (8 - length);
         if (code <= decoder.maxCode[length]!) return this.value(decoder, length, this.bits(length));
