@@ -175,6 +175,9 @@ test('an idle applicant is asked Still working?, stays with Yes, and keeps what 
   await logIn(me, email);
   await me.type({ label: 'First Name' }, 'Grace');
   const dialog: Query = { role: 'dialog', name: 'Still working?' };
+  // Typed before the warning (15 s after the last activity), which makes the page behind it inert.
+  expect(await me.valueOf({ label: 'First Name' })).toBe('Grace');
+  expect((await me.locate(dialog)).count).toBe(0);
   await me.sees(dialog);
   const stay: Query = { role: 'button', name: 'Yes, keep me logged in', within: dialog };
   expect((await me.find(stay)).focused).toBe(true);

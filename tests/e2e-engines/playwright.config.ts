@@ -8,7 +8,7 @@ import type { EngineOptions } from './engine-fixture';
 /**
  * The applicant's journeys in every engine an applicant brings (issue 26): Chromium, Chromium as a
  * phone, Firefox ESR and WebKitGTK, against two servers: one as deployed (15 minutes of inactivity)
- * and one whose inactivity warning comes after 4 s, for the Still working? dialog.
+ * and one whose inactivity warning comes after 15 s, for the Still working? dialog.
  */
 function freePort(): number {
   const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
@@ -48,7 +48,7 @@ export default defineConfig<EngineOptions>({
   projects: [engine('chromium'), engine('phone'), engine('firefox-esr'), engine('webkitgtk')],
   webServer: [
     server(process.env.ENGINES_PORT, process.env.ENGINES_DATA_DIR),
-    // Warned 4 s after the last activity, logged out 20 s later.
-    server(process.env.ENGINES_IDLE_PORT, process.env.ENGINES_IDLE_DATA_DIR, { INACTIVITY_TIMEOUT_MS: '24000', INACTIVITY_WARNING_MS: '20000' }),
+    // Warned 15 s after the last activity (time to type after the login on a busy machine), logged out 20 s later.
+    server(process.env.ENGINES_IDLE_PORT, process.env.ENGINES_IDLE_DATA_DIR, { INACTIVITY_TIMEOUT_MS: '35000', INACTIVITY_WARNING_MS: '20000' }),
   ],
 });

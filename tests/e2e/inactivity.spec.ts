@@ -2,24 +2,28 @@ import { confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test 
 import { shortenInactivity } from './support/inactivity';
 
 const INACTIVITY_LOGOUT = 'You were automatically logged out due to inactivity. Please log in again to continue.';
-// Warned 4 s after the last activity, logged out 20 s later: long enough for axe on a loaded
-// machine (8 s was not, once), short enough to wait.
-const SHORT = { timeoutMs: 24_000, warningMs: 20_000 };
+// Warned 15 s after the last activity, logged out 20 s later: long enough for axe on a loaded
+// machine (8 s was not, once), short enough to wait. The 15 s before the warning leave time to type
+// after the login: with 4 s, on a machine busy on both cores, the warning once opened before the
+// test typed, the page behind it was inert, and "Grace" never reached the field (no answer vanished).
+const SHORT = { timeoutMs: 35_000, warningMs: 20_000 };
 
 test('an idle applicant is asked Still working?, stays with Yes, and is logged out at the timeout with the answers saved', async ({
   page,
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const username = await confirmedAccount(request, baseURL!, 'idle');
   await shortenInactivity(page, SHORT);
   await logIn(page, username);
 
-  // Typed, never saved by a click: only the inactivity logout can save it.
-  await page.getByLabel('First Name', { exact: true }).fill('Grace');
+  // Typed, never saved by a click: only the inactivity logout can save it. Typed before the warning.
   const dialog = page.getByRole('dialog', { name: 'Still working?' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('First Name', { exact: true }).fill('Grace');
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Grace');
+  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('button', { name: 'Yes, keep me logged in' })).toBeFocused();
   await expect(dialog.getByRole('timer')).toHaveText(/^0:[0-2]\d$/);
   await expectAccessible(page);
@@ -29,8 +33,8 @@ test('an idle applicant is asked Still working?, stays with Yes, and is logged o
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Grace');
 
   // This time nobody answers.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 45_000 });
   await expect(page.getByText(INACTIVITY_LOGOUT)).toBeVisible();
   expect((await page.request.get('/api/profile')).status()).toBe(401);
 
