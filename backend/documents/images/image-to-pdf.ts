@@ -16,7 +16,8 @@ export async function imageToPdf(bytes: Buffer, type: 'png' | 'jpeg', options: C
   const { doc, finish } = createPdfkitDocument({ compress: options.compress, margin: MARGIN });
   const image = openImage(doc, prepared.bytes);
 
-  const upright = uprightSize({ ...image, height: image.height + prepared.missingRows });
+  const wholeRows = prepared.cut?.wholeRows ?? image.height;
+  const upright = uprightSize({ ...image, height: wholeRows });
   const landscape = upright.width > upright.height;
   doc.addPage({ size: 'LETTER', layout: landscape ? 'landscape' : 'portrait', margin: MARGIN });
   const boxWidth = (landscape ? LETTER.height : LETTER.width) - 2 * MARGIN;
@@ -24,8 +25,18 @@ export async function imageToPdf(bytes: Buffer, type: 'png' | 'jpeg', options: C
   const scale = Math.min(boxWidth / upright.width, boxHeight / upright.height);
   const width = upright.width * scale;
   const height = upright.height * scale;
-  const drawn = drawnPart({ x: MARGIN + (boxWidth - width) / 2, y: MARGIN + (boxHeight - height) / 2, width, height }, image, prepared.missingRows);
-  drawImage(doc, image, drawn.x, drawn.y, drawn.width, drawn.height);
+  const box = { x: MARGIN + (boxWidth - width) / 2, y: MARGIN + (boxHeight - height) / 2, width, height };
+  if (!prepared.cut) {
+    drawImage(doc, image, box.x, box.y, box.width, box.height);
+    return finish();
+  }
+  // The rows the file holds go where they are in the whole picture; only those Chromium shows are seen.
+  const held = rowsPart(box, image, image.height / wholeRows);
+  const shown = rowsPart(box, image, prepared.cut.shownRows / wholeRows);
+  doc.save();
+  doc.rect(shown.x, shown.y, shown.width, shown.height).clip();
+  drawImage(doc, image, held.x, held.y, held.width, held.height);
+  doc.restore();
   return finish();
 }
 
@@ -37,23 +48,22 @@ interface Box {
 }
 
 /**
- * Where on the page the rows the image holds go, when rows below them are missing (a JPEG cut
- * short): the part of the whole picture's box they cover, the rest left empty as Chromium leaves
- * it. The stored image's top is the page's top, bottom, left or right as its EXIF orientation turns it.
+ * Where on the page a picture's top rows go, as a share of its box: the top, bottom, left or right
+ * of the box as its EXIF orientation turns it. The rest of the box stays empty, as Chromium leaves
+ * the rows of a JPEG cut short that it did not decode.
  */
-function drawnPart(box: Box, image: PdfkitImage, missingRows: number): Box {
-  const shown = image.height / (image.height + missingRows);
+function rowsPart(box: Box, image: PdfkitImage, share: number): Box {
   switch (image.orientation ?? 1) {
     case 3:
     case 4:
-      return { ...box, y: box.y + box.height * (1 - shown), height: box.height * shown };
+      return { ...box, y: box.y + box.height * (1 - share), height: box.height * share };
     case 5:
     case 8:
-      return { ...box, width: box.width * shown };
+      return { ...box, width: box.width * share };
     case 6:
     case 7:
-      return { ...box, x: box.x + box.width * (1 - shown), width: box.width * shown };
+      return { ...box, x: box.x + box.width * (1 - share), width: box.width * share };
     default:
-      return { ...box, height: box.height * shown };
+      return { ...box, height: box.height * share };
   }
 }

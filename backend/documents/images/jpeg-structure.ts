@@ -10,7 +10,8 @@ export interface JpegStructure {
   drawnRows: number;
   /**
    * The file from SOI to EOI with stray bytes between segments left out (the file itself when it had
-   * none); for a file cut short, ended as `readJpegStructure` says, its frame `drawnRows` high.
+   * none); for a file cut short, ended as `readJpegStructure` says (inside its first scan: the
+   * `drawnRows` and the few rows Chromium smooths them with).
    */
   cleaned: Buffer;
 }

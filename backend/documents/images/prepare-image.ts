@@ -7,10 +7,11 @@ import { pngImageDataIsWhole, readPngStructure } from './png-structure';
 export interface PreparedImage {
   bytes: Buffer;
   /**
-   * Rows of the picture, below those `bytes` hold, that Chromium leaves empty: a JPEG cut inside
-   * its first scan is drawn only down to where its data ends. 0 for a whole image.
+   * For a JPEG cut inside its first scan, which Chromium draws only down to where its data ends:
+   * the picture's rows, and how many of them from the top are shown. `bytes` hold those and the
+   * few below that Chromium smooths them with, which are not shown.
    */
-  missingRows: number;
+  cut: { wholeRows: number; shownRows: number } | null;
 }
 
 /**
@@ -21,9 +22,9 @@ export interface PreparedImage {
 export async function prepareImage(bytes: Buffer, type: 'png' | 'jpeg', maxPixels: number): Promise<PreparedImage> {
   if (type === 'jpeg') {
     const jpeg = readJpegStructure(bytes, maxPixels);
-    return { bytes: jpeg.cleaned, missingRows: jpeg.height - jpeg.drawnRows };
+    return { bytes: jpeg.cleaned, cut: jpeg.drawnRows < jpeg.height ? { wholeRows: jpeg.height, shownRows: jpeg.drawnRows } : null };
   }
-  return { bytes: await prepareWholePng(bytes, maxPixels), missingRows: 0 };
+  return { bytes: await prepareWholePng(bytes, maxPixels), cut: null };
 }
 
 async function prepareWholePng(bytes: Buffer, maxPixels: number): Promise<Buffer> {
