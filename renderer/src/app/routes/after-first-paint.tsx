@@ -1,20 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formDefinitionLoadedAtom, loadFormPages, loadedFormPagesAtom } from '../../state/form-definition';
+import { whenIdle } from '../../lib/when-idle';
 import { isLoggedInAtom } from '../../state/session';
 import { loadValidator, validatorAtom, validatorLoadedAtom } from '../../state/validator';
-
-/** How long the browser may keep these downloads waiting for an idle moment. */
-const IDLE_TIMEOUT_MS = 2_000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 0);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * Runs `load` once the page shows and can take input: at the browser's first idle moment after

@@ -2,7 +2,7 @@
 // Issue 26, item 5: a widget's library (react-imask, downshift) is downloaded when its field is
 // first focused, not when the page shows; the plain field takes input meanwhile, and the loaded
 // field takes its place with the focus and what was typed.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ function LoudField({ value, onChange }: FieldProps) {
   return <input id="field" aria-label="Field" data-loaded="yes" value={value.toUpperCase()} onChange={(event) => onChange(event.target.value)} />;
 }
 
-function setUp() {
+function setUp(options: { alsoWhenIdle?: boolean } = {}) {
   let requested = 0;
   let arrive: () => void = () => {};
   const widget = lazyWidget<FieldProps>(() => {
@@ -29,7 +29,7 @@ function setUp() {
   });
   function Field() {
     const [value, setValue] = useState('');
-    const { Loaded, onFocus, onBlur } = useWidgetOnFocus(widget, 'field');
+    const { Loaded, onFocus, onBlur } = useWidgetOnFocus(widget, 'field', options);
     if (Loaded) return <Loaded value={value} onChange={setValue} />;
     return <input id="field" aria-label="Field" value={value} onFocus={onFocus} onBlur={onBlur} onChange={(event) => setValue(event.target.value)} />;
   }
@@ -89,5 +89,14 @@ describe('a widget loaded on focus', () => {
     first.unmount();
     render(<Field />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Field' }).dataset.loaded).toBe('yes');
+  });
+
+  it('with alsoWhenIdle, downloads at the first idle moment after the field shows, unfocused', async () => {
+    const { Field, requested, arrive } = setUp({ alsoWhenIdle: true });
+    render(<Field />);
+    await waitFor(() => expect(requested()).toBe(1));
+    await act(async () => arrive());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Field' }).dataset.loaded).toBe('yes');
+    expect(document.activeElement).toBe(document.body);
   });
 });

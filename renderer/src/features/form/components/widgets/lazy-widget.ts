@@ -1,5 +1,6 @@
-import { lazy, useCallback, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../../../../lib/load-chunk';
+import { whenIdle } from '../../../../lib/when-idle';
 
 export type LazyWidget<P> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<ComponentType<P>>;
@@ -33,18 +34,28 @@ export function lazyWidget<P>(load: () => Promise<ComponentType<P>>): LazyWidget
  * when a phone field is focused, downshift when a lookup is): until then the plain field shows
  * and takes input. Put `onFocus` on the plain field (or an element around it); when the part
  * arrives it replaces the plain field, and if the applicant was in it, the focus moves to the
- * part's field of the same id, the caret after what was typed.
+ * part's field of the same id, the caret after what was typed. `alsoWhenIdle` fetches it at the
+ * browser's first idle moment after the field shows too, for a part whose field is announced
+ * differently from the plain one (a lookup is a combobox).
  */
-export function useWidgetOnFocus<P>(widget: LazyWidget<P>, fieldId: string): { Loaded: ComponentType<P> | undefined; onFocus: () => void; onBlur: () => void } {
+export function useWidgetOnFocus<P>(
+  widget: LazyWidget<P>,
+  fieldId: string,
+  { alsoWhenIdle = false }: { alsoWhenIdle?: boolean } = {},
+): { Loaded: ComponentType<P> | undefined; onFocus: () => void; onBlur: () => void } {
   const [Loaded, setLoaded] = useState(() => widget.current());
   const inField = useRef(false);
+  const load = useCallback(() => {
+    void widget.preload().then((component) => setLoaded(() => component));
+  }, [widget]);
   const onFocus = useCallback(() => {
     inField.current = true;
-    if (!Loaded) void widget.preload().then((component) => setLoaded(() => component));
-  }, [Loaded, widget]);
+    if (!Loaded) load();
+  }, [Loaded, load]);
   const onBlur = useCallback(() => {
     inField.current = false;
   }, []);
+  useEffect(() => (alsoWhenIdle && !Loaded ? whenIdle(load) : undefined), [alsoWhenIdle, Loaded, load]);
   useLayoutEffect(() => {
     if (!Loaded || !inField.current) return;
     inField.current = false;

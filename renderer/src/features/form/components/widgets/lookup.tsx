@@ -13,8 +13,9 @@ export function resultCountMessage(count: number): string {
 }
 
 /**
- * The combobox (and downshift with it) loads when a lookup is first focused, not with the page
- * (issues 18 item 2, 26 item 5); until it is there, the question is a text field.
+ * The combobox (and downshift with it) loads when a lookup is first focused or at the first idle
+ * moment after it shows, not with the page (issues 18 item 2, 26 item 5); until it is there, the
+ * question is a text field.
  */
 export const LookupInput = lazyWidget(() => import('./lookup-input').then((module) => module.LookupInput));
 
@@ -26,7 +27,7 @@ function LookupEdit(props: WidgetProps) {
 }
 
 function LookupOnFocus({ lookup, ...props }: WidgetProps & { lookup: NonNullable<WidgetProps['question']['lookup']> }) {
-  const { Loaded, onFocus, onBlur } = useWidgetOnFocus(LookupInput, props.question.key);
+  const { Loaded, onFocus, onBlur } = useWidgetOnFocus(LookupInput, props.question.key, { alsoWhenIdle: true });
   if (Loaded) return <Loaded {...props} lookup={lookup} />;
   return (
     // No box of its own: only there to hear the text field's focus.
