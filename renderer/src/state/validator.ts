@@ -5,9 +5,9 @@ import type * as schemaModule from '../../../common/form/schema';
 
 /**
  * The whole-application validation (the form's schema on yup) is a chunk of its own (issue 18,
- * item 2): a visitor never needs it, and a logged-in applicant's form loads it alongside the
- * profile (FormRoot waits for both), so the errors and the missing-information panel are there
- * from the form's first paint as before.
+ * item 2): a visitor never needs it, and a logged-in applicant's form loads it once the page
+ * shows (app/routes/after-first-paint.tsx, issue 26 item 5): the errors and the missing-information
+ * panel appear when it arrives, and Submit waits for it.
  */
 export type ValidateAnswers = typeof validateAnswers;
 
