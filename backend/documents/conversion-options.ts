@@ -19,7 +19,7 @@ export interface ConversionOptions {
   compress: boolean;
   /** How Word documents become PDFs: the server passes the one its configuration chose. */
   docxConverter: DocxConverter;
-  /** LibreOffice's time: past it, its whole process tree is killed. Set below the sandbox's own limit. */
+  /** LibreOffice's processor time on a document: past it, its whole process tree is killed. Set below the sandbox's own limit. */
   libreOfficeTimeoutMs: number;
   /**
    * Address space of each LibreOffice process (RLIMIT_AS): soffice.bin maps 460 to 590 MB for the

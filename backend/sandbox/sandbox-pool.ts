@@ -1,11 +1,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { exactCopy } from './exact-bytes';
+import { treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from './process-cpu';
 import { residentBytes } from './process-memory';
 import { parseSandboxReply, type SandboxReply, type SandboxRequest, type SandboxTask } from './sandbox-protocol';
 
 /** The bounds of one task: past either, its process is killed and the task fails. */
 export interface SandboxLimits {
+  /**
+   * Processor time of the task's process and its descendants (soffice): its own running time, so a
+   * task waiting for the processor behind other work on a busy machine is not failed for that.
+   */
   timeoutMs: number;
+  /** Wall-clock time, a backstop for a task that waits on something forever; WALL_CLOCK_BACKSTOP_FACTOR times timeoutMs unless set. */
+  maxWallMs?: number;
   /** Resident memory of the whole process (heap, buffers, decoded images), checked while the task runs. */
   maxRssMb: number;
 }
@@ -70,8 +77,8 @@ export class SandboxTaskError extends Error {
 
 /** The task ran past its time limit, and its process was killed. */
 export class SandboxTimeoutError extends Error {
-  constructor(timeoutMs: number) {
-    super(`The sandbox task took longer than ${timeoutMs} ms; its process was killed.`);
+  constructor(detail: string) {
+    super(`The sandbox task took longer than ${detail}; its process was killed.`);
     this.name = 'SandboxTimeoutError';
   }
 }
@@ -115,6 +122,8 @@ interface Task {
 interface Running {
   task: Task;
   startedAt: number;
+  /** The processor time its process tree had used when the task was sent. */
+  cpuAtStart: number;
   peakRssBytes: number;
   /** Why the pool killed the process, when it did. */
   killedFor?: Error;
@@ -149,7 +158,7 @@ function sandboxEnv(): NodeJS.ProcessEnv {
 
 /**
  * Runs document conversions and application PDF renders in child processes, each with its own V8
- * heap limit, a time limit and a resident-memory limit per task (DESIGN.md section 12). A process
+ * heap limit, a processor-time limit (and a wall-clock backstop) and a resident-memory limit per task (DESIGN.md section 12). A process
  * that crashes, runs out of memory or is killed fails its task only, and is replaced; the server's
  * own process never decodes an untrusted file. Only exact copies of byte ranges cross over, both
  * ways. Processes start when tasks arrive and stop when idle.
@@ -293,6 +302,11 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   function watchMemory(slot: Slot, running: Running): void {
     const pid = slot.child.pid;
     if (pid === undefined) return;
+    const cpuMs = treeCpuMs(pid) - running.cpuAtStart;
+    if (cpuMs > running.task.limits.timeoutMs) {
+      kill(slot, new SandboxTimeoutError(`${running.task.limits.timeoutMs} ms of processor time`));
+      return;
+    }
     void residentBytes(pid).then((bytes) => {
       if (slot.running !== running || bytes === null) return;
       running.peakRssBytes = Math.max(running.peakRssBytes, bytes);
@@ -305,11 +319,13 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     clearTimeout(slot.idleTimer);
     slot.idleTimer = undefined;
     slot.child.ref();
+    const maxWallMs = task.limits.maxWallMs ?? task.limits.timeoutMs * WALL_CLOCK_BACKSTOP_FACTOR;
     const running: Running = {
       task,
       startedAt: Date.now(),
+      cpuAtStart: slot.child.pid === undefined ? 0 : treeCpuMs(slot.child.pid),
       peakRssBytes: 0,
-      timer: setTimeout(() => kill(slot, new SandboxTimeoutError(task.limits.timeoutMs)), task.limits.timeoutMs),
+      timer: setTimeout(() => kill(slot, new SandboxTimeoutError(`${maxWallMs} ms`)), maxWallMs),
       memoryTimer: setInterval(() => watchMemory(slot, running), memoryPollMs),
     };
     slot.running = running;

@@ -6,7 +6,8 @@ import type { ApplicationContent } from '../print-items';
  * The bounds of one application PDF: the form and up to a few hundred pages of documents that
  * pdf-lib copies, which takes a good while and a good deal of memory for the largest applications.
  */
-export const DEFAULT_RENDER_LIMITS: SandboxLimits = { timeoutMs: 60_000, maxRssMb: 1024 };
+// The wall-clock backstop stays under the job's lease (2 minutes), so a live render keeps its claim.
+export const DEFAULT_RENDER_LIMITS: SandboxLimits = { timeoutMs: 60_000, maxWallMs: 100_000, maxRssMb: 1024 };
 
 export interface ApplicationPdfRunner {
   /** The PDF; SandboxClosedError when the pool stopped first, so the generation is given back uncounted. */

@@ -2,6 +2,7 @@ import { ConversionError, conversionMessages } from '../conversion-error';
 import type { ConversionOptions } from '../conversion-options';
 import { checkDocxPackage } from '../docx/check-docx-package';
 import { keepPdf } from '../pdf/keep-pdf';
+import { WALL_CLOCK_BACKSTOP_FACTOR } from '../../sandbox/process-cpu';
 import type { LibreOfficePrograms } from './isolated-command';
 import { runSoffice, type SofficeLimits, type SofficeOutcome } from './run-soffice';
 import { createWarmOffice, type WarmOffice } from './warm-office';
@@ -55,7 +56,7 @@ async function convertWarmOrCold(bytes: Buffer, options: ConversionOptions, prog
  */
 export async function docxToPdfWithLibreOffice(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms): Promise<Buffer> {
   checkDocxPackage(bytes, options);
-  const limits = { timeoutMs: options.libreOfficeTimeoutMs, maxMemoryMb: options.libreOfficeMemoryMb, maxPdfBytes: options.maxDecodedPdfBytes };
+  const limits = { timeoutMs: options.libreOfficeTimeoutMs, maxWallMs: options.libreOfficeTimeoutMs * WALL_CLOCK_BACKSTOP_FACTOR, maxMemoryMb: options.libreOfficeMemoryMb, maxPdfBytes: options.maxDecodedPdfBytes };
   const outcome = await convertWarmOrCold(bytes, options, programs, limits);
   switch (outcome.kind) {
     case 'pdf':

@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { watchProcessorTime } from '../../sandbox/process-cpu';
 import { isolatedCommand, type LibreOfficePrograms } from './isolated-command';
 import { writeSofficeProfile } from './soffice-profile';
 
 export interface SofficeLimits {
-  /** Past this, the whole process tree is killed. */
+  /** Processor time of soffice's processes: past this, the whole process tree is killed. */
   timeoutMs: number;
+  /** Wall-clock time past which it is killed all the same (a backstop). */
+  maxWallMs: number;
   /** Address space of each of its processes. */
   maxMemoryMb: number;
   /** A PDF larger than this is not read. */
@@ -52,19 +55,19 @@ export async function runSoffice(programs: LibreOfficePrograms, dir: string, doc
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const stopWatching = watchProcessorTime(child.pid!, { cpuMs: limits.timeoutMs, wallMs: limits.maxWallMs }, () => {
     timedOut = true;
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
       // Already gone.
     }
-  }, limits.timeoutMs);
+  });
   const exit = await new Promise<string>((resolve) => {
     child.once('error', (error) => resolve(error.message));
     child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`));
   });
-  clearTimeout(timer);
+  stopWatching();
   if (timedOut) return { kind: 'timed-out' };
   const pdfPath = path.join(outDir, 'document.pdf');
   const stat = await fs.stat(pdfPath).catch(() => null);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchProcessorTime } from '../../sandbox/process-cpu';
 import { childPids, residentBytesNow } from '../../sandbox/process-memory';
 import { isolatedCommand, type LibreOfficePrograms } from './isolated-command';
 import type { SofficeLimits, SofficeOutcome } from './run-soffice';
@@ -95,7 +96,17 @@ function treeResidentBytes(pid: number): number {
  * documents, when its memory grows past a limit, and after any failure or time-out.
  */
 export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: string }) {
-  let office: Office | null = null;
+  /** The office running, or starting. */
+  let office: Promise<Office> | null = null;
+  let running: Office | null = null;
+
+  /** Starts the next office now, so the next document does not wait for it (not after a time-out: its document was slow). */
+  function startNext(limits: WarmOfficeLimits): void {
+    office = start(limits);
+    office.catch(() => {
+      office = null;
+    });
+  }
 
   async function start(limits: WarmOfficeLimits): Promise<Office> {
     const dir = makeWorkDir();
@@ -125,12 +136,16 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
       stop(started);
       throw new Error(`The warm LibreOffice did not start: ${started.stderr.trim()}`);
     }
+    running = started;
     return started;
   }
 
   /** Kills the office's whole tree (its PID namespace goes with the helper) and removes its folder. */
   function stop(stopped: Office): void {
-    if (office === stopped) office = null;
+    if (running === stopped) {
+      running = null;
+      office = null;
+    }
     try {
       process.kill(-stopped.child.pid!, 'SIGKILL');
     } catch {
@@ -144,8 +159,9 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
     async convert(docx: Uint8Array, limits: WarmOfficeLimits): Promise<WarmOutcome> {
       let current: Office;
       try {
-        current = office ??= await start(limits);
+        current = await (office ??= start(limits));
       } catch (error) {
+        office = null;
         return { kind: 'office-failed', detail: (error as Error).message };
       }
       const documentDir = path.join(current.dir, 'documents', randomUUID());
@@ -155,7 +171,12 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
         const output = path.join(documentDir, 'document.pdf');
         await fs.writeFile(input, docx);
         current.child.stdin!.write(`${JSON.stringify({ input, output })}\n`);
-        const reply = await withTimeout<Reply | null | 'timed-out'>(current.nextReply(), limits.timeoutMs, 'timed-out');
+        // The limit is soffice's processor time on this document, not the time it waits for the processor on a busy machine.
+        let stopWatching = () => {};
+        const overLimit = new Promise<'timed-out'>((resolve) => {
+          stopWatching = watchProcessorTime(current.child.pid!, { cpuMs: limits.timeoutMs, wallMs: limits.maxWallMs }, () => resolve('timed-out'));
+        });
+        const reply = await Promise.race([current.nextReply(), overLimit]).finally(() => stopWatching());
         if (reply === 'timed-out') {
           stop(current);
           return { kind: 'timed-out' };
@@ -163,6 +184,7 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
         if (!reply?.ok) {
           const detail = reply ? (reply.error ?? 'no reason given') : `the helper ended\n${current.stderr.trim()}`;
           stop(current);
+          startNext(limits);
           return { kind: 'office-failed', detail };
         }
         current.served += 1;
@@ -175,7 +197,10 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
         return { kind: 'pdf', pdf: await fs.readFile(output) };
       } finally {
         await fs.rm(documentDir, { recursive: true, force: true });
-        if (office === current && (current.served >= limits.documentsPerOffice || treeResidentBytes(current.child.pid!) > limits.maxRssMb * 1024 * 1024)) stop(current);
+        if (running === current && (current.served >= limits.documentsPerOffice || treeResidentBytes(current.child.pid!) > limits.maxRssMb * 1024 * 1024)) {
+          stop(current);
+          startNext(limits);
+        }
       }
     },
   };

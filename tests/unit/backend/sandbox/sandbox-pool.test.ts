@@ -130,6 +130,24 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     expect(errors.map((error) => error.name)).toEqual(['SandboxTimeoutError']);
   });
 
+  it('counts a task\'s own running time, not the time its process waits off the processor: stopped longer than its limit, it still converts', async () => {
+    const reports: TaskReport[] = [];
+    const conversions = runner(sandbox({ onTaskEnd: (report) => reports.push(report) }), { limits: { timeoutMs: 1_000 } });
+    await conversions.run(smallPng());
+    const pid = reports[0]!.pid!;
+    // As a busy machine's scheduler does, only longer: the process gets no processor at all for 2.5 s.
+    process.kill(pid, 'SIGSTOP');
+    const pending = conversions.run(await buildPdf());
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    process.kill(pid, 'SIGCONT');
+    const pdf = await pending;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(reports.map((report) => [report.outcome, report.pid])).toEqual([
+      ['done', pid],
+      ['done', pid],
+    ]);
+  });
+
   it('kills a process whose resident memory passes the limit: that task fails, the next succeeds', async () => {
     const reports: TaskReport[] = [];
     const pool = sandbox({ onTaskEnd: (report) => reports.push(report) });

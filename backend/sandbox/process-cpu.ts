@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { childPids } from './process-memory';
+
+/** Linux's clock ticks per second (sysconf(_SC_CLK_TCK)), in which /proc/<pid>/stat counts time. */
+const TICKS_PER_SECOND = 100;
+
+/** The processor time (user and system, all threads) a process has used, in ms; 0 where /proc cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The processor time a process and all its descendants alive now have used, in ms (Linux's /proc):
+ * a task's own running time, which time spent waiting for the processor behind other work does not
+ * add to, as wall-clock time does on a busy machine.
+ */
+export function treeCpuMs(pid: number): number {
+  return processCpuMs(pid) + childPids(pid).reduce((sum, child) => sum + treeCpuMs(child), 0);
+}
+
+/**
+ * A task limited in processor time is also stopped after this many times that limit in wall-clock
+ * time: on a machine so busy that it gets a quarter of a processor, it still runs to its limit.
+ */
+export const WALL_CLOCK_BACKSTOP_FACTOR = 4;
+
+/** How often a process tree's processor time is read against its limit. */
+const CPU_POLL_MS = 50;
+
+/**
+ * Calls `over` once the process tree under `pid` has used more than `cpuMs` of processor time from
+ * now, or `wallMs` of wall-clock time has passed (a backstop for a tree that waits forever);
+ * returns the function that stops watching.
+ */
+export function watchProcessorTime(pid: number, limits: { cpuMs: number; wallMs: number }, over: () => void): () => void {
+  const start = treeCpuMs(pid);
+  const stop = () => {
+    clearInterval(poll);
+    clearTimeout(backstop);
+  };
+  const fire = () => {
+    stop();
+    over();
+  };
+  const poll = setInterval(() => {
+    if (treeCpuMs(pid) - start > limits.cpuMs) fire();
+  }, CPU_POLL_MS);
+  const backstop = setTimeout(fire, limits.wallMs);
+  return stop;
+}
