@@ -100,7 +100,7 @@ describe('logging out in the campus kiosk', () => {
     const { router, store } = renderApp('/about', { loggedIn: true, shell: kiosk.bridge });
     await screen.findByRole('heading', { name: 'Thanks, Ada' });
     act(() => store.set(addTypedAnswersAtom, { last_name: 'Hopper' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(kiosk.resetSession).toHaveBeenCalledOnce());
     expect(sessionStorage.getItem(UNSAVED_ANSWERS_KEY)).toBeNull();
