@@ -6,7 +6,8 @@
 //                            './sandbox-child-entry.mjs' beside the module that holds it)
 // Packages stay external: they are read from node_modules at run time, data files and native
 // modules (better-sqlite3) included. Our own data files (backend/lookups/datasets) are copied to
-// dist/backend/datasets, where the bundled modules' `new URL('./datasets/...', import.meta.url)` finds them.
+// dist/backend/datasets, where the bundled modules' `new URL('./datasets/...', import.meta.url)` finds them,
+// and backend/documents/libreoffice/office-helper.py to dist/backend/office-helper.py.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export async function buildBackend(outdir = path.join(root, outputs.backend.dir)
     logLevel: 'warning',
   });
   fs.cpSync(path.join(root, 'backend/lookups/datasets'), path.join(outdir, 'datasets'), { recursive: true });
+  // The warm LibreOffice's helper, run by Python: the bundled sandbox module finds it beside itself, as in backend/documents/libreoffice/.
+  fs.copyFileSync(path.join(root, 'backend/documents/libreoffice/office-helper.py'), path.join(outdir, 'office-helper.py'));
   // Node reads .mjs as ES modules whatever the package.json above says; this keeps tools that look for one content.
   fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
   if (fingerprint) writeFingerprint('backend', fingerprint);
