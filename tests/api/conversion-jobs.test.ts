@@ -148,6 +148,34 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
     expect(await store.answers.list(accountId)).toEqual({});
   });
 
+  it('busy means queued, not failed: with the sandbox process kept off the processor longer than the time limit, the job in hand and the one queued behind it stay in progress, then convert', async () => {
+    const accountId = await newAccount();
+    const [firstKey, secondKey] = UPLOAD_KEYS as [string, string];
+    const pids: (number | undefined)[] = [];
+    const pool = createSandboxPool({ maxProcesses: 1, onTaskEnd: (report) => pids.push(report.pid) });
+    closers.push(() => pool.close());
+    const runner = createConversionRunner(pool, { limits: { timeoutMs: 1_000 } });
+    await runner.run(smallPng());
+    const pid = pids[0]!;
+    // The slot's process gets no processor for 2.5 s, as on a machine busy with other work, only more so.
+    process.kill(pid, 'SIGSTOP');
+    const first = await queue(accountId, firstKey, await buildPdf(['The first document.']));
+    const second = await queue(accountId, secondKey, await buildPdf(['Queued behind the first.']));
+    startLoop({ runner });
+    const seen = new Set<string>();
+    const stoppedUntil = Date.now() + 2_500;
+    while (Date.now() < stoppedUntil) {
+      for (const id of [first.id, second.id]) seen.add(`${id === first.id ? 'first' : 'second'} ${(await job(id)).status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    process.kill(pid, 'SIGCONT');
+    // Never failed while waiting: the first in progress, the second queued behind it.
+    expect([...seen].filter((state) => !/ (UNPROCESSED|IN_PROGRESS)$/.test(state))).toEqual([]);
+    expect([seen.has('first IN_PROGRESS'), seen.has('second UNPROCESSED')]).toEqual([true, true]);
+    for (const id of [first.id, second.id]) expect(await waitFor(() => job(id), (row) => row.status !== 'UNPROCESSED' && row.status !== 'IN_PROGRESS')).toMatchObject({ status: 'COMPLETED' });
+    expect(pids.every((seenPid) => seenPid === pid)).toBe(true);
+  });
+
   it('keeps going when the store fails for a while', async () => {
     const accountId = await newAccount();
     let failures = 3;
