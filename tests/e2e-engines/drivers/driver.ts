@@ -12,7 +12,10 @@ export interface EngineDriver {
    */
   /** Runs `functionSource` (a function expression, possibly async) in the page with one JSON argument. */
   evaluate<T>(functionSource: string, arg?: unknown): Promise<T>;
-  /** Types into the element as keystrokes, after a click (or tap) that focuses it. */
+  /**
+   * Types into the element as keystrokes, once the driver has focused it (as Tab would: a click in
+   * the middle of a native date field lands on its day or year, not on its start).
+   */
   type(selector: string, text: string): Promise<void>;
   /** Empties a text field, as select-all and delete would. */
   clear(selector: string): Promise<void>;

@@ -28,11 +28,7 @@ export async function firefoxDriver(): Promise<EngineDriver> {
       await page.goto(url);
     },
     evaluate: (source, arg) => page.evaluate(`(${source})(${JSON.stringify(arg ?? null)})`) as never,
-    type: async (selector, text) => {
-      const field = await element(selector);
-      await field.click();
-      await field.type(text);
-    },
+    type: async (selector, text) => (await element(selector)).type(text),
     clear: async (selector) => {
       const field = await element(selector);
       await field.evaluate((el) => (el as HTMLInputElement).select());

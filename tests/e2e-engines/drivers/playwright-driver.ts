@@ -20,11 +20,7 @@ export async function playwrightDriver(browser: Browser, phone: boolean): Promis
       await page.goto(url);
     },
     evaluate: (source, arg) => page.evaluate(`(${source})(${JSON.stringify(arg ?? null)})`),
-    type: async (selector, text) => {
-      const field = page.locator(selector);
-      await (phone ? field.tap() : field.click());
-      await field.pressSequentially(text);
-    },
+    type: (selector, text) => page.locator(selector).pressSequentially(text),
     clear: (selector) => page.locator(selector).clear(),
     activate: (selector) => (phone ? page.locator(selector).tap() : page.locator(selector).click()),
     choose: async (selector, optionText) => {

@@ -97,9 +97,7 @@ export async function webkitDriver(port: number): Promise<EngineDriver> {
     },
     evaluate,
     type: async (selector, text) => {
-      const id = await element(selector);
-      await call('POST', `${s}/element/${id}/click`, {});
-      await call('POST', `${s}/element/${id}/value`, { text });
+      await call('POST', `${s}/element/${await element(selector)}/value`, { text });
     },
     clear: async (selector) => {
       await call('POST', `${s}/element/${await element(selector)}/clear`, {});
