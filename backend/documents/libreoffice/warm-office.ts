@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watchProcessorTime } from '../../sandbox/process-cpu';
@@ -41,6 +42,8 @@ interface Reply {
 interface Office {
   child: ChildProcess;
   dir: string;
+  /** The Unix socket soffice listens on. */
+  socket: string;
   served: number;
   stderr: string;
   /** Resolves with the next line the helper writes, or null when it ends. */
@@ -81,6 +84,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: T): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Where LibreOffice makes its pipes' sockets (osl's pipe code: /tmp whatever TMPDIR says), and the prefix of ours. */
+const SOCKET_DIR = '/tmp';
+const SOCKET_PREFIX = 'OSL_PIPE_0_gradapp-';
+
+/**
+ * Removes the sockets of warm offices that are gone: one killed with its sandbox process (the
+ * pool kills an idle or retired one) leaves its socket behind. A socket nobody listens on refuses
+ * a connection; a live office's accepts it, and is left alone.
+ */
+async function removeStaleSockets(): Promise<void> {
+  const names = (await fs.readdir(SOCKET_DIR).catch(() => [] as string[])).filter((name) => name.startsWith(SOCKET_PREFIX));
+  await Promise.all(
+    names.map(async (name) => {
+      const socket = path.join(SOCKET_DIR, name);
+      const refused = await new Promise<boolean>((resolve) => {
+        const probe = net.connect(socket);
+        probe.once('connect', () => {
+          probe.destroy();
+          resolve(false);
+        });
+        probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+      });
+      if (refused) await fs.rm(socket, { force: true });
+    }),
+  );
+}
+
 /** The resident memory of a process and all its descendants (helper, soffice's launcher, soffice.bin). */
 function treeResidentBytes(pid: number): number {
   return (residentBytesNow(pid) ?? 0) + childPids(pid).reduce((sum, child) => sum + treeResidentBytes(child), 0);
@@ -109,6 +139,7 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
   }
 
   async function start(limits: WarmOfficeLimits): Promise<Office> {
+    await removeStaleSockets();
     const dir = makeWorkDir();
     const home = path.join(dir, 'home');
     const tmp = path.join(dir, 'tmp');
@@ -127,7 +158,8 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
     });
     child.on('error', () => {});
     child.stdin!.on('error', () => {});
-    const started: Office = { child, dir, served: 0, stderr: '', nextReply: lines(child) };
+    // LibreOffice names it after the user as seen inside the namespace (root, --map-root-user).
+    const started: Office = { child, dir, socket: path.join(SOCKET_DIR, `OSL_PIPE_0_${pipe}`), served: 0, stderr: '', nextReply: lines(child) };
     child.stderr!.on('data', (chunk: Buffer) => {
       started.stderr = (started.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
     });
@@ -152,6 +184,8 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
       // Already gone.
     }
     removeWorkDir(stopped.dir);
+    // A killed soffice leaves its socket behind.
+    void fs.rm(stopped.socket, { force: true });
   }
 
   return {
