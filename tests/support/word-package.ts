@@ -50,6 +50,10 @@ export const word = {
   numbered(text: string): string {
     return word.paragraph(word.run(text), '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>');
   },
+  /** Text anchoring comment `id` (0 and up) of the package's comments, as Word marks it. */
+  commented(text: string, id: number): string {
+    return `<w:commentRangeStart w:id="${id}"/>${word.run(text)}<w:commentRangeEnd w:id="${id}"/><w:r><w:commentReference w:id="${id}"/></w:r>`;
+  },
   pageBreak(): string {
     return '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
   },
@@ -104,6 +108,8 @@ export interface WordPackage {
   footer?: string;
   /** Footnotes 1, 2, ... in order. */
   footnotes?: readonly string[];
+  /** Comments 0, 1, ... in order (word/comments.xml), anchored with word.commented. */
+  comments?: readonly string[];
   /** Relationships of the document to outside URLs (TargetMode External), by id. */
   externalLinks?: Readonly<Record<string, string>>;
 }
@@ -140,6 +146,12 @@ export function wordPackage(spec: WordPackage): Buffer {
     relationships.push(`<Relationship Id="rIdFootnotes" Type="${RELATIONSHIP}footnotes" Target="footnotes.xml"/>`);
     overrides.push(`<Override PartName="/word/footnotes.xml" ContentType="${TYPE}.footnotes+xml"/>`);
     parts.push(packZipEntry('word/footnotes.xml', footnotesXml(spec.footnotes)));
+  }
+  if (spec.comments) {
+    relationships.push(`<Relationship Id="rIdComments" Type="${RELATIONSHIP}comments" Target="comments.xml"/>`);
+    overrides.push(`<Override PartName="/word/comments.xml" ContentType="${TYPE}.comments+xml"/>`);
+    const comments = spec.comments.map((text, id) => `<w:comment w:id="${id}" w:author="Reviewer" w:initials="R">${word.paragraph(word.run(text))}</w:comment>`);
+    parts.push(packZipEntry('word/comments.xml', part('comments', comments.join(''))));
   }
   for (const [id, url] of Object.entries(spec.externalLinks ?? {})) {
     relationships.push(`<Relationship Id="${id}" Type="${RELATIONSHIP}image" Target="${escapeXml(url)}" TargetMode="External"/>`);
