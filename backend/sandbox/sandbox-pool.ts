@@ -20,7 +20,10 @@ export interface SandboxLimits {
 export interface SandboxPoolOptions {
   /** Processes at most; 2 by default. */
   maxProcesses?: number;
-  /** A process idle this long is stopped, returning its memory; the next task starts a new one. */
+  /**
+   * A process idle this long is stopped, returning its memory; the next task starts a new one.
+   * 10 minutes by default: a process holds its warm soffice, which takes seconds to start again.
+   */
   idleTimeoutMs?: number;
   /** V8 heap limit of each process, its own: running out ends that process, never the server. */
   heapMb?: number;
@@ -165,7 +168,7 @@ function sandboxEnv(): NodeJS.ProcessEnv {
  */
 export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool {
   const maxProcesses = options.maxProcesses ?? DEFAULT_PROCESSES;
-  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000;
   const heapMb = options.heapMb ?? 512;
   const tasksPerProcess = options.tasksPerProcess ?? 100;
   const memoryPollMs = options.memoryPollMs ?? 25;

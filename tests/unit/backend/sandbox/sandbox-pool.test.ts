@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplicationPdfRunner } from '../../../../backend/application-pdf/runner/pdf-runner';
 import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/documents/runner/conversion-runner';
@@ -249,6 +249,24 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     const everyScript = await readBySuccessor({ first_name: '张伟', last_name: 'شارع', city: 'תל אביב', address_line_1: 'สมชาย', address_line_2: 'さくら 김민준' });
     expect(everyScript.predecessor).toEqual(expect.arrayContaining(['NotoSans', 'Amiri', 'NotoSansHebrew', 'NotoSansThai', 'NotoSansSC', 'NotoSansJP', 'NotoSansKR']));
     expect(everyScript.successor).toEqual(everyScript.predecessor);
+  });
+
+  it('keeps an idle process (and the warm soffice it holds) for 10 minutes, then stops it', async () => {
+    // The clock runs as it does, and can be moved on: the pool's own limits and polls keep working.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const pool = sandbox();
+      await runner(pool).run(sampleDocx());
+      const [pid] = await childPidsSoon();
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
+      // Stopped, it would be gone (or a zombie) within this second.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'latin1'))).toBe(true);
+      await vi.advanceTimersByTimeAsync(60_000 + 1_000);
+      await exited(pid!);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('finishes closing an idle pool even when nothing else keeps the process alive', () => {
