@@ -3,6 +3,7 @@
 // PNG (node:zlib), baseline JPEG (a small encoder), and DOCX packages (OOXML in a zip written here).
 import zlib from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, type EncryptionAlgorithm } from '@cantoo/pdf-lib';
+import { pngChunk } from '../../backend/documents/images/png-repair';
 import { ADAM7 } from '../../backend/documents/images/png-structure';
 import { seededRandom } from './seeded-random';
 
@@ -76,14 +77,7 @@ export type Rgb = readonly [number, number, number];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
+export { pngChunk };
 
 /** An 8-bit RGB (or RGBA when `alpha` is given) PNG with no filtering. */
 export function buildPng(width: number, height: number, pixel: (x: number, y: number) => Rgb, alpha?: (x: number, y: number) => number): Buffer {

@@ -14,7 +14,8 @@ interface Chunk {
   data: Buffer;
 }
 
-function chunk({ type, data }: Chunk): Buffer {
+/** A PNG chunk of this type and data: length, type, data and its CRC, as a writer makes it. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -92,7 +93,7 @@ export function repairPng(bytes: Buffer, maxPixels: number): Buffer | null {
   // A suggested palette in a truecolour image is kept as it was (the strict reading handles it).
   if (fullPalette) chunks.push({ type: 'PLTE', data: fullPalette });
   chunks.push(...kept, { type: 'IDAT', data: zlib.deflateSync(inflated) }, { type: 'IEND', data: Buffer.alloc(0) });
-  return Buffer.concat([SIGNATURE, ...chunks.map(chunk)]);
+  return Buffer.concat([SIGNATURE, ...chunks.map(({ type, data }) => pngChunk(type, data))]);
 }
 
 /** The palette with as many entries as the bit depth can index, the missing ones its last colour. */
