@@ -7,7 +7,7 @@
 # cannot be had or a test fails.
 #
 # Usage: scripts/node24/run-suites.sh [project folder, default this checkout]
-# Environment: GRADAPP_CACHE_DIR (default ~/.cache/gradapp), TEST_DATABASE_URL, GRADAPP_CORPUS_DIR.
+# Environment: GRADAPP_CACHE_DIR (default ~/.cache/gradapp), TEST_DATABASE_URL, GRADAPP_CORPUS_DIR, GRADAPP_CORPUS_MORE_DIR.
 set -euo pipefail
 
 NODE24_VERSION=24.21.0
@@ -57,8 +57,9 @@ if [ "$(cat node_modules/.node24-install-key 2>/dev/null)" != "$install_key" ]; 
   echo "$install_key" > node_modules/.node24-install-key
 fi
 
-# The public suites' corpus is found beside the checkout, not beside this copy.
+# The public suites' corpora are found beside the checkout, not beside this copy.
 export GRADAPP_CORPUS_DIR=${GRADAPP_CORPUS_DIR:-$(dirname "$project")/shared/corpus}
+export GRADAPP_CORPUS_MORE_DIR=${GRADAPP_CORPUS_MORE_DIR:-$(dirname "$project")/shared/corpus-more}
 status=0
 for suite in unit api; do
   echo "node24: vitest run --project $suite on Node $(node --version)"
