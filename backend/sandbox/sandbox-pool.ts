@@ -2,7 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { exactCopy } from './exact-bytes';
 import { treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from './process-cpu';
 import { residentBytes } from './process-memory';
-import { parseSandboxReply, type SandboxReply, type SandboxRequest, type SandboxTask } from './sandbox-protocol';
+import type { ConversionOptions } from '../documents/conversion-options';
+import { parseSandboxReply, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';
 
 /** The bounds of one task: past either, its process is killed and the task fails. */
 export interface SandboxLimits {
@@ -55,6 +56,12 @@ export interface TaskReport {
 export interface SandboxPool {
   /** The task's PDF: exactly its own bytes. */
   run(task: SandboxTask, limits: SandboxLimits): Promise<Buffer>;
+  /**
+   * Every process the pool starts from now on starts the warm LibreOffice of these conversions at
+   * once, so a Word document never waits for soffice's start where a process has been up a few
+   * seconds; a successor starts it before it takes the place of the process it replaces.
+   */
+  keepOfficeWarm(conversion: ConversionOptions): void;
   /** Stops every process; tasks not finished are rejected with SandboxClosedError. */
   close(): Promise<void>;
 }
@@ -136,6 +143,8 @@ interface Running {
 
 interface Slot {
   child: ChildProcess;
+  /** Sent when the process says it has loaded. */
+  start: SandboxStart;
   ready: boolean;
   retired: boolean;
   served: number;
@@ -178,15 +187,22 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   let closed = false;
   let startFailures = 0;
 
-  /** Starts a process; `warmUp` names what it loads before it says it is ready (sandbox-child.ts). */
-  function spawn(warmUp: readonly string[] = []): Slot {
-    const child = fork(ENTRY, [...warmUp], {
+  /** What new processes start their warm LibreOffice for (keepOfficeWarm), if anything. */
+  let office: ConversionOptions | null = null;
+
+  /**
+   * Starts a process; its start (sent when it has loaded: sandbox-child.ts) names what it loads
+   * before it says it is ready: `warmUp`'s font families, and for a successor its warm LibreOffice.
+   */
+  function spawn(warmUp: readonly string[] = [], successor = false): Slot {
+    const start: SandboxStart = { kind: 'start', warmUp: [...warmUp], office, officeBeforeReady: successor && office !== null };
+    const child = fork(ENTRY, [], {
       execArgv: [`--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: sandboxEnv(),
     });
-    const slot: Slot = { child, ready: false, retired: false, served: 0, stderr: '', loaded: [] };
+    const slot: Slot = { child, start, ready: false, retired: false, served: 0, stderr: '', loaded: [] };
     slots.add(slot);
     child.stderr!.on('data', (chunk: Buffer) => {
       slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
@@ -265,7 +281,11 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       retire(slot, new SandboxCrashError('the sandbox sent a message that is not a reply'));
       return;
     }
-    if (reply.kind === 'ready') {
+    if (reply.kind === 'loaded') {
+      slot.child.send(slot.start, (error) => {
+        if (error) retire(slot, new SandboxCrashError(`the start could not be sent: ${error.message}`));
+      });
+    } else if (reply.kind === 'ready') {
       slot.ready = true;
       startFailures = 0;
       const predecessor = slot.predecessor;
@@ -294,7 +314,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       // loaded what this one had (fonts, about 0.5 s of a first render): until then it serves on,
       // so no task waits for a process to start or renders in a cold one.
       if (slot.served >= tasksPerProcess && !slot.successor && !closed) {
-        const successor = spawn(slot.loaded);
+        const successor = spawn(slot.loaded, true);
         successor.predecessor = slot;
         slot.successor = successor;
       }
@@ -373,6 +393,9 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         queue.push({ id: nextId++, task: sent, limits, resolve, reject });
         pump();
       });
+    },
+    keepOfficeWarm(conversion) {
+      office = conversion;
     },
     async close() {
       closed = true;

@@ -7,7 +7,21 @@ export type SandboxTask =
   | { kind: 'convert'; bytes: Uint8Array; options: ConversionOptions }
   | { kind: 'render-application'; content: ApplicationContent; documents: Uint8Array[]; options: GenerateOptions };
 
-/** From the pool to a sandbox process. */
+/**
+ * The pool's first message to a new process, the answer to its 'loaded': what it loads before it says it is ready. `warmUp`
+ * names the font families its predecessor had read; `office`, the conversions whose warm
+ * LibreOffice it starts at once (null where Word documents do not go through LibreOffice), before
+ * it says it is ready when `officeBeforeReady` (a successor: its predecessor serves meanwhile),
+ * else beside its first tasks (a task is waiting for it).
+ */
+export interface SandboxStart {
+  kind: 'start';
+  warmUp: string[];
+  office: ConversionOptions | null;
+  officeBeforeReady: boolean;
+}
+
+/** From the pool to a sandbox process, after its start. */
 export interface SandboxRequest {
   id: number;
   task: SandboxTask;
@@ -15,6 +29,9 @@ export interface SandboxRequest {
 
 /** From a sandbox process to the pool; `length` is said apart from the bytes so the pool can check them. */
 export type SandboxReply =
+  /** Its code is loaded and it listens: the pool sends the start. */
+  | { kind: 'loaded' }
+  /** Started and warmed up: it takes requests now. */
   | { kind: 'ready' }
   /** `warmUp` names what this process has loaded (font families): what its successor loads before it is ready. */
   | { kind: 'done'; id: number; pdf: Uint8Array; length: number; warmUp: string[] }
@@ -23,14 +40,18 @@ export type SandboxReply =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
-/** A warm-up name goes on a new process's command line: short words only, a few of them. */
+/** Warm-up names: short words only, a few of them (a sandbox sends them, its successor reads them). */
 const WARM_UP_NAME = /^[A-Za-z0-9]{1,40}$/;
 const MAX_WARM_UP_NAMES = 16;
 const isWarmUp = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= MAX_WARM_UP_NAMES && value.every((name) => typeof name === 'string' && WARM_UP_NAME.test(name));
 
-/** The warm-up names a new process was started with (its command line), or none where they are not ones. */
-export const parseWarmUpArguments = (argv: readonly string[]): string[] => (isWarmUp(argv) ? [...argv] : []);
+/** The start as a new process may trust it, or null (the pool's bug: the process stops). */
+export function parseSandboxStart(value: unknown): SandboxStart | null {
+  if (!isRecord(value) || value.kind !== 'start' || !isWarmUp(value.warmUp) || typeof value.officeBeforeReady !== 'boolean') return null;
+  if (value.office !== null && !isRecord(value.office)) return null;
+  return { kind: 'start', warmUp: [...value.warmUp], office: value.office as unknown as ConversionOptions | null, officeBeforeReady: value.officeBeforeReady };
+}
 
 /**
  * The reply as the pool may trust it, or null: a sandbox runs hostile input, so what it sends is
@@ -38,7 +59,7 @@ export const parseWarmUpArguments = (argv: readonly string[]): string[] => (isWa
  */
 export function parseSandboxReply(value: unknown): SandboxReply | null {
   if (!isRecord(value)) return null;
-  if (value.kind === 'ready') return { kind: 'ready' };
+  if (value.kind === 'loaded' || value.kind === 'ready') return { kind: value.kind };
   if (!isId(value.id)) return null;
   if (value.kind === 'done') {
     const { pdf, length, warmUp } = value;

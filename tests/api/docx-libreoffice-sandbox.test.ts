@@ -18,8 +18,8 @@ import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directo
 import { ConversionError, conversionMessages } from '../../backend/documents/conversion-error';
 import { chooseDocxConverter, type DocxConverter } from '../../backend/documents/docx-converter';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/documents/runner/conversion-runner';
-import { createSandboxPool, SandboxClosedError, type SandboxPool } from '../../backend/sandbox/sandbox-pool';
-import { heavyDocx, sampleDocx, zipBombDocx } from '../support/documents';
+import { createSandboxPool, SandboxClosedError, type SandboxPool, type TaskReport } from '../../backend/sandbox/sandbox-pool';
+import { heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../support/documents';
 import { laidOutPages } from '../support/pdf-layout';
 import { word, wordPackage } from '../support/word-package';
 
@@ -41,6 +41,17 @@ function sofficePids(): number[] {
   } catch {
     return [];
   }
+}
+
+/** The pids of this file's soffice.bin processes: the office itself, not its launcher or helper. */
+function officePids(): number[] {
+  return sofficePids().filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('soffice.bin');
+    } catch {
+      return false;
+    }
+  });
 }
 
 async function eventually<T>(read: () => T, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
@@ -141,6 +152,37 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     expect(await eventually(sofficePids, (left) => left.length === 0, 3_000)).toEqual([]);
   });
 
+  it('starts soffice with its sandbox process, so the first Word document finds it running', async () => {
+    const { runner } = libreOfficeRunner();
+    // A photo starts the sandbox process; no Word document has come yet.
+    await runner.run(smallPng());
+    expect(await eventually(officePids, (found) => found.length > 0, 30_000)).toHaveLength(1);
+    const folder = workDirs();
+    expect(folder).toHaveLength(1);
+    await runner.run(sampleDocx());
+    // That soffice served it (its folder, made when it started, is the only one): none was started for it.
+    expect(workDirs()).toEqual(folder);
+    expect(officePids()).toHaveLength(1);
+  });
+
+  it('starts a successor\'s soffice before the successor takes the place of the process it replaces', async () => {
+    const reports: TaskReport[] = [];
+    const pool = createSandboxPool({ maxProcesses: 1, tasksPerProcess: 1, onTaskEnd: (report) => reports.push(report) });
+    pools.push(pool);
+    const runner = createConversionRunner(pool, { conversion: { docxConverter: converter } });
+    await runner.run(sampleDocx());
+    const predecessorOffice = officePids();
+    expect(predecessorOffice).toHaveLength(1);
+    // Its share served, the process is replaced as soon as its successor is ready: by then the successor's soffice runs.
+    await eventually(() => fs.existsSync(`/proc/${reports[0]!.pid}`), (alive) => !alive, 60_000);
+    const successorOffice = officePids().filter((pid) => !predecessorOffice.includes(pid));
+    expect(successorOffice).toHaveLength(1);
+    await runner.run(sampleDocx());
+    expect(reports[1]!.pid).not.toBe(reports[0]!.pid);
+    // That soffice served the successor's first Word document.
+    expect(officePids().filter((pid) => !predecessorOffice.includes(pid))).toEqual(successorOffice);
+  });
+
   it('keeps nothing of one applicant\'s document for the next: not in its profile, its temporary folders or its recent documents', async () => {
     const { runner } = libreOfficeRunner();
     const marker = `APPLICANTA${randomUUID().replaceAll('-', '')}`;
@@ -187,7 +229,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     const { runner } = libreOfficeRunner({ limits: { timeoutMs: 15_000 }, conversion: { libreOfficeMemoryMb: 2048, libreOfficeTimeoutMs: 3_000 } });
     // Many thousands of paragraphs: within the package limits, longer than the time limit to lay out.
     const pending = failure(runner.run(heavyDocx(120_000)));
-    const pids = await eventually(() => sofficePids().filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('soffice.bin')), (found) => found.length > 0, 12_000);
+    const pids = await eventually(officePids, (found) => found.length > 0, 12_000);
     expect(pids.length).toBeGreaterThan(0);
     const pid = pids[0]!;
     const limits = fs.readFileSync(`/proc/${pid}/limits`, 'latin1');
@@ -226,20 +268,24 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     expect(workDirs()).not.toContain(left[0]);
   });
 
-  it('refuses a zip bomb before soffice starts: no work folder is ever made for it', async () => {
+  it('refuses a zip bomb before soffice sees it: no folder is ever made for it', async () => {
     const { runner } = libreOfficeRunner();
+    // The sandbox process's warm soffice is up, with its folder for documents.
+    await runner.run(sampleDocx());
+    const documents = path.join(tmp, workDirs()[0]!, 'documents');
     const made: string[] = [];
-    const watcher = fs.watch(tmp, (_event, name) => made.push(String(name)));
+    const watchers = [fs.watch(tmp, (_event, name) => made.push(String(name))), fs.watch(documents, (_event, name) => made.push(String(name)))];
     try {
       const error = await failure(runner.run(zipBombDocx()));
       expect(error.message).toBe(conversionMessages.docxTooLarge);
-      expect(made.filter((name) => name.startsWith('gradapp-soffice-'))).toEqual([]);
-      // The watch sees a conversion that does start soffice.
+      // Neither a folder for it in the warm soffice's nor a cold soffice's work folder.
+      expect(made).toEqual([]);
+      // The watch sees a conversion that does reach soffice.
       await runner.run(sampleDocx());
       await eventually(() => made.length, (count) => count > 0, 1_000);
-      expect(made.some((name) => name.startsWith('gradapp-soffice-'))).toBe(true);
+      expect(made.length).toBeGreaterThan(0);
     } finally {
-      watcher.close();
+      for (const watcher of watchers) watcher.close();
     }
   });
 

@@ -5,7 +5,7 @@ import { keepPdf } from '../pdf/keep-pdf';
 import { WALL_CLOCK_BACKSTOP_FACTOR } from '../../sandbox/process-cpu';
 import type { LibreOfficePrograms } from './isolated-command';
 import { runSoffice, type SofficeLimits, type SofficeOutcome } from './run-soffice';
-import { createWarmOffice, type WarmOffice } from './warm-office';
+import { createWarmOffice, type WarmOffice, type WarmOfficeLimits } from './warm-office';
 import { withWorkDir } from './work-dir';
 
 /**
@@ -30,22 +30,45 @@ async function keepConvertedPdf(pdf: Buffer, options: ConversionOptions): Promis
   }
 }
 
-/** This sandbox process's warm soffice, started with its first Word document. */
+/** This sandbox process's warm soffice, started with the process (prepareWarmOffice) or its first Word document. */
 let warmOffice: WarmOffice | null = null;
+
+/** What one conversion's soffice may use, from the conversion's options. */
+function sofficeLimits(options: ConversionOptions): SofficeLimits {
+  return { timeoutMs: options.libreOfficeTimeoutMs, maxWallMs: options.libreOfficeTimeoutMs * WALL_CLOCK_BACKSTOP_FACTOR, maxMemoryMb: options.libreOfficeMemoryMb, maxPdfBytes: options.maxDecodedPdfBytes };
+}
+
+/** The warm soffice's limits: one document's, and how long it lives. */
+function warmOfficeLimits(options: ConversionOptions): WarmOfficeLimits {
+  return { ...sofficeLimits(options), documentsPerOffice: options.libreOfficeDocumentsPerOffice, maxRssMb: options.libreOfficeMaxRssMb };
+}
+
+/** This process's warm soffice, made where Python's UNO bindings are installed. */
+function warmOfficeFor(programs: LibreOfficePrograms): WarmOffice | null {
+  const { unoPython } = programs;
+  if (!unoPython) return null;
+  return (warmOffice ??= createWarmOffice({ ...programs, unoPython }));
+}
+
+/**
+ * Starts this sandbox process's warm soffice for these conversions now, before any Word document
+ * asks (about 2 s of soffice's start, paid while the process serves other documents or waits);
+ * resolves when it is up or has failed to start. Nothing to do where there is none to keep.
+ */
+export async function prepareWarmOffice(options: ConversionOptions): Promise<void> {
+  if (options.docxConverter.name !== 'libreoffice') return;
+  await warmOfficeFor(options.docxConverter.programs)?.prepare(warmOfficeLimits(options));
+}
 
 /**
  * The document through the warm soffice where Python's UNO bindings are installed; through a
  * soffice of its own, started for it, where they are not, or where the warm one failed on it
  * (soffice crashed, or could not load it): the cold run, as before, decides the document's fate.
  */
-async function convertWarmOrCold(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms, limits: SofficeLimits): Promise<SofficeOutcome> {
-  const { unoPython } = programs;
-  if (unoPython) {
-    warmOffice ??= createWarmOffice({ ...programs, unoPython });
-    const warm = await warmOffice.convert(bytes, { ...limits, documentsPerOffice: options.libreOfficeDocumentsPerOffice, maxRssMb: options.libreOfficeMaxRssMb });
-    if (warm.kind !== 'office-failed') return warm;
-  }
-  return withWorkDir((dir) => runSoffice(programs, dir, bytes, limits));
+async function convertWarmOrCold(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms): Promise<SofficeOutcome> {
+  const warm = await warmOfficeFor(programs)?.convert(bytes, warmOfficeLimits(options));
+  if (warm && warm.kind !== 'office-failed') return warm;
+  return withWorkDir((dir) => runSoffice(programs, dir, bytes, sofficeLimits(options)));
 }
 
 /**
@@ -56,8 +79,7 @@ async function convertWarmOrCold(bytes: Buffer, options: ConversionOptions, prog
  */
 export async function docxToPdfWithLibreOffice(bytes: Buffer, options: ConversionOptions, programs: LibreOfficePrograms): Promise<Buffer> {
   checkDocxPackage(bytes, options);
-  const limits = { timeoutMs: options.libreOfficeTimeoutMs, maxWallMs: options.libreOfficeTimeoutMs * WALL_CLOCK_BACKSTOP_FACTOR, maxMemoryMb: options.libreOfficeMemoryMb, maxPdfBytes: options.maxDecodedPdfBytes };
-  const outcome = await convertWarmOrCold(bytes, options, programs, limits);
+  const outcome = await convertWarmOrCold(bytes, options, programs);
   switch (outcome.kind) {
     case 'pdf':
       return keepConvertedPdf(outcome.pdf, options);

@@ -189,6 +189,14 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
   }
 
   return {
+    /**
+     * Starts the office now, where none is running or starting, so the first document finds it up;
+     * resolves when it has started or failed to (the document that needs it then starts another).
+     */
+    async prepare(limits: WarmOfficeLimits): Promise<void> {
+      if (!office) startNext(limits);
+      await office?.catch(() => {});
+    },
     /** The document as a PDF through the warm soffice, started first if there is none. */
     async convert(docx: Uint8Array, limits: WarmOfficeLimits): Promise<WarmOutcome> {
       let current: Office;

@@ -49,6 +49,8 @@ function conversionFailure(error: unknown): Error {
 export function createConversionRunner(pool: SandboxPool, options: ConversionRunnerOptions = {}): ConversionRunner {
   const limits = { ...DEFAULT_CONVERSION_LIMITS, ...options.limits };
   const conversion = conversionOptions({ libreOfficeTimeoutMs: Math.max(1_000, limits.timeoutMs - LIBREOFFICE_HEADROOM_MS), ...options.conversion });
+  // Word documents through LibreOffice: each sandbox process starts its soffice as it starts.
+  if (conversion.docxConverter.name === 'libreoffice') pool.keepOfficeWarm(conversion);
   return {
     async run(bytes) {
       // Refused here, before a large upload is copied to a sandbox only to be refused there.

@@ -4,9 +4,10 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplicationPdfRunner } from '../../../../backend/application-pdf/runner/pdf-runner';
 import { ConversionError, conversionMessages } from '../../../../backend/documents/conversion-error';
+import { conversionOptions } from '../../../../backend/documents/conversion-options';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/documents/runner/conversion-runner';
 import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-bytes';
-import { parseSandboxReply } from '../../../../backend/sandbox/sandbox-protocol';
+import { parseSandboxReply, parseSandboxStart } from '../../../../backend/sandbox/sandbox-protocol';
 import { createSandboxPool, SandboxClosedError, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
 import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../support/documents';
 import { pdfEndsAtLastEof } from '../../../support/pdf-bytes';
@@ -76,13 +77,26 @@ describe('parseSandboxReply', () => {
     expect(parseSandboxReply('ready')).toBeNull();
   });
 
-  it('refuses warm-up names that are not a few short words: they go on a new process’s command line', () => {
+  it('refuses warm-up names that are not a few short words: a sandbox sends them, its successor reads them', () => {
     const done = { kind: 'done', id: 1, pdf: new Uint8Array([1]), length: 1 };
     expect(parseSandboxReply({ ...done, warmUp: ['NotoSans', 'Amiri'] })).toMatchObject({ warmUp: ['NotoSans', 'Amiri'] });
     expect(parseSandboxReply(done)).toBeNull();
     expect(parseSandboxReply({ ...done, warmUp: ['--inspect=0.0.0.0:9229'] })).toBeNull();
     expect(parseSandboxReply({ ...done, warmUp: ['NotoSans', 7] })).toBeNull();
     expect(parseSandboxReply({ ...done, warmUp: Array.from({ length: 17 }, () => 'NotoSans') })).toBeNull();
+  });
+});
+
+describe('parseSandboxStart', () => {
+  it('takes a start with warm-up names and the conversions whose LibreOffice to start, and nothing else', () => {
+    const start = { kind: 'start', warmUp: ['NotoSans'], office: conversionOptions(), officeBeforeReady: true };
+    expect(parseSandboxStart(start)).toEqual(start);
+    expect(parseSandboxStart({ ...start, office: null, officeBeforeReady: false })).toMatchObject({ office: null });
+    expect(parseSandboxStart({ ...start, kind: 'ready' })).toBeNull();
+    expect(parseSandboxStart({ ...start, warmUp: ['--inspect'] })).toBeNull();
+    expect(parseSandboxStart({ ...start, office: 'libreoffice' })).toBeNull();
+    expect(parseSandboxStart({ ...start, officeBeforeReady: 'yes' })).toBeNull();
+    expect(parseSandboxStart({ id: 1, task: { kind: 'convert' } })).toBeNull();
   });
 });
 
