@@ -28,10 +28,10 @@ test('an applicant chooses Towson University in the school search and finds its 
   const street = first.getByLabel('Address', { exact: true });
   await expect(street).toHaveValue('8000 York Rd');
   await expect(first.getByLabel('City', { exact: true })).toHaveValue('Towson');
-  const state = first.getByLabel('State or Province', { exact: true });
+  const state = first.getByLabel('State/Province', { exact: true });
   await expect(state).toHaveValue('Maryland');
   await expect(state.locator('option:checked')).toHaveText('Maryland');
-  await expect(first.getByLabel('ZIP or Postal Code', { exact: true })).toHaveValue('21252-0001');
+  await expect(first.getByLabel('ZIP/Postal Code', { exact: true })).toHaveValue('21252-0001');
   const country = first.getByLabel('Country', { exact: true });
   await expect(country.locator('option:checked')).toHaveText('United States');
   await expectAccessible(page);
@@ -58,6 +58,6 @@ test('an applicant chooses Towson University in the school search and finds its 
   await expect(street).toHaveValue('');
   await expect(first.getByLabel('City', { exact: true })).toHaveValue('');
   await expect(state).toHaveValue('');
-  await expect(first.getByLabel('ZIP or Postal Code', { exact: true })).toHaveValue('');
+  await expect(first.getByLabel('ZIP/Postal Code', { exact: true })).toHaveValue('');
   await expect(country.locator('option:checked')).toHaveText('Canada');
 });

@@ -182,6 +182,21 @@ describe('lookup questions', () => {
       });
     }
   });
+
+  it("give every college the widget's default labels: State/Province and ZIP/Postal Code, as the About addresses", () => {
+    const colleges = educationPage.sections.find((section) => section.id === 'colleges')!;
+    for (const [index, slot] of expandRepeatedSection(colleges).entries()) {
+      const suffix = index === 0 ? '' : `_${index + 1}`;
+      const labels = Object.fromEntries(slot.questions.map((question) => [question.key.slice(0, question.key.length - suffix.length), question.label]));
+      expect(labels).toMatchObject({
+        college_address_line_1: 'Address',
+        college_city: 'City',
+        college_state: 'State/Province',
+        college_zip: 'ZIP/Postal Code',
+        college_country: 'Country',
+      });
+    }
+  });
 });
 
 describe('the school code of the colleges attended (form-content section 2, widget 1: a hidden school code)', () => {
