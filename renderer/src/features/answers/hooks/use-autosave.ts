@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
 import { isPagePath } from '../../../config/paths';
 import { carriedAnswersPendingAtom, hasUnsavedAnswersAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
+import { hasChangedPageAtom } from '../../../state/snapshot';
 import { useQueuedSaves } from './use-queued-saves';
 import { useSaveAnswers } from './use-save-answers';
 
@@ -19,6 +20,7 @@ export function useAutosave() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const hasUnsaved = useAtomValue(hasUnsavedAnswersAtom);
   const [carriedPending, setCarriedPending] = useAtom(carriedAnswersPendingAtom);
+  const setHasChangedPage = useSetAtom(hasChangedPageAtom);
   const save = useSaveAnswers();
   const throwToBoundary = useThrowToBoundary();
   const previousPath = useRef(pathname);
@@ -27,11 +29,15 @@ export function useAutosave() {
     saveRef.current = save;
   });
 
+  // Leaving a page, by whatever way (a tab, a button, an error-summary link, Back), saves and marks
+  // has_changed_page (spec platform section 4), so the stored last page is not restored over it.
   useEffect(() => {
     const left = previousPath.current;
     previousPath.current = pathname;
-    if (left !== pathname && isLoggedIn && isPagePath(left)) saveRef.current().catch(throwToBoundary);
-  }, [pathname, isLoggedIn, throwToBoundary]);
+    if (left === pathname || !isLoggedIn || !isPagePath(left)) return;
+    setHasChangedPage(true);
+    saveRef.current().catch(throwToBoundary);
+  }, [pathname, isLoggedIn, setHasChangedPage, throwToBoundary]);
 
   useEffect(() => {
     if (!isLoggedIn || !carriedPending) return;

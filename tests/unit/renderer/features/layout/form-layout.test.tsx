@@ -119,6 +119,17 @@ describe('form layout for a logged-in applicant', () => {
     expect(screen.getByRole('heading', { name: 'Thanks, Augusta' })).toBeTruthy();
   });
 
+  it('marks has_changed_page when the applicant leaves a page by any way, not only by a tab (spec platform section 4)', async () => {
+    stubApi({ 'GET /api/profile': { body: profile }, 'PUT /api/answer': { body: { message: 'Saved.' } }, 'PUT /api/last-page': { body: {} } });
+    const { router, store } = renderApp('/about', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Thanks, Ada' })).toBeTruthy();
+    expect(store.get(hasChangedPageAtom)).toBe(false);
+    // An error-summary link or the browser's Back moves the router, not a tab.
+    await act(() => router.navigate('/education'));
+    await waitFor(() => expect(store.get(hasChangedPageAtom)).toBe(true));
+    expect(router.state.location.pathname).toBe('/education');
+  });
+
   it('does not greet a brand-new applicant with no name yet as coming back', async () => {
     const brandNew: ProfileResponse = { ...profile, answer: {}, successful_login: ['2026-11-02T10:00:00Z'], web_status: [] };
     stubApi({ 'GET /api/profile': { body: brandNew }, 'POST /api/web-status': { body: { message: 'ok' } } });
