@@ -9,7 +9,7 @@ import type { ClaimedApplicationPdf } from '../store/application-pdfs';
 import { loadApplicationContent } from './application-content';
 import { contentFingerprint } from './fingerprint';
 import { generateApplicationPdf, type RenderApplicationPdf } from './generate';
-import { SandboxClosedError } from '../sandbox/sandbox-pool';
+import { SandboxClosedError } from '../sandbox/sandbox-errors';
 import type { ApplicationPdfRunner } from './runner/pdf-runner';
 
 export type GenerationOutcome = 'completed' | 'failed' | 'retry' | 'superseded';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { ConversionError } from '../documents/conversion-error';
 import type { ConversionRunner } from '../documents/runner/conversion-runner';
-import { SandboxClosedError } from '../sandbox/sandbox-pool';
+import { SandboxClosedError } from '../sandbox/sandbox-errors';
 import { checkUploadBytes } from '../documents/upload-check';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';

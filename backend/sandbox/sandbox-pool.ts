@@ -1,22 +1,15 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ConversionOptions } from '../documents/conversion-options';
 import { exactCopy } from './exact-bytes';
 import { treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from './process-cpu';
 import { residentBytes } from './process-memory';
-import type { ConversionOptions } from '../documents/conversion-options';
-import { parseSandboxReply, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';
+import { SandboxClosedError, SandboxCrashError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
+import { exitError, forkSandboxProcess, type Running, type Slot, type Task } from './sandbox-process';
+import { parseSandboxReply, type SandboxLimits, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';
 
-/** The bounds of one task: past either, its process is killed and the task fails. */
-export interface SandboxLimits {
-  /**
-   * Processor time of the task's process and its descendants (soffice): its own running time, so a
-   * task waiting for the processor behind other work on a busy machine is not failed for that.
-   */
-  timeoutMs: number;
-  /** Wall-clock time, a backstop for a task that waits on something forever; WALL_CLOCK_BACKSTOP_FACTOR times timeoutMs unless set. */
-  maxWallMs?: number;
-  /** Resident memory of the whole process (heap, buffers, decoded images), checked while the task runs. */
-  maxRssMb: number;
-}
+/** Two, so a long application PDF does not hold every conversion back. */
+const DEFAULT_PROCESSES = 2;
+/** Processes that die before they are ready, in a row, before queued tasks are given up. */
+const MAX_START_FAILURES = 3;
 
 export interface SandboxPoolOptions {
   /** Processes at most; 2 by default. */
@@ -66,108 +59,6 @@ export interface SandboxPool {
   close(): Promise<void>;
 }
 
-/** The task did not run to its end because the pool stopped: not the input's fault, so it can be tried again. */
-export class SandboxClosedError extends Error {
-  constructor() {
-    super('The sandbox pool was closed before the task finished.');
-    this.name = 'SandboxClosedError';
-  }
-}
-
-/** The task itself failed; `applicantMessage` is set when the failure is the document's and meant for the applicant. */
-export class SandboxTaskError extends Error {
-  constructor(
-    readonly applicantMessage: string | null,
-    detail: string,
-  ) {
-    super(`The sandbox task failed.\n${detail}`);
-    this.name = 'SandboxTaskError';
-  }
-}
-
-/** The task ran past its time limit, and its process was killed. */
-export class SandboxTimeoutError extends Error {
-  constructor(detail: string) {
-    super(`The sandbox task took longer than ${detail}; its process was killed.`);
-    this.name = 'SandboxTimeoutError';
-  }
-}
-
-/** The task's process went over its memory limit (resident, or its V8 heap), and was killed or died. */
-export class SandboxMemoryError extends Error {
-  constructor(detail: string) {
-    super(`The sandbox task ran out of memory: ${detail}`);
-    this.name = 'SandboxMemoryError';
-  }
-}
-
-/** The task's process ended without answering (a fatal error of V8, a native crash, an exit). */
-export class SandboxCrashError extends Error {
-  constructor(detail: string) {
-    super(`The sandbox process ended during the task: ${detail}`);
-    this.name = 'SandboxCrashError';
-  }
-}
-
-const ENTRY = new URL('./sandbox-child-entry.mjs', import.meta.url);
-/** Two, so a long application PDF does not hold every conversion back. */
-const DEFAULT_PROCESSES = 2;
-/** Processes that die before they are ready, in a row, before queued tasks are given up. */
-const MAX_START_FAILURES = 3;
-/** How much of a dead process's standard error is kept for the log. */
-const STDERR_TAIL = 4096;
-/** V8's words when a heap limit is hit, in its fatal error on standard error. */
-const OUT_OF_MEMORY = /heap out of memory|invalid table size|invalid array length|Allocation failed/i;
-/** The environment a sandbox gets: nothing of the server's secrets (database URL, keys). */
-const SANDBOX_ENV_KEYS = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'HOME'];
-
-interface Task {
-  id: number;
-  task: SandboxTask;
-  limits: SandboxLimits;
-  resolve: (pdf: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-interface Running {
-  task: Task;
-  startedAt: number;
-  /** The processor time its process tree had used when the task was sent. */
-  cpuAtStart: number;
-  peakRssBytes: number;
-  /** Why the pool killed the process, when it did. */
-  killedFor?: Error;
-  timer: NodeJS.Timeout;
-  memoryTimer: NodeJS.Timeout;
-}
-
-interface Slot {
-  child: ChildProcess;
-  /** Sent when the process says it has loaded. */
-  start: SandboxStart;
-  ready: boolean;
-  retired: boolean;
-  served: number;
-  stderr: string;
-  /** What the process has loaded, from its last reply: passed to its successor to warm up. */
-  loaded: readonly string[];
-  running?: Running;
-  idleTimer?: NodeJS.Timeout;
-  /** The process starting to take this one's place (it has served its share). */
-  successor?: Slot;
-  /** The process this one replaces: retired when this one is ready. */
-  predecessor?: Slot;
-  /** Takes no new task and is retired when its task in hand ends: its successor is ready. */
-  retiring?: boolean;
-}
-
-function sandboxEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
-  // eslint-disable-next-line no-restricted-properties -- passing a few harmless variables on, not reading configuration
-  for (const key of SANDBOX_ENV_KEYS) if (process.env[key] !== undefined) env[key] = process.env[key];
-  return env;
-}
-
 /**
  * Runs document conversions and application PDF renders in child processes, each with its own V8
  * heap limit, a processor-time limit (and a wall-clock backstop) and a resident-memory limit per task (DESIGN.md section 12). A process
@@ -196,29 +87,13 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
    */
   function spawn(warmUp: readonly string[] = [], successor = false): Slot {
     const start: SandboxStart = { kind: 'start', warmUp: [...warmUp], office, officeBeforeReady: successor && office !== null };
-    const child = fork(ENTRY, [], {
-      execArgv: [`--max-old-space-size=${heapMb}`],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: sandboxEnv(),
-    });
-    const slot: Slot = { child, start, ready: false, retired: false, served: 0, stderr: '', loaded: [] };
+    const slot = forkSandboxProcess(start, heapMb);
     slots.add(slot);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
-    });
+    const { child } = slot;
     child.on('message', (message: unknown) => onReply(slot, parseSandboxReply(message)));
     child.on('error', (error) => retire(slot, new SandboxCrashError(error.message)));
     child.on('exit', (code, signal) => retire(slot, exitError(slot, code, signal)));
     return slot;
-  }
-
-  function exitError(slot: Slot, code: number | null, signal: NodeJS.Signals | null): Error {
-    const killedFor = slot.running?.killedFor;
-    if (killedFor) return killedFor;
-    const how = signal ? `signal ${signal}` : `exit code ${code}`;
-    const tail = slot.stderr.trim() ? `\n${slot.stderr.trim()}` : '';
-    return OUT_OF_MEMORY.test(slot.stderr) ? new SandboxMemoryError(`${how}${tail}`) : new SandboxCrashError(`${how}${tail}`);
   }
 
   function report(slot: Slot, running: Running, outcome: TaskReport['outcome']): void {

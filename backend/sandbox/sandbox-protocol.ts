@@ -2,6 +2,19 @@ import type { GenerateOptions } from '../application-pdf/generate';
 import type { ApplicationContent } from '../application-pdf/print-items';
 import type { ConversionOptions } from '../documents/conversion-options';
 
+/** The bounds of one task: past either, its process is killed and the task fails. */
+export interface SandboxLimits {
+  /**
+   * Processor time of the task's process and its descendants (soffice): its own running time, so a
+   * task waiting for the processor behind other work on a busy machine is not failed for that.
+   */
+  timeoutMs: number;
+  /** Wall-clock time, a backstop for a task that waits on something forever; WALL_CLOCK_BACKSTOP_FACTOR times timeoutMs unless set. */
+  maxWallMs?: number;
+  /** Resident memory of the whole process (heap, buffers, decoded images), checked while the task runs. */
+  maxRssMb: number;
+}
+
 /** The work a sandbox process does: untrusted bytes in, a PDF out. */
 export type SandboxTask =
   | { kind: 'convert'; bytes: Uint8Array; options: ConversionOptions }

@@ -18,7 +18,8 @@ import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directo
 import { ConversionError, conversionMessages } from '../../backend/documents/conversion-error';
 import { chooseDocxConverter, type DocxConverter } from '../../backend/documents/docx-converter';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/documents/runner/conversion-runner';
-import { createSandboxPool, SandboxClosedError, type SandboxPool, type TaskReport } from '../../backend/sandbox/sandbox-pool';
+import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
+import { createSandboxPool, type SandboxPool, type TaskReport } from '../../backend/sandbox/sandbox-pool';
 import { heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../support/documents';
 import { laidOutPages } from '../support/pdf-layout';
 import { word, wordPackage } from '../support/word-package';

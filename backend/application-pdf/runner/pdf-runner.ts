@@ -1,4 +1,6 @@
-import { SandboxClosedError, type SandboxLimits, type SandboxPool } from '../../sandbox/sandbox-pool';
+import { SandboxClosedError } from '../../sandbox/sandbox-errors';
+import type { SandboxPool } from '../../sandbox/sandbox-pool';
+import type { SandboxLimits } from '../../sandbox/sandbox-protocol';
 import type { GenerateOptions } from '../generate';
 import type { ApplicationContent } from '../print-items';
 

@@ -8,7 +8,8 @@ import { conversionOptions } from '../../../../backend/documents/conversion-opti
 import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/documents/runner/conversion-runner';
 import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-bytes';
 import { parseSandboxReply, parseSandboxStart } from '../../../../backend/sandbox/sandbox-protocol';
-import { createSandboxPool, SandboxClosedError, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
+import { SandboxClosedError } from '../../../../backend/sandbox/sandbox-errors';
+import { createSandboxPool, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
 import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../support/documents';
 import { pdfEndsAtLastEof } from '../../../support/pdf-bytes';
 
