@@ -14,15 +14,21 @@
 // Baseline measured in the same run: a bare Koa server answering 'hello', started the same way and
 // loaded by as many connections; the throughput and memory ratios are against it.
 //
+// Then the deadline run (issue 25 item 3, load/deadline.ts): on a backend of its own converting Word
+// documents with LibreOffice, as many applicants for as many seconds save pages while each uploads a
+// Word document and a photo of the public suites' corpora; conversions a second, conversion latency
+// (upload to COMPLETED), documents failed, save latency against hello's, answers lost.
+//
 // Settings: BENCH_APPLICANTS (200), BENCH_SECONDS (60), BENCH_THROUGHPUT_SECONDS (15),
-// BENCH_ARRIVALS_PER_SECOND (10), BENCH_STORE (both).
-import fs from 'node:fs';
+// BENCH_ARRIVALS_PER_SECOND (10), BENCH_STORE (both), BENCH_RUN (both: `applicants` runs only the
+// applicant runs above, `deadline` only the deadline run; the baseline is measured for either).
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { createProcessStore, freePort, startBackendProcess } from '../../tests/api/support/backend-process';
+import { freePort } from '../../tests/api/support/backend-process';
 import type { TestDialect } from '../../tests/api/support/databases';
 import { arrivals, checkAcknowledgedAnswers, createApplicants, type Activity, type SimulatedApplicant, type StepTimings } from './load/applicants';
-import { residentBytes, sampleMemory, startHelloProcess } from './load/processes';
+import { runDeadline } from './load/deadline';
+import { cpuMs, residentBytes, sampleMemory, startHelloProcess, withBackend } from './load/processes';
 import { percentile } from './stats';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
@@ -34,6 +40,7 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 15);
  */
 const ARRIVALS_PER_SECOND = Number(process.env.BENCH_ARRIVALS_PER_SECOND ?? 10);
 const STORES: TestDialect[] = process.env.BENCH_STORE === 'postgres' ? ['postgres'] : process.env.BENCH_STORE === 'sqlite' ? ['sqlite'] : ['sqlite', 'postgres'];
+const RUNS = process.env.BENCH_RUN === 'applicants' ? ['applicants'] : process.env.BENCH_RUN === 'deadline' ? ['deadline'] : ['applicants', 'deadline'];
 /** Requests a second per applicant in the applicant run: a save and a poll every two seconds. */
 const REQUESTS_PER_SECOND = 1;
 /** How long a request may take before it counts as an error (the renderer sets no timeout; a browser waits). */
@@ -55,18 +62,6 @@ interface Run {
   /** The server process's CPU time (user and system) per request answered, in µs. */
   cpuPerRequestUs: number;
 }
-
-/**
- * A process's CPU time so far (user and system, in ms), from /proc. Per request answered, it is the
- * figure a busy machine disturbs least: others' work lengthens waits, not our own CPU time.
- */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are the 14th and 15th fields of the line, counted from the state (the 3rd).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-/** Linux's USER_HZ, what /proc counts CPU time in. */
-const CLOCK_TICKS = 100;
 
 /** Errors of every kind autocannon counts: connection errors, timeouts and non-2xx answers. */
 const errorsOf = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
@@ -156,7 +151,7 @@ async function measureSpreadAt(url: string, pid: number, applicants: readonly Si
 }
 
 export async function runLoadBenchmark(): Promise<void> {
-  console.log(`${APPLICANTS} applicants, ${SECONDS} s applying and ${THROUGHPUT_SECONDS} s per throughput run, ${STORES.join(' then ')}, loopback; load average ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(`${APPLICANTS} applicants, ${SECONDS} s applying and ${THROUGHPUT_SECONDS} s per throughput run, ${RUNS.join(' and ')} runs, ${STORES.join(' then ')}, loopback; load average ${os.loadavg()[0]!.toFixed(1)}`);
 
   const hello = await startHelloProcess(await freePort());
   let baseline: Run;
@@ -166,16 +161,20 @@ export async function runLoadBenchmark(): Promise<void> {
     await hello.stop();
   }
   console.log(describe('bare Koa hello (baseline)', baseline));
-  for (const dialect of STORES) await runOnStore(dialect, baseline);
+  for (const dialect of STORES) {
+    if (RUNS.includes('applicants')) await runOnStore(dialect, baseline);
+    if (RUNS.includes('deadline')) {
+      const hello = { p50: baseline.result.latency.p50, p99: baseline.result.latency.p99, cpuPerRequestUs: baseline.cpuPerRequestUs };
+      await runDeadline(dialect, hello, { applicants: APPLICANTS, seconds: SECONDS });
+    }
+  }
 }
 
 /** The applicants' runs on one store, their throughput against the same run's baseline. */
 async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
   console.log(`\n${dialect}: load average ${os.loadavg()[0]!.toFixed(1)}`);
-  const store = await createProcessStore(dialect);
-  const backend = await startBackendProcess(store, await freePort(), 30_000, { NODE_ENV: 'production', LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
-  const pid = backend.child.pid!;
-  try {
+  await withBackend(dialect, {}, async (backend, store) => {
+    const pid = backend.child.pid!;
     const setupStarted = performance.now();
     const timings: StepTimings = new Map();
     const applicants = await createApplicants(backend.baseUrl, store.dataDir, APPLICANTS, timings);
@@ -241,11 +240,5 @@ async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
       console.error(`FAILED: ${errors} errors, ${problems.length} unexpected answers, ${check.missing.length} acknowledged answers missing, ${APPLICANTS - Math.min(converted, spreadConverted())} conversions not completed`);
       process.exitCode = 1;
     }
-  } catch (error) {
-    console.error(backend.stderr());
-    throw error;
-  } finally {
-    await backend.kill();
-    await store.drop();
-  }
+  });
 }

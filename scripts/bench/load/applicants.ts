@@ -19,14 +19,16 @@ export const PASSWORD = 'Load-Bench-Password-42';
  * removed at the next save).
  */
 const applicationOf = (today: Date): Answers => ({ ...completeApplication(today), applied_major: 'MSCS' });
-/** The question whose document every applicant converts: the first upload question the application shows. */
-const DOCUMENT_KEY = (() => {
+/** The upload questions every applicant's application shows, in the form's order. */
+export const SHOWN_UPLOAD_KEYS: readonly string[] = (() => {
   const uploads = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
   const hidden = new Set(keysToClear(formPages, { ...applicationOf(new Date()), ...Object.fromEntries(uploads.map((key) => [key, DOCUMENT_ANSWERED])) }));
-  const shown = uploads.find((key) => !hidden.has(key));
-  if (!shown) throw new Error('the load benchmark\'s application shows no upload question');
+  const shown = uploads.filter((key) => !hidden.has(key));
+  if (shown.length === 0) throw new Error('the load benchmark\'s application shows no upload question');
   return shown;
 })();
+/** The question whose document every applicant converts in the applicant runs: the first upload question shown. */
+const DOCUMENT_KEY = SHOWN_UPLOAD_KEYS[0]!;
 /** The text answers the saves change, one per save in turn, so every save stores something new. */
 const MARKER_KEYS = plainAnswerKeys.slice(0, 5);
 
@@ -117,8 +119,7 @@ export class SimulatedApplicant {
         this.inFlight = { step, sentAt };
         return { method: 'POST', path: conversionPath(DOCUMENT_KEY), ...json({ file_key: this.fileKey, file_name: 'statement.pdf' }) };
       case 'save': {
-        const patch: Answers = { ...this.pages[this.saves % this.pages.length], [MARKER_KEYS[this.saves % MARKER_KEYS.length]!]: `applicant ${this.index}, save ${this.saves}` };
-        this.saves += 1;
+        const patch = this.nextSave();
         this.inFlight = { step, sentAt, patch };
         return { method: 'PUT', path: apiPaths.answer, ...json(patch) };
       }
@@ -126,6 +127,13 @@ export class SimulatedApplicant {
         this.inFlight = { step, sentAt };
         return { method: 'GET', path: conversionPath(DOCUMENT_KEY), headers };
     }
+  }
+
+  /** The next page of answers to save, with one text answer changed so the save stores something new. */
+  nextSave(): Answers {
+    const patch: Answers = { ...this.pages[this.saves % this.pages.length], [MARKER_KEYS[this.saves % MARKER_KEYS.length]!]: `applicant ${this.index}, save ${this.saves}` };
+    this.saves += 1;
+    return patch;
   }
 
   onResponse(status: number, body: string, headers: Record<string, unknown> | undefined): void {
@@ -168,7 +176,8 @@ export class SimulatedApplicant {
     }
   }
 
-  private leaveUnconfirmed(patch: Answers): void {
+  /** A save whose answer never came (or was an error): the store may hold its values or not. */
+  leaveUnconfirmed(patch: Answers): void {
     for (const [key, value] of Object.entries(patch)) this.unconfirmed.set(key, [...(this.unconfirmed.get(key) ?? []), value]);
   }
 }
@@ -203,7 +212,7 @@ function sessionCookie(headers: Record<string, unknown> | undefined): string {
 }
 
 /** Runs `work` over `items`, `concurrency` at a time. */
-async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

@@ -1,0 +1,349 @@
+// The deadline run of the load benchmark (issue 25 item 3): the last minute before an application
+// deadline. 200 applicants, logged in before the clock starts, each save a page of answers every
+// two seconds for 60 s; meanwhile each uploads one Word document and one photo from the public
+// suites' corpora (deadline-files.ts), at its own moment, the 200 spread over the first three
+// quarters of the minute (so the last conversions can finish inside it), through the real upload
+// API as the renderer does (the presigned form, the store, then the conversion started), and polls
+// each conversion every CONVERSION_POLL_MS until it is COMPLETED or FAILED. The server converts Word
+// documents with LibreOffice (DOCX_CONVERTER=libreoffice), as production does.
+//
+// Measured: conversions a second, conversion latency from the upload's start to COMPLETED (the
+// store's own time of completion, so the poll interval adds nothing), documents failed (every file
+// here converts alone: a failure is one under load), save latency, and at the end every answer the
+// server acknowledged read back. Behind them (the profile): the upload, the wait in the job queue
+// and the conversion itself, from each job's row; the server's and its sandbox processes' CPU; the
+// machine's load and busy cores.
+import fs from 'node:fs';
+import { apiPaths, conversionPath, type Answers, type ConversionStatusResponse } from '../../../common/api';
+import { CONVERSION_POLL_MS } from '../../../common/constants';
+import type { TestDialect } from '../../../tests/api/support/databases';
+import { ApiClient } from '../../../tests/api/support/http-client';
+import { uploadFile } from '../../../tests/api/support/uploads';
+import type { CorpusFile } from '../../../tests/corpus/corpus-files';
+import { openDb } from '../../../backend/store/db';
+import { PASSWORD, SHOWN_UPLOAD_KEYS, checkAcknowledgedAnswers, createApplicants, inBatches, type SimulatedApplicant } from './applicants';
+import { deadlineFiles } from './deadline-files';
+import { samplePostgres } from './postgres-activity';
+import { cpuMs, sampleMachine, treeCpuMs, withBackend } from './processes';
+import { percentile } from '../stats';
+
+/** Issue 25's goals for the deadline. */
+const CONVERSION_P99_GOAL_MS = 10_000;
+const SAVE_P99_GOAL_MS = 100;
+/** A save every two seconds, as in the applicant runs. */
+const SAVE_EVERY_MS = 2_000;
+/** The uploads are spread over this share of the run, leaving the rest for the last ones to convert. */
+const UPLOAD_SHARE = 0.75;
+/** How long after the run a conversion still not finished is waited for before it counts as failed. */
+const DRAIN_LIMIT_MS = 120_000;
+const FINISHED: readonly string[] = ['COMPLETED', 'FAILED', 'NOT_ANSWERED'];
+
+/** The bare Koa baseline's figures under as many connections, measured in the same run. */
+export interface HelloBaseline {
+  p50: number;
+  p99: number;
+  cpuPerRequestUs: number;
+}
+
+/** One document an applicant uploads and converts. */
+interface Conversion {
+  applicant: number;
+  kind: 'Word' | 'photo';
+  file: CorpusFile;
+  bytes: Buffer;
+  answerKey: string;
+  /** Date.now() when the upload started: the store's times are the server's Date.now() on the same machine. */
+  startedAt: number;
+  fileKey: string | null;
+  /** The last status polled, or what went wrong before there was one. */
+  status: string;
+  message: string;
+}
+
+/** A conversion's job as its row tells it (epoch ms). */
+interface JobRow {
+  file_key: string;
+  status: string;
+  attempts: number;
+  created_at: number;
+  claimed_at: number | null;
+  updated_at: number;
+}
+
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const p50p99 = (values: readonly number[]) => (values.length === 0 ? '-' : `p50 ${ms(percentile(values, 50))}  p99 ${ms(percentile(values, 99))}`);
+const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+class DeadlineApplicant {
+  readonly conversions: Conversion[];
+  private readonly client: ApiClient;
+  private readonly headers: Record<string, string>;
+
+  constructor(
+    private readonly applicant: SimulatedApplicant,
+    private readonly baseUrl: string,
+    files: [CorpusFile, CorpusFile],
+    private readonly saves: { sentAt: number; ms: number }[],
+    private readonly pollTimes: number[],
+    private readonly problems: string[],
+  ) {
+    this.client = new ApiClient(baseUrl);
+    this.headers = { 'x-forwarded-for': applicant.address };
+    const [word, photo] = files;
+    const conversion = (kind: Conversion['kind'], file: CorpusFile, answerKey: string): Conversion => ({
+      applicant: applicant.index,
+      kind,
+      file,
+      bytes: fs.readFileSync(file.path),
+      answerKey,
+      startedAt: 0,
+      fileKey: null,
+      status: 'not started',
+      message: '',
+    });
+    this.conversions = [conversion('Word', word, SHOWN_UPLOAD_KEYS[0]!), conversion('photo', photo, SHOWN_UPLOAD_KEYS[1]!)];
+  }
+
+  async logIn(): Promise<void> {
+    const response = await this.client.request('POST', apiPaths.login, { username: this.applicant.username, password: PASSWORD }, this.headers);
+    if (response.status !== 200) throw new Error(`the login of ${this.applicant.username} answered ${response.status}`);
+    this.applicant.cookie = this.client.cookieHeader();
+  }
+
+  /** Saves a page every SAVE_EVERY_MS from `firstAt` until `endAt` (performance.now() times). */
+  async save(firstAt: number, endAt: number): Promise<void> {
+    for (let at = firstAt; at < endAt; at += SAVE_EVERY_MS) {
+      await sleepUntil(at);
+      const patch: Answers = this.applicant.nextSave();
+      const sent = performance.now();
+      try {
+        const response = await this.client.request('PUT', apiPaths.answer, patch, this.headers);
+        this.saves.push({ sentAt: sent, ms: performance.now() - sent });
+        if (response.status === 200) this.applicant.acknowledge(patch);
+        else this.problem(`save answered ${response.status}: ${JSON.stringify(response.body).slice(0, 200)}`, patch);
+      } catch (error) {
+        this.problem(`save: ${(error as Error).message.slice(0, 200)}`, patch);
+      }
+    }
+  }
+
+  /** Uploads both documents at `at` (performance.now()), each converted and polled until it finishes or `giveUpAt` passes. */
+  async uploadAndConvert(at: number, giveUpAt: number): Promise<void> {
+    await sleepUntil(at);
+    await Promise.all(this.conversions.map((conversion) => this.convert(conversion, giveUpAt)));
+  }
+
+  private async convert(conversion: Conversion, giveUpAt: number): Promise<void> {
+    conversion.startedAt = Date.now();
+    try {
+      const fileKey = await uploadFile({ origin: this.baseUrl }, this.client, conversion.answerKey, conversion.bytes);
+      conversion.fileKey = fileKey;
+      const started = await this.client.request<ConversionStatusResponse>('POST', conversionPath(conversion.answerKey), { file_key: fileKey, file_name: conversion.file.uploadName }, this.headers);
+      conversion.status = started.status === 202 ? started.body.status : `start answered ${started.status}`;
+      conversion.message = started.status === 202 ? '' : JSON.stringify(started.body).slice(0, 200);
+      while (started.status === 202 && !FINISHED.includes(conversion.status) && performance.now() < giveUpAt) {
+        await sleepUntil(performance.now() + CONVERSION_POLL_MS);
+        const sent = performance.now();
+        const polled = await this.client.request<ConversionStatusResponse>('GET', conversionPath(conversion.answerKey), undefined, this.headers);
+        this.pollTimes.push(performance.now() - sent);
+        if (polled.status !== 200) this.problems.push(`poll answered ${polled.status}`);
+        else [conversion.status, conversion.message] = [polled.body.status, polled.body.message];
+      }
+    } catch (error) {
+      conversion.status = 'error';
+      conversion.message = (error as Error).message.slice(0, 200);
+    }
+  }
+
+  private problem(line: string, patch: Answers): void {
+    this.problems.push(line);
+    this.applicant.leaveUnconfirmed(patch);
+  }
+}
+
+export interface DeadlineOptions {
+  applicants: number;
+  seconds: number;
+}
+
+/** The deadline run on one store, against the bare Koa baseline; sets the exit code when a document fails, a call errs or an answer is lost. */
+export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline, { applicants: count, seconds }: DeadlineOptions): Promise<void> {
+  const files = deadlineFiles();
+  // Word documents through LibreOffice, as in production: the server does not start without it.
+  await withBackend(dialect, { DOCX_CONVERTER: 'libreoffice' }, async (backend, store) => {
+    const pid = backend.child.pid!;
+    const saves: { sentAt: number; ms: number }[] = [];
+    const pollTimes: number[] = [];
+    const problems: string[] = [];
+    const setupStarted = performance.now();
+    const simulated = await createApplicants(backend.baseUrl, store.dataDir, count, new Map());
+    const applicants = simulated.map(
+      (applicant, index) => new DeadlineApplicant(applicant, backend.baseUrl, [files.word[index % files.word.length]!, files.photos[index % files.photos.length]!], saves, pollTimes, problems),
+    );
+    await inBatches(applicants, 8, (applicant) => applicant.logIn());
+    console.log(
+      `\n${dialect}, deadline: ${count} applicants signed up and logged in in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; each saves a page every ${SAVE_EVERY_MS / 1000} s for ${seconds} s and uploads one of ${files.word.length} Word documents and one of ${files.photos.length} photos, the uploads spread over the first ${(seconds * UPLOAD_SHARE).toFixed(0)} s`,
+    );
+
+    const machine = sampleMachine(pid);
+    const postgres = store.databaseUrl ? await samplePostgres(store.databaseUrl) : null;
+    const serverCpuBefore = cpuMs(pid);
+    const treeCpuBefore = treeCpuMs(pid);
+    const clientCpuBefore = process.cpuUsage();
+    const start = performance.now() + 100;
+    const end = start + seconds * 1000;
+    const uploadWindow = seconds * 1000 * UPLOAD_SHARE;
+    await Promise.all(
+      applicants.map((applicant, index) =>
+        Promise.all([applicant.save(start + (index / count) * SAVE_EVERY_MS, end), applicant.uploadAndConvert(start + (index / count) * uploadWindow, end + DRAIN_LIMIT_MS)]),
+      ),
+    );
+    const wallMs = performance.now() - start;
+    const samples = machine.stop();
+    const postgresActivity = await postgres?.stop(wallMs);
+    const saveTimes = saves.map((save) => save.ms);
+    // When the slow saves were sent: the uploads come in the first three quarters, their conversions a little later.
+    const saveSlices = Array.from({ length: Math.ceil(seconds / 10) }, (_, slice) => {
+      const inSlice = saves.filter((save) => save.sentAt - start >= slice * 10_000 && save.sentAt - start < (slice + 1) * 10_000).map((save) => save.ms);
+      return `${slice * 10}-${slice * 10 + 10} s p99 ${inSlice.length > 0 ? ms(percentile(inSlice, 99)) : '-'}`;
+    });
+    const serverCpu = cpuMs(pid) - serverCpuBefore;
+    const sandboxCpu = treeCpuMs(pid) - treeCpuBefore - serverCpu;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+
+    const conversions = applicants.flatMap((applicant) => applicant.conversions);
+    const rows = await jobRows(store, conversions);
+    const completed = conversions.filter((conversion) => conversion.status === 'COMPLETED' && rows.get(conversion.fileKey!));
+    const latency = (conversion: Conversion) => rows.get(conversion.fileKey!)!.updated_at - conversion.startedAt;
+    const lastDone = Math.max(...completed.map((conversion) => rows.get(conversion.fileKey!)!.updated_at));
+    const firstUpload = Math.min(...conversions.map((conversion) => conversion.startedAt));
+    const failed = conversions.filter((conversion) => conversion.status !== 'COMPLETED');
+    const latencies = completed.map(latency);
+    const ofKind = (kind: Conversion['kind']) => completed.filter((conversion) => conversion.kind === kind);
+    const conversionP99 = latencies.length > 0 ? percentile(latencies, 99) : Infinity;
+    const saveP99 = saveTimes.length > 0 ? percentile(saveTimes, 99) : Infinity;
+
+    for (const applicant of simulated) applicant.settle();
+    const check = await checkAcknowledgedAnswers(backend.baseUrl, simulated);
+
+    console.log(
+      `conversions: ${completed.length} of ${conversions.length} completed, ${(completed.length / ((lastDone - firstUpload) / 1000)).toFixed(1)} conversions/s (first upload to last completion ${((lastDone - firstUpload) / 1000).toFixed(1)} s; offered ${(conversions.length / (uploadWindow / 1000)).toFixed(1)} a second while the uploads came; run ${(wallMs / 1000).toFixed(1)} s with the drain)`,
+    );
+    console.log(
+      `conversion latency, upload to COMPLETED: ${p50p99(latencies)}  (Word ${p50p99(ofKind('Word').map(latency))}; photos ${p50p99(ofKind('photo').map(latency))})  goal p99 under ${CONVERSION_P99_GOAL_MS / 1000} s: ${met(conversionP99 < CONVERSION_P99_GOAL_MS)}`,
+    );
+    console.log(`documents failed: ${failed.length}  goal 0: ${met(failed.length === 0)}`);
+    for (const conversion of failed) console.log(`    ${conversion.kind} ${conversion.file.id} (applicant ${conversion.applicant}): ${conversion.status} ${conversion.message}`);
+    console.log(
+      `saves: ${saveTimes.length}  ${p50p99(saveTimes)}  (${(percentile(saveTimes, 50) / baseline.p50).toFixed(1)}x and ${(saveP99 / baseline.p99).toFixed(1)}x hello's p50 ${ms(baseline.p50)} and p99 ${ms(baseline.p99)} under as many connections)  goal p99 under ${SAVE_P99_GOAL_MS} ms: ${met(saveP99 < SAVE_P99_GOAL_MS)}`,
+    );
+    console.log(`    saves by when sent: ${saveSlices.join(', ')}`);
+    console.log(`polls: ${pollTimes.length}  ${p50p99(pollTimes)};  errors: ${problems.length}`);
+    console.log(`answers: ${check.checked} acknowledged answers of ${count} applicants read back, ${check.missing.length} missing  goal 0: ${met(check.missing.length === 0)}`);
+    printProfile({ conversions: completed, rows, samples, wallMs, serverCpu, sandboxCpu, clientCpuMs: (clientCpu.user + clientCpu.system) / 1000, requests: saveTimes.length + pollTimes.length, baseline });
+    if (postgresActivity) console.log(`    ${postgresActivity}`);
+
+    if (failed.length > 0 || problems.length > 0 || check.missing.length > 0) {
+      for (const line of [...new Set(problems)].slice(0, 10)) console.error(`  ${line}`);
+      for (const line of check.missing.slice(0, 10)) console.error(`  missing: ${line}`);
+      console.error(`FAILED: ${failed.length} documents failed, ${problems.length} errors, ${check.missing.length} acknowledged answers missing`);
+      process.exitCode = 1;
+    }
+  });
+}
+
+/** The jobs' rows, by file key, read from the store once the run is over. */
+async function jobRows(store: { databaseUrl: string | null; dataDir: string }, conversions: readonly Conversion[]): Promise<Map<string, JobRow>> {
+  const db = openDb({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
+  try {
+    const keys = conversions.flatMap((conversion) => (conversion.fileKey ? [conversion.fileKey] : []));
+    const rows: JobRow[] = [];
+    for (let from = 0; from < keys.length; from += 500) {
+      rows.push(
+        ...(await db.kysely
+          .selectFrom('conversions')
+          .select(['file_key', 'status', 'attempts', 'created_at', 'claimed_at', 'updated_at'])
+          .where('file_key', 'in', keys.slice(from, from + 500))
+          .execute()),
+      );
+    }
+    return new Map(rows.map((row) => [row.file_key, row]));
+  } finally {
+    await db.close();
+  }
+}
+
+interface ProfileInput {
+  conversions: readonly Conversion[];
+  rows: ReadonlyMap<string, JobRow>;
+  samples: ReturnType<ReturnType<typeof sampleMachine>['stop']>;
+  wallMs: number;
+  serverCpu: number;
+  sandboxCpu: number;
+  clientCpuMs: number;
+  requests: number;
+  baseline: HelloBaseline;
+}
+
+/**
+ * Where a conversion's time goes: the upload and the job's recording (upload start to the row's
+ * creation), the wait in the queue (creation to the worker's claim), the conversion (claim to
+ * completion); and what the machine was doing meanwhile.
+ */
+function printProfile({ conversions, rows, samples, wallMs, serverCpu, sandboxCpu, clientCpuMs, requests, baseline }: ProfileInput): void {
+  const rowOf = (conversion: Conversion) => rows.get(conversion.fileKey!)!;
+  const phase = (kind: Conversion['kind'] | null, of: (conversion: Conversion, row: JobRow) => number) =>
+    p50p99(conversions.filter((conversion) => kind === null || conversion.kind === kind).map((conversion) => of(conversion, rowOf(conversion))));
+  const upload = (conversion: Conversion, row: JobRow) => row.created_at - conversion.startedAt;
+  const wait = (_: Conversion, row: JobRow) => (row.claimed_at ?? row.updated_at) - row.created_at;
+  const convert = (_: Conversion, row: JobRow) => row.updated_at - (row.claimed_at ?? row.updated_at);
+  console.log('  profile:');
+  console.log(`    upload and job recorded  ${phase(null, upload)}`);
+  console.log(`    wait in the queue        ${phase(null, wait)}  (Word ${phase('Word', wait)}; photos ${phase('photo', wait)}); most jobs waiting at once ${mostWaiting([...rows.values()])}`);
+  console.log(`    conversion (claimed)     ${phase(null, convert)}  (Word ${phase('Word', convert)}; photos ${phase('photo', convert)}); retried ${[...rows.values()].filter((row) => row.attempts > 1).length}`);
+  console.log(`    ${workerBusy([...rows.values()])}`);
+  const seconds = wallMs / 1000;
+  const loads = samples.map((sample) => sample.load);
+  const busy = samples.map((sample) => sample.busy);
+  console.log(
+    `    CPU over ${seconds.toFixed(0)} s: server process ${((serverCpu / 1000 / seconds) * 100).toFixed(0)}% of a core (${((serverCpu * 1000) / Math.max(1, requests)).toFixed(0)} µs a save or poll with the conversions' share, ${(
+      (serverCpu * 1000) /
+      Math.max(1, requests) /
+      baseline.cpuPerRequestUs
+    ).toFixed(1)}x hello's a request), its sandbox processes ${((sandboxCpu / 1000 / seconds) * 100).toFixed(0)}%, this benchmark's applicants ${((clientCpuMs / 1000 / seconds) * 100).toFixed(0)}%`,
+  );
+  console.log(
+    `    machine: load average ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(1)}), cores busy ${((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(0)}% on average, ${Math.round(
+      percentile(busy, 90) * 100,
+    )}% at p90; processes under the server up to ${Math.max(...samples.map((sample) => sample.descendants))}`,
+  );
+}
+
+/**
+ * How busy the instance's worker loop was (it converts one job at a time): the share of the time from
+ * its first claim to its last completion spent between a claim and its job's end, and the gaps
+ * from one job's end to the next claim while jobs were waiting.
+ */
+function workerBusy(rows: readonly JobRow[]): string {
+  const jobs = rows.filter((row) => row.claimed_at !== null).sort((a, b) => a.claimed_at! - b.claimed_at!);
+  if (jobs.length === 0) return 'worker loop: no job claimed';
+  const busy = jobs.reduce((sum, row) => sum + row.updated_at - row.claimed_at!, 0);
+  const span = Math.max(...jobs.map((row) => row.updated_at)) - jobs[0]!.claimed_at!;
+  // A gap counts only when the next job was already recorded when the one before ended: a wait for work is no gap.
+  const gaps = jobs.slice(1).flatMap((row, index) => (row.created_at <= jobs[index]!.updated_at ? [row.claimed_at! - jobs[index]!.updated_at] : []));
+  return `worker loop (one job at a time): busy ${((busy / Math.max(1, span)) * 100).toFixed(0)}% of the ${(span / 1000).toFixed(1)} s from its first claim to its last completion, mean job ${ms(busy / jobs.length)} (at most ${(jobs.length / (busy / 1000)).toFixed(1)} jobs/s); from a job's end to the next claim while jobs waited ${p50p99(gaps)}`;
+}
+
+/** The most jobs recorded and not yet claimed at any one moment, from their rows. */
+function mostWaiting(rows: readonly JobRow[]): number {
+  const events = rows.flatMap((row) => [
+    { at: row.created_at, change: 1 },
+    { at: row.claimed_at ?? row.updated_at, change: -1 },
+  ]);
+  events.sort((a, b) => a.at - b.at || a.change - b.change);
+  let waiting = 0;
+  let most = 0;
+  for (const { change } of events) most = Math.max(most, (waiting += change));
+  return most;
+}
