@@ -1,6 +1,8 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { SESSION_PATH_PREFIX } from '../common/api';
+import { assertShippedFormDefinition } from '../common/form/check-definition';
+import { formPages } from '../common/form/pages';
 import { createAccessTokenService } from './access-tokens/token-service';
 import { createAnswerService } from './applicant/answer-service';
 import { createApplicationPdfService } from './application-pdf/application-pdf-service';
@@ -113,6 +115,8 @@ const allowedMethods = { throw: true, notImplemented: () => new HttpError(405, '
 /** Builds the Koa application; only the entry point calls listen() (STYLE.md, the koa anchor). */
 export function createApp(deps: AppDeps): Koa {
   const { config, store } = deps;
+  // Spec platform section 5: in local development a misconfigured form refuses to start, naming every problem.
+  if (config.environment === 'development') assertShippedFormDefinition(formPages);
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clock = deps.clock ?? systemClock;
 

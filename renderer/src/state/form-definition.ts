@@ -12,9 +12,17 @@ import { loadChunk } from '../lib/load-chunk';
 let loaded: readonly PageDef[] | null = null;
 let loading: Promise<readonly PageDef[]> | null = null;
 
-/** Starts loading the definition (once); a failed download is tried again until it arrives (load-chunk.ts). */
+/**
+ * Starts loading the definition (once); a failed download is tried again until it arrives
+ * (load-chunk.ts). In development the bad-config checks run over it first and a misconfigured
+ * definition rejects with their BadConfigError (spec platform section 5), which the form's root
+ * shows in its error dialog; a production build holds neither the checks nor the call.
+ */
 export function loadFormPages(): Promise<readonly PageDef[]> {
-  loading ??= loadChunk(() => import('../../../common/form/pages')).then((module) => (loaded = module.formPages));
+  loading ??= loadChunk(() => import('../../../common/form/pages')).then(async (module) => {
+    if (import.meta.env.DEV) (await import('../../../common/form/check-definition')).assertShippedFormDefinition(module.formPages);
+    return (loaded = module.formPages);
+  });
   return loading;
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useThrowToBoundary } from '../../components/errors/use-throw-to-boundary';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useApplyProfile } from '../../features/profile/hooks/use-apply-profile';
@@ -37,17 +38,22 @@ export function FormRoot() {
 function useFormDefinitionReady(needed: boolean): boolean {
   const loaded = useAtomValue(loadedFormPagesAtom) !== null;
   const loadedInStore = useSetAtom(formDefinitionLoadedAtom);
+  const throwToBoundary = useThrowToBoundary();
   const waiting = needed && !loaded;
   // Started during render, so the download runs alongside the profile's request.
   if (waiting) void loadFormPages();
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    void loadFormPages().then(() => live && loadedInStore((count) => count + 1));
+    // Only a misconfigured definition fails (in development): its BadConfigError goes to the dialog.
+    loadFormPages().then(
+      () => live && loadedInStore((count) => count + 1),
+      (error: unknown) => live && throwToBoundary(error),
+    );
     return () => {
       live = false;
     };
-  }, [waiting, loadedInStore]);
+  }, [waiting, loadedInStore, throwToBoundary]);
   return !waiting;
 }
 
