@@ -224,6 +224,23 @@ describe('tab group', () => {
     expect(within(card).getByText('No such tab.')).toBeTruthy();
     expect(screen.getByText('Panel text')).toBeTruthy();
   });
+
+  it('after a tabs error, marks the conversions stale and reads the documents again (form-content section 7)', async () => {
+    const calls = stubFetch({
+      'GET /api/tabs': { body: {} },
+      'GET /api/document-answer': { body: {} },
+      'PUT /api/tabs': { status: 400, body: { message: 'No such tab.' } },
+    });
+    renderWith(<TabGroup group={group} renderTab={renderTab} />);
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.documentAnswers())).toBeDefined());
+    queryClient.setQueryData(queryKeys.conversionStatus(DOC), { status: 'COMPLETED', message: '' });
+    const documentReads = () => calls.filter((call) => call.path === '/api/document-answer').length;
+    expect(documentReads()).toBe(1);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upload a document' }));
+    await screen.findByRole('status', { name: 'Error handling tabs for text' });
+    await waitFor(() => expect(documentReads()).toBe(2));
+    expect(queryClient.getQueryState(queryKeys.conversionStatus(DOC))?.isInvalidated).toBe(true);
+  });
 });
 
 const button = addAnotherButtons[0]!;

@@ -137,6 +137,10 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
       setAnswers(Object.fromEntries(current.keys.map((key) => [key, null])));
     } catch (error) {
       showErrorToast(tabErrorLabel(group), error instanceof Error ? error.message : String(error));
+      // The reset after a tab error (form-content section 7): the documents and conversions a failed
+      // switch may have left half changed are read again from the server.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documentAnswers() });
+      for (const key of group.tabs.flatMap((tab) => tab.keys)) void queryClient.invalidateQueries({ queryKey: queryKeys.conversionStatus(key) });
     } finally {
       setSwitching(false);
     }
