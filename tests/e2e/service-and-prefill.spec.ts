@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { MintedTokenResponse } from '../../common/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { MintedTokenResponse } from '../../common/token-api';
 import { PASSWORD, completeSignUp, confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test, uniqueEmail } from './support/fixtures';
 
 /** Mints a link through the admin endpoint, as staff tooling would. */
@@ -9,15 +9,40 @@ async function mint(request: APIRequestContext, path: string, data: unknown): Pr
   return (await response.json()) as MintedTokenResponse;
 }
 
+/** Every drawn border (and any <hr>) inside the view's main landmark, named by element and side. */
+function separatorsIn(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) =>
+    [main, ...main.querySelectorAll('*')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      if (element.tagName === 'HR') return [`${name} (a rule)`];
+      return (['Top', 'Right', 'Bottom', 'Left'] as const)
+        .filter((side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0)
+        .map((side) => `${name} border-${side.toLowerCase()}`);
+    }),
+  );
+}
+
 test('a service link shows the whole application read-only, in print style, with no controls', async ({ page, request, baseURL }) => {
   const username = await confirmedAccount(request, baseURL!, 'printed');
   const headers = { origin: baseURL! };
   expect((await request.post('/public/login', { data: { username, password: PASSWORD }, headers })).status()).toBe(200);
   const saved = await request.put('/api/answer', {
-    data: { first_name: 'Ada', last_name: 'Lovelace', gender: 'F', gender_desc: 'Female', previously_attend: 'N', previously_attend_desc: 'No' },
+    data: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      gender: 'F',
+      gender_desc: 'Female',
+      previously_attend: 'N',
+      previously_attend_desc: 'No',
+      college_name: 'Towson University',
+      college_name_2: 'Goucher College',
+    },
     headers,
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // Two colleges, so two repeated blocks meet in the print view.
+  expect((await request.put('/api/add-another', { data: { button_id: 'college', num_components: 2 }, headers })).status()).toBe(200);
 
   const { url } = await mint(request, '/admin/service-tokens', { username, days: 1 });
   await page.goto(url);
@@ -33,9 +58,13 @@ test('a service link shows the whole application read-only, in print style, with
   await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
   await expect(page.getByText('[X]').first()).toBeVisible();
   await expect(page.getByText('[ ]').first()).toBeVisible();
+  await expect(page.getByText('Goucher College')).toBeVisible();
+  // No separators (spec platform section 1): no rule, frame or line anywhere in the view, on screen or on paper.
+  expect(await separatorsIn(page)).toEqual([]);
   // Printing keeps the three pages and drops nothing of the application.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: 'Final Steps' })).toBeVisible();
+  expect(await separatorsIn(page)).toEqual([]);
   await page.emulateMedia({ media: 'screen' });
   await expectAccessible(page);
 
