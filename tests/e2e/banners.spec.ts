@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { GOLDEN_RATIO } from '../../common/constants';
+import { tenant } from '../../common/form/tenant';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 
 const MISSING = "We're missing some information!";
@@ -68,4 +70,17 @@ test('with the production flag off the missing-information panel is not shown, t
   await expect(page.getByRole('region', { name: 'Thanks', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: "You're almost finished!" })).toBeVisible();
   await expect(page.getByRole('heading', { name: MISSING })).toHaveCount(0);
+});
+
+test('the footer is laid out in the golden-ratio column: the title and address 1.62 times as wide as Help and the privacy notice', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  // The column holding the application's title and the office address.
+  const title = await footer.getByText(tenant.application_title, { exact: true }).locator('..').boundingBox();
+  const actions = await footer.getByRole('list').boundingBox();
+  expect(title && actions).toBeTruthy();
+  // The stylesheet's ratio is the constant of common/constants.ts (spec platform section 9).
+  expect(Number(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--golden-ratio')))).toBe(GOLDEN_RATIO);
+  expect(title!.width / actions!.width).toBeCloseTo(GOLDEN_RATIO, 1);
 });
