@@ -6,7 +6,7 @@
 //   npm run staff -- list
 //
 // The invitation leaves through the mail outbox (the server's mail sender sends it).
-import { staffRoles } from '../common/api';
+import { staffRoles } from '../common/staff-api';
 import { loadConfigOrReport } from '../backend/config';
 import { systemClock } from '../backend/clock';
 import { createStaffAdmin, StaffCommandError, STAFF_INVITATION_HOURS, type StaffAdmin } from '../backend/staff/staff-admin';

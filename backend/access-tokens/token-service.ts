@@ -1,12 +1,8 @@
-import type {
-  Answers,
-  MintedTokenResponse,
-  PrefillResponse,
-  ServiceApplicationResponse,
-  ServiceLinkEntry,
-  ServiceLinksResponse,
-} from '../../common/api';
-import { PREFILL_TOKEN_PARAM, SERVICE_LINKS_LISTED, SERVICE_TOKEN_PARAM } from '../../common/api';
+import type { Answers } from '../../common/api';
+import type { ServiceLinkEntry, ServiceLinksResponse } from '../../common/staff-api';
+import type { MintedTokenResponse, PrefillResponse, ServiceApplicationResponse } from '../../common/token-api';
+import { SERVICE_LINKS_LISTED } from '../../common/staff-api';
+import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM } from '../../common/token-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { isUploadKey } from '../../common/form/model';
 import { parseAnswerPatch, withChoiceLabels } from '../applicant/answer-service';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, paramPaths, tokenPaths, type MintedTokenResponse } from '../../common/api';
+import { paramPaths } from '../../common/api';
+import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { adminGuard } from '../access-tokens/admin-guard';
 import { tokenMinters, type AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';

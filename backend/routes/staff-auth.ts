@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { staffPaths, type MessageResponse, type StaffEnrolResponse, type StaffInvitationResponse } from '../../common/api';
+import { type MessageResponse } from '../../common/api';
+import { staffPaths, type StaffEnrolResponse, type StaffInvitationResponse } from '../../common/staff-api';
 import { clientAddress } from '../http/client-address';
 import type { StaffAuthService } from '../staff/staff-auth-service';
 import type { StaffCookie } from '../staff/staff-cookie';

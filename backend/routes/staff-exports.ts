@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { staffPaths } from '../../common/api';
+import { staffPaths } from '../../common/staff-api';
 import { clientAddress } from '../http/client-address';
 import type { AccessLog } from '../staff/access-log';
 import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';

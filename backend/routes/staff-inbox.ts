@@ -1,12 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  staffParamPaths,
-  staffPaths,
-  type AccessLogResponse,
-  type InboxResponse,
-  type StaffApplicationResponse,
-} from '../../common/api';
+import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
 import { currentApplication } from '../applicant/application-record';

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { staffParamPaths, staffPaths, type MessageResponse, type MintedTokenResponse, type ServiceLinksResponse } from '../../common/api';
+import { type MessageResponse } from '../../common/api';
+import { staffParamPaths, staffPaths, type ServiceLinksResponse } from '../../common/staff-api';
+import { type MintedTokenResponse } from '../../common/token-api';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import { clientAddress } from '../http/client-address';
 import { shownTokenHash, type AccessLog } from '../staff/access-log';

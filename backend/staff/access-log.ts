@@ -1,5 +1,5 @@
-import type { AccessLogEntry, AccessLogResponse } from '../../common/api';
-import { INBOX_PAGE_SIZES } from '../../common/api';
+import type { AccessLogEntry, AccessLogResponse } from '../../common/staff-api';
+import { INBOX_PAGE_SIZES } from '../../common/staff-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import type { Clock } from '../clock';
 import { badRequest } from '../http/errors';

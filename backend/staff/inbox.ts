@@ -1,12 +1,4 @@
-import {
-  INBOX_PAGE_SIZES,
-  inboxSorts,
-  inboxStatuses,
-  type InboxResponse,
-  type InboxRow,
-  type InboxSort,
-  type InboxStatus,
-} from '../../common/api';
+import { INBOX_PAGE_SIZES, inboxSorts, inboxStatuses, type InboxResponse, type InboxRow, type InboxSort, type InboxStatus } from '../../common/staff-api';
 import type { Logger } from 'pino';
 import { isCalendarDay } from '../../common/form/calendar-day';
 import { descKeyOf } from '../../common/form/model/define';

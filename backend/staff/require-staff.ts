@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { StaffRole } from '../../common/api';
+import type { StaffRole } from '../../common/staff-api';
 import { HttpError } from '../http/errors';
 import type { Store } from '../store';
 import type { StaffCookie } from './staff-cookie';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { staffPages, staffRoles, type StaffRole } from '../../common/api';
+import { staffPages, staffRoles, type StaffRole } from '../../common/staff-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { HOUR_MS, type Clock } from '../clock';
 import { hashSecret, randomToken } from '../auth/secrets';

@@ -1,5 +1,5 @@
 import { normalizeUsername } from '../../common/auth/card-schemas';
-import type { StaffEnrolResponse, StaffInvitationResponse, StaffMeResponse } from '../../common/api';
+import type { StaffEnrolResponse, StaffInvitationResponse, StaffMeResponse } from '../../common/staff-api';
 import { staffEnrolSchema, staffInvitationSchema, staffLoginSchema, staffPasswordSchema } from '../../common/staff/staff-schemas';
 import { parse, type Caller } from '../auth/account-service';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password-hash';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { InboxSort, InboxStatus } from '../../common/api';
+import type { InboxSort, InboxStatus } from '../../common/staff-api';
 import type { Dialect } from './db';
 import type { Database } from './schema';
 import type { StaffInboxTable } from './staff-schema';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { InboxStatus, StaffRole } from '../../common/api';
+import type { InboxStatus, StaffRole } from '../../common/staff-api';
 
 /** Row types of the staff tables (see migration 012); times are epoch milliseconds. */
 export type { StaffRole };

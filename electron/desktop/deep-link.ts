@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_PARAM } from '../../common/api';
+import { SERVICE_TOKEN_PARAM } from '../../common/token-api';
 
 /**
  * Service links the staff viewer opens: `gradapp://open?service_token=<token>` (registered with

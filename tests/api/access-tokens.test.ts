@@ -4,13 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  conversionPath,
-  type ConversionStatusResponse,
-  type MintedTokenResponse,
-  type PrefillResponse,
-  type ServiceApplicationResponse,
-} from '../../common/api';
+import { conversionPath, type ConversionStatusResponse } from '../../common/api';
+import { type MintedTokenResponse, type PrefillResponse, type ServiceApplicationResponse } from '../../common/token-api';
 import { answerFields } from '../../common/form/model';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { createAccessTokenService } from '../../backend/access-tokens/token-service';

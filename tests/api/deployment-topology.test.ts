@@ -10,16 +10,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SERVICE_TOKEN_PARAM,
-  apiPaths,
-  staffPaths,
-  tokenPaths,
-  type Answers,
-  type ConversionStatusResponse,
-  type MintedTokenResponse,
-  type ProfileResponse,
-} from '../../common/api';
+import { apiPaths, type Answers, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
+import { staffPaths } from '../../common/staff-api';
+import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { institutionToday } from '../../common/form/calendar-day';
 import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';

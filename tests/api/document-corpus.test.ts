@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceDocumentPath, type MintedTokenResponse } from '../../common/api';
+import { serviceDocumentPath, type MintedTokenResponse } from '../../common/token-api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
 import { documentTypeOfName } from '../../common/uploads/document-type';

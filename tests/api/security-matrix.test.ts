@@ -2,17 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  conversionPath,
-  documentAnswerPath,
-  fillPath,
-  staffParamPaths,
-  staffPaths,
-  tokenPaths,
-  type ConversionStatusResponse,
-  type MintedTokenResponse,
-} from '../../common/api';
+import { apiPaths, conversionPath, documentAnswerPath, fillPath, type ConversionStatusResponse } from '../../common/api';
+import { staffParamPaths, staffPaths } from '../../common/staff-api';
+import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { answerFields } from '../../common/form/model';
 import { createApp } from '../../backend/app';
 import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limiter';

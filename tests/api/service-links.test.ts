@@ -2,17 +2,9 @@
 // at once), every view through one names who minted it in the access log, and reading the access
 // log is itself logged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SERVICE_TOKEN_PARAM,
-  fillPath,
-  serviceDocumentPath,
-  staffParamPaths,
-  staffPaths,
-  tokenPaths,
-  type AccessLogResponse,
-  type MintedTokenResponse,
-  type ServiceLinksResponse,
-} from '../../common/api';
+import { fillPath } from '../../common/api';
+import { staffParamPaths, staffPaths, type AccessLogResponse, type ServiceLinksResponse } from '../../common/staff-api';
+import { SERVICE_TOKEN_PARAM, serviceDocumentPath, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { staffAccountMessages } from '../../backend/staff/staff-messages';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPaths, type AccessLogResponse, type Answers, type ExportedApplication } from '../../common/api';
+import { type Answers } from '../../common/api';
+import { staffPaths, type AccessLogResponse, type ExportedApplication } from '../../common/staff-api';
 import { tenant } from '../../common/form/tenant';
 import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directory';
 import { EXPORT_ANSWER_KEYS, EXPORT_BATCH, NOT_READY_FILE, exportMessages } from '../../backend/staff/exports';

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fillPath,
-  staffParamPaths,
-  staffPaths,
-  tokenPaths,
-  type AccessLogResponse,
-  type Answers,
-  type InboxResponse,
-  type MintedTokenResponse,
-  type StaffApplicationResponse,
-} from '../../common/api';
+import { fillPath, type Answers } from '../../common/api';
+import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse } from '../../common/staff-api';
+import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { answerFields } from '../../common/form/model';
 import { tenant } from '../../common/form/tenant';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';

@@ -2,7 +2,7 @@
 // account), never the account alone, so a stranger who knows a colleague's e-mail cannot keep
 // them out. The client's address is varied as the proxy passes it on (TRUST_PROXY, X-Forwarded-For).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPaths } from '../../common/api';
+import { staffPaths } from '../../common/staff-api';
 import { defaultStaffRateLimits } from '../../backend/staff/staff-auth-service';
 import { staffAccountMessages as messages } from '../../backend/staff/staff-messages';
 import { OTHER_PASSWORD, uniqueEmail } from './support/accounts';

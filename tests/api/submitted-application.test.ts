@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationPdfResponse, MintedTokenResponse, ServiceApplicationResponse } from '../../common/api';
+import type { ApplicationPdfResponse } from '../../common/api';
+import type { MintedTokenResponse, ServiceApplicationResponse } from '../../common/token-api';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { completeApplication } from '../support/complete-application';
 import { pdfTextByPage } from '../support/poppler';

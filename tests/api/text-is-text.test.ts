@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  fillPath,
-  paramPaths,
-  staffParamPaths,
-  staffPaths,
-  tokenPaths,
-  type ErrorResponse,
-  type InboxResponse,
-  type MintedTokenResponse,
-  type PresignedUpload,
-  type ProfileResponse,
-} from '../../common/api';
+import { apiPaths, fillPath, paramPaths, type ErrorResponse, type PresignedUpload, type ProfileResponse } from '../../common/api';
+import { staffParamPaths, staffPaths, type InboxResponse } from '../../common/staff-api';
+import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { answerFields, isMultiLineKey } from '../../common/form/model';
 import { labelOfKey } from '../../common/form/pages';
 import { textCharacterMessages } from '../../common/validation/text-characters';

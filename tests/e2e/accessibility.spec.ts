@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { staffPages, type Answers, type MintedTokenResponse } from '../../common/api';
+import { type Answers } from '../../common/api';
+import { staffPages } from '../../common/staff-api';
+import { type MintedTokenResponse } from '../../common/token-api';
 import { formPages, paths } from '../../renderer/src/config/paths';
 import { sampleDocx } from '../support/documents';
 import { completeApplication } from '../support/complete-application';

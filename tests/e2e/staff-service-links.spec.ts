@@ -1,4 +1,5 @@
-import { SERVICE_TOKEN_PARAM, staffPages, tokenPaths, type MintedTokenResponse } from '../../common/api';
+import { staffPages } from '../../common/staff-api';
+import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, test } from './support/fixtures';
 import { STAFF_PASSWORD, enrolledStaff, totpCode as code } from './support/staff';

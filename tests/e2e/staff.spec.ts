@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { staffPages, staffPaths, type InboxResponse, type MintedTokenResponse, type ProfileResponse } from '../../common/api';
+import { type ProfileResponse } from '../../common/api';
+import { staffPages, staffPaths, type InboxResponse } from '../../common/staff-api';
+import { type MintedTokenResponse } from '../../common/token-api';
 import { tenant } from '../../common/form/tenant';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { completeApplication } from '../support/complete-application';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
-import { SERVICE_TOKEN_PARAM } from '../../../common/api';
+import { SERVICE_TOKEN_PARAM } from '../../../common/token-api';
 import { hasCookieWithPrefix } from '../../../common/session-cookies';
 import { appConfig } from '../config/app-config';
 

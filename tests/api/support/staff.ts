@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { staffPaths, type StaffEnrolResponse, type StaffInvitationResponse, type StaffRole } from '../../../common/api';
+import { staffPaths, type StaffEnrolResponse, type StaffInvitationResponse, type StaffRole } from '../../../common/staff-api';
 import { createStaffAdmin } from '../../../backend/staff/staff-admin';
 import { TOTP_PARAMETERS } from '../../../backend/staff/totp';
 import { decodeMailBody, mailTo, waitForMail } from '../../support/mail';

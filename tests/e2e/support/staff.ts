@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { staffPaths, type StaffInvitationResponse, type StaffRole } from '../../../common/api';
+import { staffPaths, type StaffInvitationResponse, type StaffRole } from '../../../common/staff-api';
 import { TOTP_PARAMETERS } from '../../../backend/staff/totp';
 import { decodeMailBody, mailTo } from '../../support/mail';
 import { expect, outbox, uniqueEmail } from './fixtures';

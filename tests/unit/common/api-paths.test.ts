@@ -1,17 +1,9 @@
 // One spelling of each API path (issue 17, item 7): the routes declare the parameter paths of
 // common/api.ts and the clients fill the same strings.
 import { describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  conversionPath,
-  documentAnswerPath,
-  fillPath,
-  isServerPath,
-  paramPaths,
-  serviceDocumentPath,
-  staffPaths,
-  tokenPaths,
-} from '../../../common/api';
+import { apiPaths, conversionPath, documentAnswerPath, fillPath, isServerPath, paramPaths } from '../../../common/api';
+import { staffPaths } from '../../../common/staff-api';
+import { serviceDocumentPath, tokenPaths } from '../../../common/token-api';
 
 describe('API paths', () => {
   it('fills each parameter with its encoded value', () => {

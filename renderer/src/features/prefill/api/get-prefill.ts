@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PREFILL_TOKEN_PARAM, tokenPaths, type PrefillResponse } from '../../../../../common/api';
+import { PREFILL_TOKEN_PARAM, tokenPaths, type PrefillResponse } from '../../../../../common/token-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { PREFILL_TOKEN_PARAM } from '../../../../../common/api';
+import { PREFILL_TOKEN_PARAM } from '../../../../../common/token-api';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { addTypedAnswersAtom } from '../../../state/answers';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { SERVICE_TOKEN_PARAM, tokenPaths, type ServiceApplicationResponse } from '../../../../../common/api';
+import { SERVICE_TOKEN_PARAM, tokenPaths, type ServiceApplicationResponse } from '../../../../../common/token-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { serviceTokenAtom } from '../../../state/session';

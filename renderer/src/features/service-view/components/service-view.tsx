@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { serviceDocumentPath } from '../../../../../common/api';
+import { serviceDocumentPath } from '../../../../../common/token-api';
 import { formPages } from '../../../../../common/form/pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';

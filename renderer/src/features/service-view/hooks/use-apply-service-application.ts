@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { ServiceApplicationResponse } from '../../../../../common/api';
+import type { ServiceApplicationResponse } from '../../../../../common/token-api';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { queryKeys } from '../../../lib/query-keys';
 import { studentAnswersAtom } from '../../../state/answers';

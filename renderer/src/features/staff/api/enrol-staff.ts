@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffPaths, type StaffEnrolRequest, type StaffEnrolResponse } from '../../../../../common/api';
+import { staffPaths, type StaffEnrolRequest, type StaffEnrolResponse } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 
 export function enrolStaff(body: StaffEnrolRequest): Promise<StaffEnrolResponse> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { staffPaths, type AccessLogResponse } from '../../../../../common/api';
+import { staffPaths, type AccessLogResponse } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

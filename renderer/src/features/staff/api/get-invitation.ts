@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffPaths, type StaffInvitationResponse } from '../../../../../common/api';
+import { staffPaths, type StaffInvitationResponse } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillPath, staffParamPaths, type StaffApplicationResponse } from '../../../../../common/api';
+import { fillPath } from '../../../../../common/api';
+import { staffParamPaths, type StaffApplicationResponse } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffPaths, type StaffMeResponse } from '../../../../../common/api';
+import { staffPaths, type StaffMeResponse } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

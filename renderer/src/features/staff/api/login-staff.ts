@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffPaths, type MessageResponse, type StaffLoginRequest } from '../../../../../common/api';
+import { type MessageResponse } from '../../../../../common/api';
+import { staffPaths, type StaffLoginRequest } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 
 export function loginStaff(body: StaffLoginRequest): Promise<MessageResponse> {

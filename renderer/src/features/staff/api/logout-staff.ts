@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffPaths, type MessageResponse } from '../../../../../common/api';
+import { type MessageResponse } from '../../../../../common/api';
+import { staffPaths } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 
 export function logoutStaff(): Promise<MessageResponse> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath, staffParamPaths, type MessageResponse } from '../../../../../common/api';
+import { fillPath, type MessageResponse } from '../../../../../common/api';
+import { staffParamPaths } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AccessLogEntry } from '../../../../../common/api';
+import type { AccessLogEntry } from '../../../../../common/staff-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';

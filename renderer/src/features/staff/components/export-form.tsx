@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { staffPaths } from '../../../../../common/api';
+import { staffPaths } from '../../../../../common/staff-api';
 
 /**
  * The exports (admins): a plain GET form, so the browser itself downloads the streamed file the

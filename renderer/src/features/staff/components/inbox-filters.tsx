@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { inboxStatuses } from '../../../../../common/api';
+import { inboxStatuses } from '../../../../../common/staff-api';
 import { campusOptions, entryTermOptionsOffered, programOptionsByCampus } from '../../../../../common/form/pages/education/choices';
 import { filterParamsOf } from '../filter-params';
 

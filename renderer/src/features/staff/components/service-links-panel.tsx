@@ -1,4 +1,4 @@
-import type { ServiceLinkEntry } from '../../../../../common/api';
+import type { ServiceLinkEntry } from '../../../../../common/staff-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { fillPath, INBOX_PAGE_SIZES, staffPages, type InboxRow, type InboxSort } from '../../../../../common/api';
+import { fillPath } from '../../../../../common/api';
+import { INBOX_PAGE_SIZES, staffPages, type InboxRow, type InboxSort } from '../../../../../common/staff-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';

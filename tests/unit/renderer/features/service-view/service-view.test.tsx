@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceApplicationResponse } from '../../../../../common/api';
+import type { ServiceApplicationResponse } from '../../../../../common/token-api';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
