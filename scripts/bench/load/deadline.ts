@@ -23,6 +23,7 @@ import type { CorpusFile } from '../../../tests/corpus/corpus-files';
 import { openDb } from '../../../backend/store/db';
 import { PASSWORD, SHOWN_UPLOAD_KEYS, checkAcknowledgedAnswers, createApplicants, inBatches, type SimulatedApplicant } from './applicants';
 import { deadlineFiles } from './deadline-files';
+import { mostWaiting, ms, p50p99, workerBusy, type JobRow } from './job-profile';
 import { samplePostgres } from './postgres-activity';
 import { cpuMs, sampleMachine, treeCpuMs, withBackend } from './processes';
 import { percentile } from '../stats';
@@ -60,19 +61,8 @@ interface Conversion {
   message: string;
 }
 
-/** A conversion's job as its row tells it (epoch ms). */
-interface JobRow {
-  file_key: string;
-  status: string;
-  attempts: number;
-  created_at: number;
-  claimed_at: number | null;
-  updated_at: number;
-}
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const p50p99 = (values: readonly number[]) => (values.length === 0 ? '-' : `p50 ${ms(percentile(values, 50))}  p99 ${ms(percentile(values, 99))}`);
 const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
 class DeadlineApplicant {
@@ -318,32 +308,4 @@ function printProfile({ conversions, rows, samples, wallMs, serverCpu, sandboxCp
       percentile(busy, 90) * 100,
     )}% at p90; processes under the server up to ${Math.max(...samples.map((sample) => sample.descendants))}`,
   );
-}
-
-/**
- * How busy the instance's worker loop was (it converts one job at a time): the share of the time from
- * its first claim to its last completion spent between a claim and its job's end, and the gaps
- * from one job's end to the next claim while jobs were waiting.
- */
-function workerBusy(rows: readonly JobRow[]): string {
-  const jobs = rows.filter((row) => row.claimed_at !== null).sort((a, b) => a.claimed_at! - b.claimed_at!);
-  if (jobs.length === 0) return 'worker loop: no job claimed';
-  const busy = jobs.reduce((sum, row) => sum + row.updated_at - row.claimed_at!, 0);
-  const span = Math.max(...jobs.map((row) => row.updated_at)) - jobs[0]!.claimed_at!;
-  // A gap counts only when the next job was already recorded when the one before ended: a wait for work is no gap.
-  const gaps = jobs.slice(1).flatMap((row, index) => (row.created_at <= jobs[index]!.updated_at ? [row.claimed_at! - jobs[index]!.updated_at] : []));
-  return `worker loop (one job at a time): busy ${((busy / Math.max(1, span)) * 100).toFixed(0)}% of the ${(span / 1000).toFixed(1)} s from its first claim to its last completion, mean job ${ms(busy / jobs.length)} (at most ${(jobs.length / (busy / 1000)).toFixed(1)} jobs/s); from a job's end to the next claim while jobs waited ${p50p99(gaps)}`;
-}
-
-/** The most jobs recorded and not yet claimed at any one moment, from their rows. */
-function mostWaiting(rows: readonly JobRow[]): number {
-  const events = rows.flatMap((row) => [
-    { at: row.created_at, change: 1 },
-    { at: row.claimed_at ?? row.updated_at, change: -1 },
-  ]);
-  events.sort((a, b) => a.at - b.at || a.change - b.change);
-  let waiting = 0;
-  let most = 0;
-  for (const { change } of events) most = Math.max(most, (waiting += change));
-  return most;
 }
