@@ -1,76 +1,61 @@
-import { useRef } from 'react';
-import { toast, type Toast } from 'react-hot-toast';
-import { TOAST_SWIPE_THRESHOLD_PX } from '../../../../common/constants';
+import { loadChunk } from '../../lib/load-chunk';
 
 export const SUCCESS_NOTIFICATION_LABEL = 'Success Notification';
 export const TOAST_REGION_ATTRIBUTE = 'data-toast-region';
 
-interface ToastCardProps {
-  toast: Toast;
-  tone: 'success' | 'error';
-  label: string;
-  message: string;
+type Toasts = typeof import('./toasts');
+type ToastOptions = import('./toasts').ToastOptions;
+
+// The toasts (react-hot-toast and its cards, toasts.tsx) are a chunk of their own: no page needs
+// them before its first notice (issue 26, item 5). Notices asked for before it arrives wait here,
+// in order, and are shown as it does; after that they are shown at once.
+let toasts: Toasts | undefined;
+let loading: Promise<Toasts> | undefined;
+const waiting: Array<(loaded: Toasts) => void> = [];
+const listeners = new Set<() => void>();
+
+/** Fetches the toasts' chunk (once): at the first notice, or ahead of it (toaster.tsx). */
+export function loadToasts(): Promise<Toasts> {
+  return (loading ??= loadChunk(() => import('./toasts')).then((loaded) => {
+    while (waiting.length > 0) waiting.shift()!(loaded);
+    toasts = loaded;
+    listeners.forEach((listener) => listener());
+    return loaded;
+  }));
 }
 
-function ToastCard({ toast: current, tone, label, message }: ToastCardProps) {
-  const dismiss = () => toast.dismiss(current.id);
-  const swipeStart = useRef<number | null>(null);
-  return (
-    // aria-live off: the region around the toasts announces them, once.
-    <div
-      role="status"
-      aria-live="off"
-      aria-atomic="true"
-      aria-label={label}
-      className={`toast toast--${tone}`}
-      onPointerDown={(event) => (swipeStart.current = event.clientX)}
-      onPointerUp={(event) => {
-        const start = swipeStart.current;
-        swipeStart.current = null;
-        if (start !== null && Math.abs(event.clientX - start) >= TOAST_SWIPE_THRESHOLD_PX) dismiss();
-      }}
-    >
-      <div className="toast__body">
-        <p className="toast__title">{tone === 'success' ? 'Success' : 'Error'}</p>
-        <p className="toast__message">{message}</p>
-      </div>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Dismiss notification"
-        onClick={(event) => {
-          // The button is about to disappear; keep focus in the region rather than lose it to the page.
-          event.currentTarget.closest<HTMLElement>(`[${TOAST_REGION_ATTRIBUTE}]`)?.focus();
-          dismiss();
-        }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+/** The toasts' chunk once it has arrived, for the region to draw them (toaster.tsx). */
+export function loadedToasts(): Toasts | undefined {
+  return toasts;
 }
 
-interface ToastOptions {
-  duration?: number;
+export function onToastsLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-// One toast per label: a newer message of the same kind replaces the older one and restarts its
-// timer, so a label always names exactly one toast (for screen readers and for tests alike).
-function show(tone: 'success' | 'error', label: string, message: string, options: ToastOptions) {
-  const render = (current: Toast) => <ToastCard toast={current} tone={tone} label={label} message={message} />;
-  return toast.custom(render, { ...options, id: label });
+function withToasts(action: (loaded: Toasts) => void): void {
+  if (toasts) return action(toasts);
+  waiting.push(action);
+  void loadToasts();
 }
 
-export function showSuccessToast(message: string, options: ToastOptions & { label?: string } = {}) {
-  return show('success', options.label ?? SUCCESS_NOTIFICATION_LABEL, message, options);
+/** Returns the toast's id: its label. */
+export function showSuccessToast(message: string, options: ToastOptions & { label?: string } = {}): string {
+  const { label = SUCCESS_NOTIFICATION_LABEL, ...rest } = options;
+  withToasts((loaded) => loaded.showToast('success', label, message, rest));
+  return label;
 }
 
 /** Takes the success toast down: a refused submit says one thing, its error summary (issue 26, item 4). */
-export function dismissSuccessToast(label = SUCCESS_NOTIFICATION_LABEL) {
-  toast.dismiss(label);
+export function dismissSuccessToast(label = SUCCESS_NOTIFICATION_LABEL): void {
+  // No notice was ever asked for: there is nothing to take down, and nothing to download.
+  if (!loading) return;
+  withToasts((loaded) => loaded.dismissToast(label));
 }
 
-/** label names the source, e.g. 'Login Card Error'; e2e tests and screen readers find toasts by it. */
-export function showErrorToast(label: string, message: string, options: ToastOptions = {}) {
-  return show('error', label, message, options);
+/** label names the source, e.g. 'Login Card Error'; e2e tests and screen readers find toasts by it. Returns the toast's id: its label. */
+export function showErrorToast(label: string, message: string, options: ToastOptions = {}): string {
+  withToasts((loaded) => loaded.showToast('error', label, message, options));
+  return label;
 }

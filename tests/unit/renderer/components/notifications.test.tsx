@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../../../renderer/src/components/errors/app-error-boundary';
 import { useThrowToBoundary } from '../../../../renderer/src/components/errors/use-throw-to-boundary';
 import { ToastableError } from '../../../../renderer/src/components/errors/toastable-error';
-import { showErrorToast, showSuccessToast } from '../../../../renderer/src/components/ui/notifications';
+import { loadToasts, showErrorToast, showSuccessToast } from '../../../../renderer/src/components/ui/notifications';
 import { Toaster } from '../../../../renderer/src/components/ui/toaster';
 
+// The toasts are a chunk fetched at the first notice (toasts-on-demand.test.tsx); here it is in.
+beforeAll(async () => {
+  await loadToasts();
+});
 beforeEach(() => {
   toast.remove();
 });
@@ -60,6 +64,27 @@ describe('toasts', () => {
       act(() => vi.advanceTimersByTime(4_900));
       expect(screen.getByLabelText('Success Notification')).toBeTruthy();
       act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByLabelText('Success Notification')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits while the pointer is over the region or the focus in it', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+      act(() => void showSuccessToast('Saved.'));
+      act(() => void fireEvent.mouseEnter(region));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.getByLabelText('Success Notification')).toBeTruthy();
+      act(() => void fireEvent.mouseLeave(region));
+      act(() => region.focus());
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.getByLabelText('Success Notification')).toBeTruthy();
+      act(() => region.blur());
+      act(() => vi.advanceTimersByTime(5_100));
       expect(screen.queryByLabelText('Success Notification')).toBeNull();
     } finally {
       vi.useRealTimers();
