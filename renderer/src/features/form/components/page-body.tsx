@@ -6,7 +6,10 @@ import type { PageDef } from '../../../../../common/form/types';
 import { shownSections } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
+import { hasLazyParts, loadLazyParts } from './page-parts';
+import { usePrintView } from './print-view';
 import { FormSection } from './section';
+import { lazyWidget } from './widgets/lazy-widget';
 
 /**
  * Error links and fresh loads end in /<page>#<key>: bring that element into view and give it
@@ -24,7 +27,7 @@ function useFocusHashTarget() {
 }
 
 /** A form page's sections in order; those whose conditions fail are not rendered at all. */
-export function FormPageBody({ page }: { page: PageDef }) {
+function Sections({ page }: { page: PageDef }) {
   // Which sections show changes with some answers, not with each keystroke: select just that.
   const sectionsAtom = useMemo(() => selectAtom(studentAnswersAtom, (answers) => shownSections(page, answers), sameItems), [page]);
   const sections = useAtomValue(sectionsAtom);
@@ -36,4 +39,18 @@ export function FormPageBody({ page }: { page: PageDef }) {
       ))}
     </div>
   );
+}
+
+/** The sections once the upload field and the tab group are in (page-parts.ts): at once when they are. */
+const SectionsWithLazyParts = lazyWidget(() => loadLazyParts().then(() => Sections));
+
+/**
+ * A form page's body. A page with an upload field or a tab group suspends until they have loaded
+ * (the route's Suspense shows its spinner meanwhile); About You, which has neither, and the print
+ * view, which draws neither, show at once (issue 26, item 5).
+ */
+export function FormPageBody({ page }: { page: PageDef }) {
+  const print = usePrintView() !== null;
+  const Body = !print && hasLazyParts(page) ? SectionsWithLazyParts : Sections;
+  return <Body page={page} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
@@ -12,7 +12,13 @@ import { useTabChoices } from '../../form-state/api/get-tab-choices';
 import { usePrintView } from './print-view';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';
-import { TabGroup } from './widgets/tab-group';
+import { lazyWidget } from './widgets/lazy-widget';
+
+/**
+ * The tab group, with its dialog and the documents it deletes on a switch, loads with the pages
+ * that have one (page-parts.ts), not with About You, which has none (issue 26, item 5).
+ */
+export const TabGroup = lazyWidget(() => import('./widgets/tab-group').then((module) => module.TabGroup));
 
 const FOCUSABLE = 'input, select, textarea';
 
@@ -124,11 +130,14 @@ function SectionContent({ section }: { section: SectionDef }) {
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
     return (
       <ControlGroup>
-        <TabGroup
-          group={group}
-          label={section.title}
-          renderTab={(tabId) => <ShownQuestions questions={tabQuestions(section, group, tabId)} />}
-        />
+        {/* The page waits for the tab group before it shows (page-parts.ts); this is only a fallback. */}
+        <Suspense fallback={null}>
+          <TabGroup
+            group={group}
+            label={section.title}
+            renderTab={(tabId) => <ShownQuestions questions={tabQuestions(section, group, tabId)} />}
+          />
+        </Suspense>
         <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} />
       </ControlGroup>
     );

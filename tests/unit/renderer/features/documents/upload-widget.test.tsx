@@ -4,14 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answers, ConversionStatusResponse } from '../../../../../common/api';
 import { CONVERSION_POLL_MS } from '../../../../../common/constants';
 import { uploadMessages } from '../../../../../common/uploads/upload-messages';
 import type { QuestionDef } from '../../../../../common/form/types';
 import { AppProviders } from '../../../../../renderer/src/app/providers';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
-import { formatFileSize } from '../../../../../renderer/src/features/form/components/widgets/upload';
+import { formatFileSize } from '../../../../../renderer/src/features/form/components/widgets/applicant-upload';
+import { ApplicantUpload } from '../../../../../renderer/src/features/form/components/widgets/upload';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
@@ -19,6 +20,11 @@ import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { buildPdf } from '../../../../support/documents';
 import { inPrintViewIf, testPrintView } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
+
+// The applicant's field is a chunk the page waits for (page-parts.ts, page-parts.test.tsx); here it is in.
+beforeAll(async () => {
+  await ApplicantUpload.preload();
+});
 
 const KEY = 'personal_statement_doc';
 const question: QuestionDef = { key: KEY, widget: 'upload', label: 'Personal statement' };

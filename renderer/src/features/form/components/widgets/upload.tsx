@@ -1,39 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { isAnswered } from '../../../../../../common/form/conditions';
 import { tenant } from '../../../../../../common/form/tenant';
-import { Modal } from '../../../../components/ui/modal';
 import { isLoggedInAtom } from '../../../../state/session';
 import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
-import { UPLOAD_ACCEPT } from '../../../documents/check-file';
-import { useUpload, type UploadPhase } from '../../../documents/hooks/use-upload';
 import { usePrintView } from '../print-view';
-import { ErrorList, PrintField, describedBy, errorIdOf, fieldClassName, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
+import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
+import { lazyWidget } from './lazy-widget';
 
 export const ACCOUNT_NEEDED_MESSAGE = 'This question can be finished once you have created an account.';
 
-/** Form-content section 9: decimal units, no decimals (532 kB, 1 MB); 1 kB = 1000 B. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const kilobytes = Math.round(bytes / 1000);
-  if (kilobytes < 1000) return `${kilobytes} kB`;
-  return `${Math.round(bytes / 1_000_000)} MB`;
-}
+export const requirementIdOf = (key: string) => `${key}-requirement`;
 
-const busyText: Partial<Record<UploadPhase, string>> = {
-  validating: 'Checking…',
-  uploading: 'Uploading…',
-  converting: 'Converting…',
-};
-
-const labelIdOf = (key: string) => `${key}-label`;
-const chooseIdOf = (key: string) => `${key}-choose`;
-const requirementIdOf = (key: string) => `${key}-requirement`;
-const refusalIdOf = (key: string) => `${key}-refusal`;
+/**
+ * The applicant's upload field and the documents feature behind it load with the pages that ask
+ * for a document (page-parts.ts), not with About You, which asks for none (issue 26, item 5).
+ */
+export const ApplicantUpload = lazyWidget(() => import('./applicant-upload').then((module) => module.ApplicantUpload));
 
 /** The tenant's limits on a document, stated before a file is chosen (issue 17 item 3). */
-function UploadRequirement({ questionKey }: { questionKey: string }) {
+export function UploadRequirement({ questionKey }: { questionKey: string }) {
   return (
     <p id={requirementIdOf(questionKey)} className="field__hint upload__requirement">
       {tenant.upload_requirement}
@@ -41,104 +28,22 @@ function UploadRequirement({ questionKey }: { questionKey: string }) {
   );
 }
 
-function AccountNeeded({ question, hint }: WidgetProps) {
+/** The field's head: its label, hint and the tenant's limits, as the loaded field starts. */
+function UploadHead({ question, hint }: Pick<WidgetProps, 'question' | 'hint'>) {
   return (
-    <div id={question.key} tabIndex={-1} className="field">
+    <>
       <p className="field__label">{question.label}</p>
       {hint}
       <UploadRequirement questionKey={question.key} />
-      <p className="upload__account-needed">{ACCOUNT_NEEDED_MESSAGE}</p>
-    </div>
+    </>
   );
 }
 
-function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
-  const { phase, document, refusal, deleting, choose, remove } = useUpload(question.key);
-  const [confirming, setConfirming] = useState(false);
-  const busy = busyText[phase];
-  const invalid = refusal !== null || errors.length > 0;
-  const labelId = labelIdOf(question.key);
-  const refusalId = refusalIdOf(question.key);
-
+function AccountNeeded({ question, hint }: WidgetProps) {
   return (
-    <div className={fieldClassName(invalid, 'upload')} aria-busy={busy ? true : undefined}>
-      <p id={labelId} className="field__label">
-        {question.label}
-      </p>
-      {hint}
-      <UploadRequirement questionKey={question.key} />
-      {phase === 'uploaded' && document ? (
-        <div className="upload__file">
-          <span id={question.key} tabIndex={-1} className="upload__file-name">
-            {document.file_name}
-          </span>{' '}
-          <span className="upload__file-size">({formatFileSize(document.file_size)})</span>
-          <button type="button" className="button button--secondary upload__delete" aria-describedby={question.key} onClick={() => setConfirming(true)}>
-            Delete
-          </button>
-        </div>
-      ) : (
-        <div className="upload__choose-row">
-          <input
-            id={question.key}
-            name={question.key}
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            className="upload__input"
-            disabled={busy !== undefined}
-            // WCAG 2.5.3: the name starts with the visible "Choose file", then says which question.
-            aria-labelledby={`${chooseIdOf(question.key)} ${labelId}`}
-            aria-invalid={invalid}
-            aria-describedby={describedBy(
-              hintId,
-              requirementIdOf(question.key),
-              refusal !== null && refusalId,
-              errors.length > 0 && errorIdOf(question.key),
-            )}
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])];
-              // Cleared so choosing the same file again fires a change.
-              event.currentTarget.value = '';
-              if (files.length > 0) void choose(files);
-            }}
-          />
-          <label id={chooseIdOf(question.key)} htmlFor={question.key} className={busy ? 'button button--primary upload__choose upload__choose--busy' : 'button button--primary upload__choose'}>
-            {busy && <span className="upload__spinner" aria-hidden="true" />}
-            {busy ?? 'Choose file'}
-          </label>
-          {busy && (
-            <span role="status" className="visually-hidden">
-              {busy}
-            </span>
-          )}
-        </div>
-      )}
-      {/* Always in the page, so each refusal is announced as it comes; polite, as it may come while
-          the applicant is already answering another question. It stays until they act. */}
-      <div aria-live="polite" aria-atomic="true">
-        <ErrorList id={refusalId} messages={refusal === null ? [] : [refusal]} />
-      </div>
-      <ErrorList id={errorIdOf(question.key)} messages={errors} />
-      <Modal isOpen={confirming} onClose={() => setConfirming(false)} title="Delete File" size="xs">
-        <p>Are you sure you want to delete your file?</p>
-        <div className="form-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={deleting}
-            onClick={() => {
-              void remove().then((removed) => {
-                if (removed) setConfirming(false);
-              });
-            }}
-          >
-            Delete
-          </button>
-        </div>
-      </Modal>
+    <div id={question.key} tabIndex={-1} className="field">
+      <UploadHead question={question} hint={hint} />
+      <p className="upload__account-needed">{ACCOUNT_NEEDED_MESSAGE}</p>
     </div>
   );
 }
@@ -146,7 +51,18 @@ function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps) {
 /** Form-content section 2 item 6: only an applicant can upload; a visitor is told why not. */
 function UploadEdit(props: WidgetProps) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  return isLoggedIn ? <ApplicantUpload {...props} /> : <AccountNeeded {...props} />;
+  if (!isLoggedIn) return <AccountNeeded {...props} />;
+  // The page waits for the field before it shows (page-parts.ts); this is only a fallback.
+  const loading = (
+    <div className="field upload" aria-busy="true">
+      <UploadHead question={props.question} hint={props.hint} />
+    </div>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <ApplicantUpload {...props} />
+    </Suspense>
+  );
 }
 
 function UploadPrint({ question, value }: PrintProps) {
