@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errors/app-error-boundary';
 import { useEndSession } from '../../features/auth/hooks/use-end-session';
-import { InactivityGuard } from '../../features/inactivity/components/inactivity-guard';
+import { InactivityGuardWhenNeeded } from '../../features/inactivity/components/inactivity-guard-when-needed';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { useNavigationStateInbox } from './use-navigation-state-inbox';
 
@@ -14,7 +14,7 @@ export function AppRoot() {
   return (
     <AppErrorBoundary>
       <Outlet />
-      <InactivityGuard />
+      <InactivityGuardWhenNeeded />
     </AppErrorBoundary>
   );
 }

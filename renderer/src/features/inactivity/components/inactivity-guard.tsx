@@ -13,7 +13,14 @@ import { StillWorkingDialog } from './still-working-dialog';
  * The inactivity logout of spec platform section 4, for a logged-in applicant (never a visitor
  * or a staff viewer): the 'Still working?' warning, the logout, and the other tabs' logouts.
  */
-export function InactivityGuard({ settings = appConfig.inactivity }: { settings?: typeof appConfig.inactivity }) {
+export function InactivityGuard({
+  settings = appConfig.inactivity,
+  startedWithoutSession = false,
+}: {
+  settings?: typeof appConfig.inactivity;
+  /** The tab had no session when it opened (inactivity-guard-when-needed.tsx mounts this at the login). */
+  startedWithoutSession?: boolean;
+}) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const isServiceUser = useAtomValue(isServiceUserAtom);
   const store = useStore();
@@ -37,6 +44,7 @@ export function InactivityGuard({ settings = appConfig.inactivity }: { settings?
     settings,
     onExpire: () => void logOut(),
     onOtherTabEnded,
+    startedWithoutSession,
   });
 
   return <StillWorkingDialog deadline={deadline} onStay={stayLoggedIn} onLeave={() => void logOut()} />;

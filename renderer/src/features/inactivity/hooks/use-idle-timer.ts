@@ -13,6 +13,8 @@ export interface IdleTimerOptions {
   onExpire: () => void;
   /** Another tab ended the session (Log Out, its inactivity logout, a 401). */
   onOtherTabEnded: (reason: SessionEndReason) => void;
+  /** The tab had no session when it opened, though this runs only from the login on. */
+  startedWithoutSession?: boolean;
 }
 
 export interface IdleTimerState {
@@ -27,7 +29,7 @@ export interface IdleTimerState {
  * session alive while the applicant is active: every few minutes, one cheap call, only if there
  * was activity in this tab since the last one, so an hour of typing in one field is never lost.
  */
-export function useIdleTimer({ enabled, settings, onExpire, onOtherTabEnded }: IdleTimerOptions): IdleTimerState {
+export function useIdleTimer({ enabled, settings, onExpire, onOtherTabEnded, startedWithoutSession = false }: IdleTimerOptions): IdleTimerState {
   const [deadline, setDeadline] = useState<number | null>(null);
   const timerRef = useRef<IdleTimer | null>(null);
   const callbacks = useRef({ onExpire, onOtherTabEnded });
@@ -36,7 +38,7 @@ export function useIdleTimer({ enabled, settings, onExpire, onOtherTabEnded }: I
   });
   // A session this tab finds on its first render was started earlier (a reload, a new tab); one
   // that starts after this tab saw no session is a login here, which is activity.
-  const wasEnabled = useRef<boolean | null>(null);
+  const wasEnabled = useRef<boolean | null>(startedWithoutSession ? false : null);
   const { timeoutMs, warningMs } = settings;
 
   useEffect(() => {
