@@ -30,11 +30,12 @@ export function workerBusy(rows: readonly JobRow[]): string {
   return `worker loop (one job at a time): busy ${((busy / Math.max(1, span)) * 100).toFixed(0)}% of the ${(span / 1000).toFixed(1)} s from its first claim to its last completion, mean job ${ms(busy / jobs.length)} (at most ${(jobs.length / (busy / 1000)).toFixed(1)} jobs/s); from a job's end to the next claim while jobs waited ${p50p99(gaps)}`;
 }
 
-/** The most jobs recorded and not yet claimed at any one moment, from their rows. */
+/** The most jobs recorded and not yet claimed at any one moment, from their rows (read after the run). */
 export function mostWaiting(rows: readonly JobRow[]): number {
   const events = rows.flatMap((row) => [
     { at: row.created_at, change: 1 },
-    { at: row.claimed_at ?? row.updated_at, change: -1 },
+    // A job never claimed was still waiting when the rows were read.
+    { at: row.claimed_at ?? Infinity, change: -1 },
   ]);
   events.sort((a, b) => a.at - b.at || a.change - b.change);
   let waiting = 0;

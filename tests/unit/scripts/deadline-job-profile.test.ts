@@ -12,6 +12,8 @@ describe('the deadline run profile', () => {
     expect(mostWaiting([job(0, 5, 8), job(10, 30, 35), job(20, 40, 45)])).toBe(2);
     // Jobs claimed in the millisecond they are recorded never wait.
     expect(mostWaiting([job(0, 0, 10), job(10, 10, 20)])).toBe(0);
+    // Jobs never claimed were still waiting when the rows were read.
+    expect(mostWaiting([job(0, 5, 8), job(10, null, 10), job(20, null, 20)])).toBe(2);
   });
 
   it('reports the worker loop busy share and the gaps between jobs only while jobs waited', () => {
