@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { AnswerValue, Answers } from '../../common/api';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import { compileOnce } from './compile-once';
 import type { Database } from './schema';
 

@@ -4,7 +4,7 @@ import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Answers, DocumentAnswers } from '../../common/api';
 import { answersObject } from './answers';
 import { compileOnce } from './compile-once';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { Database } from './schema';
 
 /** What the profile shows of an account, read in one query (`applicationStore.profile`). */

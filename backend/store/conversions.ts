@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DocumentAnswer, DocumentAnswers } from '../../common/api';
 import { DOCUMENT_ANSWERED } from '../../common/form/model';
 import { mergeAnswers } from './answers';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { ConversionsTable, Database } from './schema';
 import { markUploadUsed } from './uploads';
 

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import type { Dialect } from './dialect';
 import type { Database } from './schema';
 import { openSqliteDatabase } from './sqlite-database';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbOptions {
   /** postgres:// URL, or null for SQLite in dataDir. */

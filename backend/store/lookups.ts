@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { Database, LookupRecordsTable } from './schema';
 
 /** A record ready to store: its fields plus what search needs (built by backend/lookups/records.ts). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { Database, MailOutboxTable } from './schema';
 
 export type OutboxMail = Selectable<MailOutboxTable>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { InboxSort, InboxStatus } from '../../common/staff-api';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { Database } from './schema';
 import type { StaffInboxTable } from './staff-schema';
 

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AddAnotherCounts, Answers, TabChoices } from '../../common/api';
 import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
 import { convertedDocumentsOf, type ConvertedDocument } from './conversions';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { Database } from './schema';
 
 /**

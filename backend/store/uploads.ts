@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from './db';
+import type { Dialect } from './dialect';
 import type { Database, UploadsTable } from './schema';
 
 export type UploadRow = Selectable<UploadsTable>;

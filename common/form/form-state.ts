@@ -1,6 +1,7 @@
 import { ADD_ANOTHER_MAX } from '../constants';
 import { collegeBlock } from './model/college-block';
-import { ESSAY_KEYS, RESUME_KEY, docKeyOf } from './model/education';
+import { docKeyOf } from './model/education';
+import { ESSAY_KEYS, RESUME_KEY } from './model/program-document-keys';
 
 /**
  * The tab groups and add-another buttons of the application (form-content section 2, items 7

@@ -1,4 +1,4 @@
-import type { EssayKey } from './model/education';
+import type { EssayKey } from './model/program-document-keys';
 import type { PageId } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db';
+import type { Dialect } from '../dialect';
 
 /** Accounts, codes, resets, sessions, logins, status, answers and rate-limit buckets. */
 export function accountsAndSessions(dialect: Dialect) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db';
+import type { Dialect } from '../dialect';
 
 /** Every change of an answer (who, when, old, new) and the last validation errors posted. */
 export function answerHistoryAndValidations(dialect: Dialect) {

@@ -1,5 +1,5 @@
 import { sql, type ColumnDataType, type Expression, type Kysely } from 'kysely';
-import type { Dialect } from '../db';
+import type { Dialect } from '../dialect';
 
 /**
  * Lookup data for GET /lookup/find: one row per school or address, and one row per distinct

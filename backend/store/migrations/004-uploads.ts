@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db';
+import type { Dialect } from '../dialect';
 
 /** Every object key issued for an upload, so a later request names only a key its applicant was given. */
 export function uploads(_dialect: Dialect) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db';
+import type { Dialect } from '../dialect';
 
 /**
  * The admissions office (issue 19): staff accounts (a second kind of account, never an applicant),

@@ -1,5 +1,5 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import type { Dialect } from '../db';
+import type { Dialect } from '../dialect';
 import { accountsAndSessions } from './001-accounts-and-sessions';
 import { answerHistoryAndValidations } from './002-answer-history-and-validations';
 import { lookups } from './003-lookups';

@@ -1,33 +1,11 @@
 import type { FieldDef } from '../types';
 import { collegeFields } from './college-block';
 import { fieldsOf } from './define';
+import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY } from './program-document-keys';
 
 /** The Your Academics page (form-content section 3): prior attendance, colleges, program, essays, tests. */
 const f = fieldsOf('education');
 
-/**
- * Essays and statements. Each is typed into a text area, uploaded as `<key>_doc`, or flagged
- * `essay_mail_<name>` when it will be mailed, where <name> is the key without a leading `essay_`
- * (essay_compscience → essay_mail_compscience, personal_statement → essay_mail_personal_statement).
- */
-export const ESSAY_KEYS = [
-  'essay_compscience',
-  'essay_specialed',
-  'essay_selfstatement',
-  'essay_mentalhealth',
-  'essay_school_counseling',
-  'statement_orgcommunications',
-  'personal_statement',
-  'personal_statement_new_programs',
-] as const;
-
-export type EssayKey = (typeof ESSAY_KEYS)[number];
-
-/** Typed or uploaded as `resume_doc` like an essay, but never mailed. */
-export const RESUME_KEY = 'resume';
-
-/** An upload only: a copy of the applicant's teaching certificate, for programs for certified teachers. */
-export const TEACHER_UPLOAD_KEY = 'teacher_upload';
 
 export function docKeyOf(key: string): string {
   return `${key}_doc`;

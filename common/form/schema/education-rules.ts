@@ -1,6 +1,7 @@
 import { isAnswered } from '../conditions';
 import { collegeBlock, suffixedKey } from '../model/college-block';
-import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, docKeyOf, essayMailKeyOf } from '../model/education';
+import { docKeyOf, essayMailKeyOf } from '../model/education';
+import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY } from '../model/program-document-keys';
 import { entryTermsOn } from '../pages/education/choices';
 import {
   attendedBefore,

@@ -1,4 +1,5 @@
-import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, docKeyOf, essayMailKeyOf, type EssayKey } from '../../model/education';
+import { docKeyOf, essayMailKeyOf } from '../../model/education';
+import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, type EssayKey } from '../../model/program-document-keys';
 import { tenant } from '../../tenant';
 import type { SectionDef } from '../../types';
 import { checkboxQuestion, textareaQuestion, uploadQuestion } from '../question-factories';

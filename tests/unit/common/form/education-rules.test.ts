@@ -12,7 +12,8 @@ const { today } = vi.hoisted(() => {
 
 import type { Answers } from '../../../../common/api';
 import { tabGroupById } from '../../../../common/form/form-state';
-import { ESSAY_KEYS, docKeyOf, essayMailKeyOf } from '../../../../common/form/model/education';
+import { docKeyOf, essayMailKeyOf } from '../../../../common/form/model/education';
+import { ESSAY_KEYS } from '../../../../common/form/model/program-document-keys';
 import { entryTermOptions } from '../../../../common/form/options';
 import { educationPage } from '../../../../common/form/pages';
 import { STILL_ATTENDING, entryTermsOn } from '../../../../common/form/pages/education/choices';

@@ -8,7 +8,7 @@ import { createStore, Provider } from 'jotai';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RESUME_KEY } from '../../../../../common/form/model/education';
+import { RESUME_KEY } from '../../../../../common/form/model/program-document-keys';
 import { aboutPage } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';

@@ -9,7 +9,7 @@ import { addressLookupFills, schoolLookupFills } from '../../../../../common/for
 import { lookupQuestion } from '../../../../../common/form/pages/question-factories';
 import type { QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
-import { SCHOOL_NOT_CHOSEN_HINT } from '../../../../../renderer/src/features/form/components/widgets/lookup';
+import { SCHOOL_NOT_CHOSEN_HINT } from '../../../../../renderer/src/features/form/components/widgets/lookup-messages';
 import { createQueryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';

@@ -16,7 +16,7 @@ import {
   textOf,
   type WidgetProps,
 } from './field-parts';
-import { LOOKUP_MIN_SEARCH_LENGTH, resultCountMessage, SCHOOL_NOT_CHOSEN_HINT } from './lookup';
+import { LOOKUP_MIN_SEARCH_LENGTH, resultCountMessage, SCHOOL_NOT_CHOSEN_HINT } from './lookup-messages';
 
 /**
  * A record arrives after a fetch; what the applicant typed meanwhile must win. Each keystroke and

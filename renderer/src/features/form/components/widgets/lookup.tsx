@@ -3,15 +3,6 @@ import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from '
 import { lazyWidget, useWidgetOnFocus } from './lazy-widget';
 import { textWidget } from './text';
 
-/** Fewer characters than this are not searched: one letter or digit matches too much to help. */
-export const LOOKUP_MIN_SEARCH_LENGTH = 2;
-export const SCHOOL_NOT_CHOSEN_HINT = 'Enter your school information below';
-
-export function resultCountMessage(count: number): string {
-  if (count === 0) return 'No results.';
-  return `${count} ${count === 1 ? 'result' : 'results'} available.`;
-}
-
 /**
  * The combobox (and downshift with it) loads when a lookup is first focused or at the first idle
  * moment after it shows, not with the page (issues 18 item 2, 26 item 5); until it is there, the
