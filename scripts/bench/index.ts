@@ -31,7 +31,8 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  // A benchmark that failed its checks set process.exitCode (load, documents): exit(0) would hide it.
+  (code) => process.exit(code !== 0 ? code : (process.exitCode ?? 0)),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
