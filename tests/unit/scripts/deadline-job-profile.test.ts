@@ -19,6 +19,8 @@ describe('the deadline run profile', () => {
   it('reports the worker loop busy share and the gaps between jobs only while jobs waited', () => {
     // Busy 0-100 and 110-210 of 0-210 (95%); the second job was waiting at 100, so the gap of 10 ms counts.
     expect(workerBusy([job(0, 0, 100), job(50, 110, 210)])).toMatch(/busy 95% of the 0\.2 s .* mean job 100 ms .* waited p50 10 ms {2}p99 10 ms$/);
+    // One job of 3 s and three of 100 ms: one job over 1 s, 3,000 of the 3,300 ms busy.
+    expect(workerBusy([job(0, 0, 100), job(0, 100, 3100), job(0, 3100, 3200), job(0, 3200, 3300)])).toMatch(/jobs over 1 s: 1, 91% of the busy time/);
     // A job recorded after the one before ended had no one waiting: no gap.
     expect(workerBusy([job(0, 0, 100), job(500, 500, 600)])).toMatch(/waited -$/);
     expect(workerBusy([job(0, null, 0)])).toBe('worker loop: no job claimed');
