@@ -1,7 +1,6 @@
 import { loadChunk } from '../../lib/load-chunk';
 
 export const SUCCESS_NOTIFICATION_LABEL = 'Success Notification';
-export const TOAST_REGION_ATTRIBUTE = 'data-toast-region';
 
 type Toasts = typeof import('./toasts');
 type ToastOptions = import('./toasts').ToastOptions;

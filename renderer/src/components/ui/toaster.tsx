@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_HOTKEY } from '../../../../common/constants';
-import { loadedToasts, loadToasts, onToastsLoaded, TOAST_REGION_ATTRIBUTE } from './notifications';
+import { loadedToasts, loadToasts, onToastsLoaded } from './notifications';
+import { TOAST_REGION_ATTRIBUTE } from './toast-region';
 
 /** What the applicant does first here; a notice usually follows something they did. */
 const FIRST_INTERACTION = ['focusin', 'pointerdown', 'keydown'] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../../common/constants';
-import { TOAST_REGION_ATTRIBUTE } from './notifications';
+import { TOAST_REGION_ATTRIBUTE } from './toast-region';
 
 // The toasts themselves: react-hot-toast's store, the cards and their list. A chunk of its own,
 // loaded at the first notice or the first interaction (notifications.tsx), not with the page

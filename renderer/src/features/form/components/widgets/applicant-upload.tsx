@@ -3,7 +3,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { UPLOAD_ACCEPT } from '../../../documents/check-file';
 import { useUpload, type UploadPhase } from '../../../documents/hooks/use-upload';
 import { ErrorList, describedBy, errorIdOf, fieldClassName, type WidgetProps } from './field-parts';
-import { requirementIdOf, UploadRequirement } from './upload';
+import { requirementIdOf, UploadRequirement } from './upload-requirement';
 
 // An applicant's upload field with the documents feature behind it (checking, uploading,
 // converting, deleting): a chunk of its own, loaded with the pages that ask for a document,

@@ -2,31 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { isAnswered } from '../../../../../../common/form/conditions';
-import { tenant } from '../../../../../../common/form/tenant';
 import { isLoggedInAtom } from '../../../../state/session';
 import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
 import { usePrintView } from '../print-view';
 import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
 import { lazyWidget } from './lazy-widget';
+import { UploadRequirement } from './upload-requirement';
 
 export const ACCOUNT_NEEDED_MESSAGE = 'This question can be finished once you have created an account.';
-
-export const requirementIdOf = (key: string) => `${key}-requirement`;
 
 /**
  * The applicant's upload field and the documents feature behind it load with the pages that ask
  * for a document (page-parts.ts), not with About You, which asks for none (issue 26, item 5).
  */
 export const ApplicantUpload = lazyWidget(() => import('./applicant-upload').then((module) => module.ApplicantUpload));
-
-/** The tenant's limits on a document, stated before a file is chosen (issue 17 item 3). */
-export function UploadRequirement({ questionKey }: { questionKey: string }) {
-  return (
-    <p id={requirementIdOf(questionKey)} className="field__hint upload__requirement">
-      {tenant.upload_requirement}
-    </p>
-  );
-}
 
 /** The field's head: its label, hint and the tenant's limits, as the loaded field starts. */
 function UploadHead({ question, hint }: Pick<WidgetProps, 'question' | 'hint'>) {
