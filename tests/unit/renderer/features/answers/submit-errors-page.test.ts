@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formPages } from '../../../../../common/form/pages';
 import { tenant } from '../../../../../common/form/tenant';
-import { submitErrorsPath } from '../../../../../renderer/src/features/form/submit-errors-page';
+import { submitErrorsPath } from '../../../../../renderer/src/features/answers/submit-errors-page';
 
 const missing = (key: string) => ({ [key]: [`${key} is missing.`] });
 

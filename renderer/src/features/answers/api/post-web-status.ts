@@ -7,6 +7,8 @@ import type { MutationConfig } from '../../../lib/query-client';
 
 type Call = ApiCalls['webStatus'];
 
+// The status moves with the submission (started, validating, submitted): the submit sequence posts it,
+// and the profile's hook starts it on load. It lives with the answers so that they need no profile.
 export function postWebStatus(body: Call['request']): Promise<Call['response']> {
   return apiClient.post<Call['response']>(apiPaths.webStatus, body);
 }
