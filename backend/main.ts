@@ -10,7 +10,7 @@ import { createConversionRunner } from './documents/runner/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createLifecycle } from './lifecycle';
 import { createMetrics } from './metrics/metrics';
-import { createSandboxPool } from './sandbox/sandbox-pool';
+import { createSandboxPool, DEFAULT_SANDBOX_PROCESSES } from './sandbox/sandbox-pool';
 import { createLogger } from './log';
 import { createMailSender } from './mail/mail-sender';
 import { createMailerFromConfig } from './mail/mailer';
@@ -48,9 +48,11 @@ async function main(): Promise<void> {
   // One pool of sandbox processes decodes every untrusted document: conversions and application PDFs.
   const jobs = runsJobs ? startJobs() : null;
   function startJobs() {
-    const sandbox = createSandboxPool({ onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
+    const sandbox = createSandboxPool({ maxProcesses: DEFAULT_SANDBOX_PROCESSES, onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
     const timed = (job: string) => (metrics ? (outcome: string, _jobId: string, seconds: number) => metrics.observeJob({ job, outcome }, seconds) : undefined);
-    const conversions = createWorkerLoop({ store, objects, runner: createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } }), logger, onJob: timed('conversions') });
+    const runner = createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } });
+    // As many conversions at once as there are sandbox processes; an application PDF queues behind them in the pool.
+    const conversions = createWorkerLoop({ store, objects, runner, logger, lanes: DEFAULT_SANDBOX_PROCESSES, onJob: timed('conversions') });
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
     // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).
     const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger });

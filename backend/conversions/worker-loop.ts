@@ -24,6 +24,8 @@ export interface WorkerLoopOptions {
    */
   leaseMs?: number;
   maxAttempts?: number;
+  /** Conversions run at once by this instance: as many as its sandbox has processes (1 unless set). */
+  lanes?: number;
   /** Told of each job's outcome (tests, logs). */
   onJob?: (outcome: JobOutcome, jobId: string, seconds: number) => void;
 }
@@ -42,9 +44,11 @@ export const DEFAULT_LEASE_MS = 2 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
- * The conversion jobs' worker loop: one job at a time per instance (the runner's threads do the
- * work; the machines have two cores), claimed from the store atomically, so any number of
- * instances can run a loop over one PostgreSQL (the shared job loop of backend/jobs).
+ * The conversion jobs' worker loop: a job at a time in each lane, as many lanes as the sandbox has
+ * processes to do the work, so a deadline's queue drains at the rate of all of them (issue 25 item
+ * 3: with one lane, one of two processes sat idle while jobs waited); each job is claimed from the
+ * store atomically, so any number of instances can run a loop over one PostgreSQL (the shared job
+ * loop of backend/jobs).
  */
 export function createWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
   const { store, logger } = options;
@@ -58,6 +62,7 @@ export function createWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
     run: (job) => convertJob(deps, job),
     logger: logger.child({ workerId }),
     pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    lanes: options.lanes,
     onJob: options.onJob,
   });
   return { workerId, start: loop.start, stop: loop.stop, poke: loop.poke };

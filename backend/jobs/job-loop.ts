@@ -9,49 +9,57 @@ export interface JobLoopOptions<Job extends { id: string }, Outcome extends stri
   run(job: Job): Promise<Outcome>;
   logger: Logger;
   pollMs: number;
+  /** Jobs run at once: each lane claims and runs one job at a time. 1 unless set. */
+  lanes?: number;
   /** Told of each job's outcome and how long it ran (tests, metrics). */
   onJob?: (outcome: Outcome, jobId: string, seconds: number) => void;
 }
 
 export interface JobLoop {
   start(): void;
-  /** Stops claiming; resolves once the job in hand, if any, is finished. */
+  /** Stops claiming; resolves once the jobs in hand, if any, are finished. */
   stop(): Promise<void>;
   /** A job was just recorded: look now rather than at the next poll. */
   poke(): void;
+}
+
+/** One lane of a loop: whether it was poked since it last looked, and how to wake it from its pause. */
+interface Lane {
+  poked: boolean;
+  wake: (() => void) | null;
 }
 
 /** The longest wait between polls while the store keeps failing. */
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * One job at a time per instance, claimed from the store, so any number of instances can run a
- * loop over one database: the document conversions' and the application PDFs' loops, each with its
- * own claim and work. No error ends the loop: each is logged, and the loop backs off and carries on.
+ * A few jobs at a time per instance (one a lane), each claimed from the store, so any number of
+ * instances can run a loop over one database: the document conversions' and the application PDFs'
+ * loops, each with its own claim and work. No error ends the loop: each is logged, and the lane
+ * backs off and carries on.
  */
 export function createJobLoop<Job extends { id: string }, Outcome extends string = string>(options: JobLoopOptions<Job, Outcome>): JobLoop {
   const log = options.logger.child({ loop: options.name });
+  const lanes: Lane[] = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => ({ poked: false, wake: null }));
   let running = false;
-  let poked = false;
-  let finished: Promise<void> = Promise.resolve();
-  let wake: (() => void) | null = null;
+  let finished: Promise<unknown> = Promise.resolve();
 
-  function pause(ms: number): Promise<void> {
+  function pause(lane: Lane, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
-        wake = null;
+        lane.wake = null;
         resolve();
       }
-      wake = done;
+      lane.wake = done;
     });
   }
 
-  async function loop(): Promise<void> {
+  async function loop(lane: Lane): Promise<void> {
     let failures = 0;
     while (running) {
-      poked = false;
+      lane.poked = false;
       try {
         const job = await options.claim();
         failures = 0;
@@ -67,7 +75,7 @@ export function createJobLoop<Job extends { id: string }, Outcome extends string
         failures += 1;
         log.error({ err: error }, 'job loop error');
       }
-      if (running && !poked) await pause(failures === 0 ? options.pollMs : Math.min(MAX_BACKOFF_MS, options.pollMs * 2 ** failures));
+      if (running && !lane.poked) await pause(lane, failures === 0 ? options.pollMs : Math.min(MAX_BACKOFF_MS, options.pollMs * 2 ** failures));
     }
   }
 
@@ -75,16 +83,18 @@ export function createJobLoop<Job extends { id: string }, Outcome extends string
     start() {
       if (running) return;
       running = true;
-      finished = loop();
+      finished = Promise.all(lanes.map(loop));
     },
     async stop() {
       running = false;
-      wake?.();
+      for (const lane of lanes) lane.wake?.();
       await finished;
     },
     poke() {
-      poked = true;
-      wake?.();
+      for (const lane of lanes) {
+        lane.poked = true;
+        lane.wake?.();
+      }
     },
   };
 }

@@ -6,8 +6,8 @@ import { SandboxClosedError, SandboxCrashError, SandboxMemoryError, SandboxTaskE
 import { exitError, forkSandboxProcess, type Running, type Slot, type Task } from './sandbox-process';
 import { parseSandboxReply, type SandboxLimits, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';
 
-/** Two, so a long application PDF does not hold every conversion back. */
-const DEFAULT_PROCESSES = 2;
+/** Two, so a long application PDF does not hold every conversion back (and the conversions' loop runs as many at once). */
+export const DEFAULT_SANDBOX_PROCESSES = 2;
 /** Processes that die before they are ready, in a row, before queued tasks are given up. */
 const MAX_START_FAILURES = 3;
 
@@ -67,7 +67,7 @@ export interface SandboxPool {
  * ways. Processes start when tasks arrive and stop when idle.
  */
 export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool {
-  const maxProcesses = options.maxProcesses ?? DEFAULT_PROCESSES;
+  const maxProcesses = options.maxProcesses ?? DEFAULT_SANDBOX_PROCESSES;
   const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000;
   const heapMb = options.heapMb ?? 512;
   const tasksPerProcess = options.tasksPerProcess ?? 100;

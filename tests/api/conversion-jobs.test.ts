@@ -177,6 +177,41 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
     expect(pids.every((seenPid) => seenPid === pid)).toBe(true);
   });
 
+  it('runs as many conversions at once as it has lanes (one a sandbox process), each job once', async () => {
+    const accountId = await newAccount();
+    const jobs = await Promise.all(UPLOAD_KEYS.slice(0, 4).map(async (key, i) => queue(accountId, key, await buildPdf([`Job ${i} of four.`]))));
+    const pool = createSandboxPool({ maxProcesses: 2 });
+    closers.push(() => pool.close());
+    const runner = createConversionRunner(pool);
+    let inHand = 0;
+    let mostInHand = 0;
+    const runs: string[] = [];
+    startLoop({
+      lanes: 2,
+      runner: {
+        async run(bytes) {
+          runs.push(createHash('sha256').update(bytes).digest('hex'));
+          mostInHand = Math.max(mostInHand, (inHand += 1));
+          // Each job waits for a second to be in hand (at most 2 s), so one lane alone shows as one.
+          for (let waited = 0; inHand < 2 && mostInHand < 2 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+          try {
+            return await runner.run(bytes);
+          } finally {
+            inHand -= 1;
+          }
+        },
+      },
+    });
+    const rows = await waitFor(
+      () => Promise.all(jobs.map((row) => job(row.id))),
+      (all) => all.every((row) => row.status === 'COMPLETED'),
+    );
+    expect(rows.map((row) => row.status)).toEqual(Array(4).fill('COMPLETED'));
+    expect(mostInHand).toBe(2);
+    expect(runs).toHaveLength(4);
+    expect(new Set(runs).size).toBe(4);
+  });
+
   it('keeps going when the store fails for a while', async () => {
     const accountId = await newAccount();
     let failures = 3;
