@@ -11,6 +11,7 @@ import { completeApplication } from '../../../tests/support/complete-application
 import { buildPdf } from '../../../tests/support/documents';
 import { latestCode, readOutbox, waitForMail } from '../../../tests/support/mail';
 import { plainAnswerKeys } from '../../../tests/support/plain-answer-keys';
+import { inBatches } from './in-batches';
 
 export const PASSWORD = 'Load-Bench-Password-42';
 /**
@@ -209,21 +210,6 @@ function sessionCookie(headers: Record<string, unknown> | undefined): string {
   const cookies = (Array.isArray(entry) ? entry : entry ? [entry] : []).map((cookie) => String(cookie).split(';')[0]!);
   if (cookies.length === 0) throw new Error('the login set no cookie');
   return cookies.join('; ');
-}
-
-/** Runs `work` over `items`, `concurrency` at a time. */
-export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
 }
 
 async function expectStatus(label: string, response: Promise<{ status: number; body: unknown }>, status: number): Promise<void> {
