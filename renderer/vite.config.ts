@@ -49,6 +49,12 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      // A feature's modules run nothing on import that their importers do not ask for: other code
+      // imports them through the feature's public entry (features/<name>/index.ts, issue 27 item 4),
+      // and what the entry re-exports but a chunk does not use stays out of that chunk.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]renderer[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, proxy])),

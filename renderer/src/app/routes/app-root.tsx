@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errors/app-error-boundary';
-import { useEndSession } from '../../features/auth/hooks/use-end-session';
-import { InactivityGuardWhenNeeded } from '../../features/inactivity/components/inactivity-guard-when-needed';
+import { useEndSession } from '../../features/auth';
+import { InactivityGuardWhenNeeded } from '../../features/inactivity';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { useNavigationStateInbox } from './use-navigation-state-inbox';
 

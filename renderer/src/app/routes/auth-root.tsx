@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
-import { AuthLayout } from '../../features/layout/components/auth-layout';
+import { AuthLayout } from '../../features/layout';
 
 export function AuthRoot() {
   return (

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showErrorToast, showSuccessToast } from '../../components/ui/notifications';
 import { paths } from '../../config/paths';
-import { authToastLabels } from '../../features/auth/toast-labels';
+import { authToastLabels } from '../../features/auth';
 import { readNavigationState } from '../../lib/navigation-state';
 import { addTypedAnswersAtom } from '../../state/answers';
 import { carriedAnswersPendingAtom } from '../../state/saved-answers';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { aboutPage } from '../../../../../common/form/pages/about';
-import { FormPageBody } from '../../../features/form/components/page-body';
-import { FormPage } from '../../../features/layout/components/form-page';
+import { FormPageBody } from '../../../features/form';
+import { FormPage } from '../../../features/layout';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { loadedFormPagesAtom } from '../../../state/form-definition';
 

@@ -1,7 +1,6 @@
 import { tenant } from '../../../../../common/form/tenant';
-import { DownloadApplication } from '../../../features/application-pdf/components/download-application';
-import { AlmostFinished } from '../../../features/layout/components/almost-finished';
-import { FormPage } from '../../../features/layout/components/form-page';
+import { DownloadApplication } from '../../../features/application-pdf';
+import { AlmostFinished, FormPage } from '../../../features/layout';
 
 /**
  * /completion, the one page of a submitted application: the thanks banner above it comes from the

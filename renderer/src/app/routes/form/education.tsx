@@ -1,7 +1,7 @@
 import { educationPage } from '../../../../../common/form/pages';
-import { PageActions } from '../../../features/answers/components/page-actions';
-import { FormPageBody } from '../../../features/form/components/page-body';
-import { FormPage } from '../../../features/layout/components/form-page';
+import { PageActions } from '../../../features/answers';
+import { FormPageBody } from '../../../features/form';
+import { FormPage } from '../../../features/layout';
 
 export function EducationRoute() {
   return (

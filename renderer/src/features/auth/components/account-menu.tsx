@@ -10,8 +10,7 @@ import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { studentAnswersAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { usernameAtom } from '../../../state/snapshot';
-import { offlineMessages } from '../../answers/components/offline-status';
-import { sendQueuedSaves } from '../../answers/queued-saves';
+import { offlineMessages, sendQueuedSaves } from '../../answers';
 import { useLogout } from '../api/logout';
 import { useEndSession } from '../hooks/use-end-session';
 

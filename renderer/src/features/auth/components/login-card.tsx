@@ -10,7 +10,7 @@ import { readNavigationState, type NavigationState } from '../../../lib/navigati
 import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
 import { refreshCookiesAtom } from '../../../state/session';
 import { resetSnapshotAtom } from '../../../state/snapshot';
-import { answerQueue } from '../../answers/queued-saves';
+import { answerQueue } from '../../answers';
 import { useLogin } from '../api/login';
 import { useCardForm } from '../hooks/use-card-form';
 import { useResendCode } from '../hooks/use-resend-code';

@@ -7,7 +7,7 @@ import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
 import { undeliveredPatchAtom } from '../../../state/saved-answers';
-import { answerQueue } from '../../answers/queued-saves';
+import { answerQueue } from '../../answers';
 import { refreshCookiesAtom } from '../../../state/session';
 import { kioskBridgeAtom } from '../../../state/shell';
 import { resetSnapshotAtom, usernameAtom } from '../../../state/snapshot';

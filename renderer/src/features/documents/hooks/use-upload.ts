@@ -7,7 +7,7 @@ import { showErrorToast } from '../../../components/ui/notifications';
 import { queryKeys } from '../../../lib/query-keys';
 import { setAnswersAtom } from '../../../state/answer-changes';
 import { markSavedAtom } from '../../../state/saved-answers';
-import { useSaveAnswers } from '../../answers/hooks/use-save-answers';
+import { useSaveAnswers } from '../../answers';
 import { deleteDocumentAnswer } from '../api/delete-document-answer';
 import { getConversionStatusQueryOptions, isConversionPending, useConversionStatus } from '../api/get-conversion-status';
 import { useDocumentAnswers } from '../api/get-document-answers';

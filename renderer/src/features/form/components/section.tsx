@@ -8,7 +8,7 @@ import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
-import { useTabChoices } from '../../form-state/api/get-tab-choices';
+import { useTabChoices } from '../../form-state';
 import { usePrintView } from './print-view';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';

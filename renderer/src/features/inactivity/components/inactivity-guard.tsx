@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { appConfig } from '../../../config/app-config';
 import type { SessionEndReason } from '../../../lib/shared-session';
 import { isLoggedInAtom, isServiceUserAtom, refreshCookiesAtom } from '../../../state/session';
-import { useEndSession } from '../../auth/hooks/use-end-session';
+import { useEndSession } from '../../auth';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 import { useInactivityLogout } from '../hooks/use-inactivity-logout';
 import { StillWorkingDialog } from './still-working-dialog';

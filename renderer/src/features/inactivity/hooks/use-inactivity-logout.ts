@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UnauthorizedError } from '../../../lib/api-errors';
 import { keepLogoutPending } from '../../../lib/pending-logout';
-import { useSaveAnswers } from '../../answers/hooks/use-save-answers';
-import { logout } from '../../auth/api/logout';
-import { useEndSession } from '../../auth/hooks/use-end-session';
+import { useSaveAnswers } from '../../answers';
+import { logout, useEndSession } from '../../auth';
 
 /**
  * No in the dialog, or the timeout (spec platform section 4): save the answers first, then log

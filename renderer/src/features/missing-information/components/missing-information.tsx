@@ -9,7 +9,7 @@ import { appConfig } from '../../../config/app-config';
 import { formPagesAtom } from '../../../state/answer-changes';
 import { studentAnswersAtom } from '../../../state/answers';
 import { missingValidationAtom, NOTHING_MISSING } from '../../../state/missing-answers';
-import { ShortOnPhone } from '../../layout/components/short-on-phone';
+import { ShortOnPhone } from '../../layout';
 
 /** The question wording behind a key, so the list reads as the page does. */
 function labelOf(page: PageDef, key: string): string | undefined {

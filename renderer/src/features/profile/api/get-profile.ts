@@ -4,7 +4,7 @@ import { apiPaths, type ApiCalls } from '../../../../../common/api';
 import { apiClient } from '../../../lib/api-client';
 import { isWaitingError } from '../../../lib/answer-queue';
 import { UnauthorizedError } from '../../../lib/api-errors';
-import { keptProfile } from '../../answers/queued-saves';
+import { keptProfile } from '../../answers';
 import { queryKeys } from '../../../lib/query-keys';
 import { isLoggedInAtom } from '../../../state/session';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '../../../state/session';
 import { webStatusAtom } from '../../../state/snapshot';
-import { usePostWebStatus } from '../../answers/api/post-web-status';
+import { usePostWebStatus } from '../../answers';
 
 /** Spec platform section 4: a logged-in applicant without a status has just started. */
 export function useEnsureWebStatus() {

@@ -6,8 +6,7 @@ import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { studentAnswersAtom } from '../../../state/answers';
 import { serviceTokenAtom } from '../../../state/session';
-import { PrintViewProvider, type PrintView } from '../../form/components/print-view';
-import { FormPageBody } from '../../form/components/page-body';
+import { PrintViewProvider, type PrintView, FormPageBody } from '../../form';
 import { useApplyServiceApplication } from '../hooks/use-apply-service-application';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -7,7 +7,7 @@ import { staffMessages } from '../../../../../common/staff/staff-schemas';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ServerError, errorMessageOf } from '../../../lib/api-errors';
-import { PasswordChecklist } from '../../auth/components/password-checklist';
+import { PasswordChecklist } from '../../auth';
 import { useEnrolStaff } from '../api/enrol-staff';
 import { useInvitation } from '../api/get-invitation';
 

@@ -4,8 +4,7 @@ import { ADD_ANOTHER_DEFAULT } from '../../../../../../common/constants';
 import type { AddAnotherDef } from '../../../../../../common/form/form-state';
 import { showErrorToast } from '../../../../components/ui/notifications';
 import { isLoggedInAtom } from '../../../../state/session';
-import { useAddAnotherCounts } from '../../../form-state/api/get-add-another-counts';
-import { useSaveAddAnotherCount } from '../../../form-state/api/save-add-another-count';
+import { useAddAnotherCounts, useSaveAddAnotherCount } from '../../../form-state';
 
 export const addAnotherErrorLabel = (button: AddAnotherDef) => `Error adding another ${button.id}`;
 

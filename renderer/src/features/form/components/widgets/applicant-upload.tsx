@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
-import { UPLOAD_ACCEPT } from '../../../documents/check-file';
-import { useUpload, type UploadPhase } from '../../../documents/hooks/use-upload';
+import { UPLOAD_ACCEPT, useUpload, type UploadPhase } from '../../../documents';
 import { ErrorList, describedBy, errorIdOf, fieldClassName, type WidgetProps } from './field-parts';
 import { requirementIdOf, UploadRequirement } from './upload-requirement';
 

@@ -5,9 +5,7 @@ import type { LookupItem } from '../../../../../../common/api';
 import { lookupKindOf } from '../../../../../../common/form/lookups';
 import { maxLengthOf } from '../../../../../../common/form/model';
 import type { LookupDef } from '../../../../../../common/form/types';
-import { useLookupAnswers } from '../../../lookups/api/get-lookup-record';
-import { useLookupSearch } from '../../../lookups/api/search-lookups';
-import { useDebouncedValue } from '../../../lookups/hooks/use-debounced-value';
+import { useLookupAnswers, useLookupSearch, useDebouncedValue } from '../../../lookups';
 import {
   describedBy,
   ErrorList,

@@ -13,11 +13,8 @@ import { studentAnswersAtom } from '../../../../state/answers';
 import { markSavedAtom } from '../../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../../state/session';
 import { fieldErrorsAtom } from '../../../../state/validation';
-import { deleteConversion } from '../../../documents/api/delete-conversion';
-import { getConversionStatusQueryOptions, isConversionPending } from '../../../documents/api/get-conversion-status';
-import { useDocumentAnswers } from '../../../documents/api/get-document-answers';
-import { useTabChoices } from '../../../form-state/api/get-tab-choices';
-import { useSaveTabChoice } from '../../../form-state/api/save-tab-choice';
+import { deleteConversion, getConversionStatusQueryOptions, isConversionPending, useDocumentAnswers } from '../../../documents';
+import { useTabChoices, useSaveTabChoice } from '../../../form-state';
 import { ErrorList, errorIdOf } from './field-parts';
 import { SwitchTabDialog, type DiscardedWork } from './switch-tab-dialog';
 

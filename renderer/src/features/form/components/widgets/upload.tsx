@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { isAnswered } from '../../../../../../common/form/conditions';
 import { isLoggedInAtom } from '../../../../state/session';
-import { getDocumentAnswersQueryOptions } from '../../../documents/api/get-document-answers';
+import { getDocumentAnswersQueryOptions } from '../../../documents';
 import { usePrintView } from '../print-view';
 import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
 import { lazyWidget } from './lazy-widget';

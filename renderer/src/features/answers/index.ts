@@ -1,0 +1,8 @@
+// The answers feature's public entry (issue 27 item 4): what other features and app/ use from it.
+// Lazy pages and widgets are imported from their own modules (each import() is a code-split point).
+export { usePostWebStatus } from './api/post-web-status';
+export { offlineMessages } from './components/offline-status';
+export { PageActions } from './components/page-actions';
+export { useAutosave } from './hooks/use-autosave';
+export { useSaveAnswers } from './hooks/use-save-answers';
+export { answerQueue, keptProfile, sendQueuedSaves } from './queued-saves';

@@ -1,0 +1,5 @@
+// The lookups feature's public entry (issue 27 item 4): what other features and app/ use from it.
+// Lazy pages and widgets are imported from their own modules (each import() is a code-split point).
+export { useLookupAnswers } from './api/get-lookup-record';
+export { useLookupSearch } from './api/search-lookups';
+export { useDebouncedValue } from './hooks/use-debounced-value';

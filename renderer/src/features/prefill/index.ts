@@ -1,0 +1,3 @@
+// The prefill feature's public entry (issue 27 item 4): what other features and app/ use from it.
+// Lazy pages and widgets are imported from their own modules (each import() is a code-split point).
+export { usePrefillLink } from './hooks/use-prefill-link';
