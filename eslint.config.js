@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { houseRules } from './build/lint-feature-entries.mjs';
 
 const forbid = (...folders) => ({
   'no-restricted-imports': [
@@ -35,6 +36,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('backend', 'electron', 'scripts') },
   },
+  // Features import each other only through their public entries (issue 27 item 4).
+  { files: ['renderer/src/**'], plugins: { house: houseRules }, rules: { 'house/feature-entries': 'error' } },
   { files: ['backend/**'], rules: forbid('renderer', 'electron') },
   { files: ['electron/**'], rules: forbid('renderer', 'backend') },
   // A source file over 300 lines holds more than one thing (issue 27 item 4); a test file is a list of cases, and is not counted.
