@@ -50,10 +50,10 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
-      // A feature's modules run nothing on import that their importers do not ask for: other code
-      // imports them through the feature's public entry (features/<name>/index.ts, issue 27 item 4),
-      // and what the entry re-exports but a chunk does not use stays out of that chunk.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]renderer[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false }] },
+      // Other code imports a feature through its public entry (features/<name>/index.ts, issue 27
+      // item 4), which only re-exports: what it re-exports but a chunk does not use (a page's
+      // buttons, loaded lazily on About You) stays out of that chunk.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]renderer[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
     },
   },
   server: {
