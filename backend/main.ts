@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
+import os from 'node:os';
 import { createApp, createWorkerApp } from './app';
 import { createApplicationPdfLoop } from './application-pdf/generate-job';
 import { createApplicationPdfRunner } from './application-pdf/runner/pdf-runner';
 import { loadConfigOrReport } from './config';
 import { systemClock } from './clock';
-import { createWorkerLoop } from './conversions/worker-loop';
+import { conversionLanes, createWorkerLoop } from './conversions/worker-loop';
 import { describeDocxConverter } from './documents/docx-converter';
 import { createConversionRunner } from './documents/runner/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -51,13 +52,14 @@ async function main(): Promise<void> {
     const sandbox = createSandboxPool({ maxProcesses: DEFAULT_SANDBOX_PROCESSES, onProcessError: (error) => logger.warn({ err: error }, 'sandbox process stopped') });
     const timed = (job: string) => (metrics ? (outcome: string, _jobId: string, seconds: number) => metrics.observeJob({ job, outcome }, seconds) : undefined);
     const runner = createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } });
-    // As many conversions at once as there are sandbox processes; an application PDF queues behind them in the pool.
-    const conversions = createWorkerLoop({ store, objects, runner, logger, lanes: DEFAULT_SANDBOX_PROCESSES, onJob: timed('conversions') });
+    // Conversions at once: one a sandbox process, leaving a core for the web (an application PDF queues behind them in the pool).
+    const lanes = conversionLanes(config.role, os.availableParallelism(), DEFAULT_SANDBOX_PROCESSES);
+    const conversions = createWorkerLoop({ store, objects, runner, logger, lanes, onJob: timed('conversions') });
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
     // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).
     const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger });
     const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
-    logger.info({ docxConverter: config.docxConverter.name }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}`);
+    logger.info({ docxConverter: config.docxConverter.name, conversionLanes: lanes }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}, ${lanes} at once`);
     conversions.start();
     applicationPdfs.start();
     mail.start();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InstanceRole } from '../../common/api';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock';
 import type { ConversionRunner } from '../documents/runner/conversion-runner';
@@ -39,16 +40,26 @@ export interface WorkerLoop {
   poke(): void;
 }
 
+/**
+ * Conversions an instance runs at once: one a sandbox process, but on an instance that also
+ * answers the web, no more than its cores less one, so the applicants' saves keep a core (issue 25
+ * item 3: on 2 cores, two conversions at once left the server a third of a core and saves waited
+ * seconds). A worker instance gives the jobs every core.
+ */
+export function conversionLanes(role: InstanceRole, cores: number, sandboxProcesses: number): number {
+  const forJobs = role === 'worker' ? cores : cores - 1;
+  return Math.max(1, Math.min(sandboxProcesses, forJobs));
+}
+
 export const DEFAULT_POLL_MS = 500;
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
- * The conversion jobs' worker loop: a job at a time in each lane, as many lanes as the sandbox has
- * processes to do the work, so a deadline's queue drains at the rate of all of them (issue 25 item
- * 3: with one lane, one of two processes sat idle while jobs waited); each job is claimed from the
- * store atomically, so any number of instances can run a loop over one PostgreSQL (the shared job
- * loop of backend/jobs).
+ * The conversion jobs' worker loop: a job at a time in each lane (conversionLanes: with processes
+ * and cores to spare, a deadline's queue drains at the rate of all of them); each job is claimed
+ * from the store atomically, so any number of instances can run a loop over one PostgreSQL (the
+ * shared job loop of backend/jobs).
  */
 export function createWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
   const { store, logger } = options;
