@@ -270,7 +270,7 @@ describe.each(dialects)('service and prefill tokens on %s', (dialect) => {
   });
 });
 
-describe('service-token and prefill commands', () => {
+describe('service-token and prefill commands', { timeout: 120_000 }, () => {
   let dataDir: string;
   const username = 'command.applicant@example.edu';
 
