@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { useAutosave } from '../../features/answers';
-import { AccountMenu } from '../../features/auth';
 import { FormLayout } from '../../features/layout';
 import { usePrefillLink } from '../../features/prefill';
 import { useEnsureWebStatus, useSaveLastPage } from '../../features/profile';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { validatorAtom } from '../../state/validator';
 import { pages } from '../lazy-pages';
+import { AccountMenu } from './account-menu';
 import { AfterFirstPaint } from './after-first-paint';
 
 /**

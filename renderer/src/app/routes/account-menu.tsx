@@ -1,18 +1,17 @@
 import { useAtomValue, useStore } from 'jotai';
 import { Link } from 'react-router-dom';
-import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
-import { showErrorToast } from '../../../components/ui/notifications';
-import { Popover } from '../../../components/ui/popover';
-import { paths } from '../../../config/paths';
-import { UnauthorizedError } from '../../../lib/api-errors';
-import type { NavigationState } from '../../../lib/navigation-state';
-import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
-import { studentAnswersAtom } from '../../../state/answers';
-import { isLoggedInAtom } from '../../../state/session';
-import { usernameAtom } from '../../../state/snapshot';
-import { offlineMessages, sendQueuedSaves } from '../../answers';
-import { useLogout } from '../api/logout';
-import { useEndSession } from '../hooks/use-end-session';
+import { useThrowToBoundary } from '../../components/errors/use-throw-to-boundary';
+import { showErrorToast } from '../../components/ui/notifications';
+import { Popover } from '../../components/ui/popover';
+import { paths } from '../../config/paths';
+import { UnauthorizedError } from '../../lib/api-errors';
+import type { NavigationState } from '../../lib/navigation-state';
+import { discardStashedAnswers } from '../../lib/unsaved-answers-stash';
+import { studentAnswersAtom } from '../../state/answers';
+import { isLoggedInAtom } from '../../state/session';
+import { usernameAtom } from '../../state/snapshot';
+import { offlineMessages, sendQueuedSaves } from '../../features/answers';
+import { useEndSession, useLogout } from '../../features/auth';
 
 interface AccountMenuProps {
   /** Fetch the auth screens' code on hover, so the click opens them at once. */
