@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { createStore, useSetAtom } from 'jotai';
 import { toast } from 'react-hot-toast';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../../common/api';
 import { addAnotherButtons, tabGroupById } from '../../../../../common/form/form-state';
@@ -202,6 +202,25 @@ describe('tab group', () => {
     expect(screen.getByText('Panel text')).toBeTruthy();
     expect(answers().personal_statement).toBe('typed');
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it('asks before a switch that removes text still being typed, when the click does not move the focus (WebKit)', async () => {
+    stubFetch({ 'GET /api/tabs': { body: {} }, 'GET /api/document-answer': { body: {} } });
+    /** A text area that commits on blur, as the form's does (textarea.tsx). */
+    function DraftArea() {
+      const setAnswers = useSetAtom(studentAnswersAtom);
+      const [draft, setDraft] = useState('');
+      return <textarea aria-label="Statement" value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={() => setAnswers((old) => ({ ...old, personal_statement: draft }))} />;
+    }
+    const { answers } = renderWith(<TabGroup group={group} renderTab={(tabId) => (tabId === 'text' ? <DraftArea /> : <p>Panel {tabId}</p>)} />, {
+      answers: { campus_preferrence: 'M', applied_major: 'MSCYB' },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Statement' }), 'Not yet committed');
+    expect(answers().personal_statement).toBeUndefined();
+    // A click that leaves the focus where it was, as WebKit's does on a button.
+    fireEvent.click(screen.getByRole('tab', { name: 'Upload a document' }));
+    expect(await screen.findByRole('dialog', { name: 'Switch to Upload a document?' })).toBeTruthy();
+    expect(answers().personal_statement).toBe('Not yet committed');
   });
 
   it('switches without asking when the old tab holds nothing', async () => {

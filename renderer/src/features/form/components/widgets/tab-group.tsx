@@ -59,6 +59,7 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   const saveTab = useSaveTabChoice();
   const [switching, setSwitching] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<{ tabId: string; tabLabel: string; discarded: DiscardedWork } | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -103,6 +104,10 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
       setBlocked(true);
       return;
     }
+    // A click that leaves the focus in the panel (WebKit's on a button) has not blurred the text
+    // area there, whose words reach the answers on blur: blur it first, so what is read is what was typed.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && panelRef.current?.contains(focused)) focused.blur();
     const discarded = workDiscarded();
     const tab = group.tabs.find((candidate) => candidate.id === tabId);
     if (discarded && tab) setPending({ tabId, tabLabel: tab.label, discarded });
@@ -183,7 +188,7 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={panelIdOf(group)} aria-labelledby={tabIdOf(group, current.id)} aria-busy={switching || undefined} className="tab-group__panel">
+      <div ref={panelRef} role="tabpanel" id={panelIdOf(group)} aria-labelledby={tabIdOf(group, current.id)} aria-busy={switching || undefined} className="tab-group__panel">
         {renderTab(current.id)}
       </div>
       <SwitchTabDialog
