@@ -111,6 +111,26 @@ function uploadRoutes(outcome: ConversionStatusResponse): Record<string, Route> 
   };
 }
 
+/**
+ * Uploads a file whose conversion status polls (after the mount's read) are answered by `poll`,
+ * counted from 1, under fake timers; returns the count of every status read, the mount's included.
+ */
+async function uploadWithPolls(poll: (count: number) => Answer) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const routes = uploadRoutes({ status: 'COMPLETED', message: '' });
+  const mountRead = routes[`GET ${CONVERSION}`] as () => Answer;
+  let reads = 0;
+  stubFetch({
+    ...routes,
+    [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
+    [`GET ${CONVERSION}`]: () => (reads++ === 0 ? mountRead() : poll(reads - 1)),
+  });
+  const rendered = renderUpload();
+  await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+  return { ...rendered, reads: () => reads };
+}
+
 const fileInput = () => screen.getByLabelText('Personal statement');
 
 /** What a screen reader reads after the input's name: the text of the elements aria-describedby names. */
@@ -351,72 +371,35 @@ describe('a refusal under the question', () => {
   });
 
   it('keeps the message of a status poll that failed, and polls no more', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const routes = uploadRoutes({ status: 'COMPLETED', message: '' });
-    const mountRead = routes[`GET ${CONVERSION}`] as () => Answer;
-    let polls = 0;
-    stubFetch({
-      ...routes,
-      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
-      [`GET ${CONVERSION}`]: () => (polls++ === 0 ? mountRead() : { status: 500, body: { message: 'The conversion could not be read.' } }),
-    });
-    renderUpload();
-    await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+    const { reads } = await uploadWithPolls(() => ({ status: 500, body: { message: 'The conversion could not be read.' } }));
     await waitFor(() => expect(descriptionOf(fileInput())).toContain('The conversion could not be read.'));
     // A 500 is not passing: the first one ends the upload.
-    expect(polls).toBe(2);
-    const pollsSoFar = polls;
+    expect(reads()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(descriptionOf(fileInput())).toContain('The conversion could not be read.');
-    expect(polls).toBe(pollsSoFar);
+    expect(reads()).toBe(2);
     expect(screen.getByText('Choose file', { selector: 'label' })).toBeTruthy();
   });
 
   it('tries a poll a busy server answered 503 again, showing the upload as converting, and completes (issue 25 item 2)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const routes = uploadRoutes({ status: 'COMPLETED', message: '' });
-    const mountRead = routes[`GET ${CONVERSION}`] as () => Answer;
-    let polls = 0;
-    stubFetch({
-      ...routes,
-      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
-      // The mount's read, then as many busy answers in a row as are tried again, then the conversion's end.
-      [`GET ${CONVERSION}`]: () => {
-        polls += 1;
-        if (polls === 1) return mountRead();
-        if (polls <= 1 + CONVERSION_POLL_RETRIES) return { status: 503, body: { message: 'The service is busy. Please try again.' } };
-        return { body: { status: 'COMPLETED', message: '' } };
-      },
-    });
-    const { answers } = renderUpload();
-    await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+    // As many busy answers in a row as are tried again, then the conversion's end.
+    const { answers, reads } = await uploadWithPolls((poll) =>
+      poll <= CONVERSION_POLL_RETRIES ? { status: 503, body: { message: 'The service is busy. Please try again.' } } : { body: { status: 'COMPLETED', message: '' } },
+    );
     await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_RETRIES * CONVERSION_POLL_MS + 1_000));
     await waitFor(() => expect(answers()[KEY]).toBe('ANSWERED'));
-    expect(polls).toBe(2 + CONVERSION_POLL_RETRIES);
+    expect(reads()).toBe(2 + CONVERSION_POLL_RETRIES);
     expect(document.body.textContent).not.toContain('The service is busy');
     expect(uploadToast()).toBeNull();
   });
 
   it('fails the upload when the server stays busy past the polls tried again, and polls no more', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const routes = uploadRoutes({ status: 'COMPLETED', message: '' });
-    const mountRead = routes[`GET ${CONVERSION}`] as () => Answer;
-    let polls = 0;
-    stubFetch({
-      ...routes,
-      [`POST ${CONVERSION}`]: { status: 202, body: { status: 'UNPROCESSED', message: '' } },
-      [`GET ${CONVERSION}`]: () => (polls++ === 0 ? mountRead() : { status: 503, body: { message: 'The service is busy. Please try again.' } }),
-    });
-    renderUpload();
-    await user.upload(fileInput(), pdfOf('essay.pdf', 10_000));
+    const { reads } = await uploadWithPolls(() => ({ status: 503, body: { message: 'The service is busy. Please try again.' } }));
     await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_RETRIES * CONVERSION_POLL_MS + 1_000));
     await waitFor(() => expect(descriptionOf(fileInput())).toContain('The service is busy. Please try again.'));
-    expect(polls).toBe(2 + CONVERSION_POLL_RETRIES);
+    expect(reads()).toBe(2 + CONVERSION_POLL_RETRIES);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(polls).toBe(2 + CONVERSION_POLL_RETRIES);
+    expect(reads()).toBe(2 + CONVERSION_POLL_RETRIES);
   });
 
   it('shows on mount a failed conversion the server still reports, with no toast and the answer untouched', async () => {
