@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
-    files: ['backend/config.ts', 'electron/index.ts', 'scripts/**', 'tests/**', '*.config.*', 'renderer/vite.config.ts'],
+    files: ['backend/platform/config.ts', 'electron/index.ts', 'scripts/**', 'tests/**', '*.config.*', 'renderer/vite.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -1,4 +1,4 @@
-import { loadConfigOrReport } from './config';
+import { loadConfigOrReport } from './platform/config';
 import { migrateToLatest, openDb, pendingMigrations } from './store/db';
 
 /**

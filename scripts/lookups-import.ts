@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lookupCategories, type LookupCategory } from '../common/api';
-import { loadConfigOrReport } from '../backend/config';
+import { loadConfigOrReport } from '../backend/platform/config';
 import { importLookupCsv, LookupImportError, CSV_COLUMNS } from '../backend/lookups/csv-import';
 import { openStore } from '../backend/store';
 

@@ -7,8 +7,8 @@
 //
 // The invitation leaves through the mail outbox (the server's mail sender sends it).
 import { staffRoles } from '../common/staff-api';
-import { loadConfigOrReport } from '../backend/config';
-import { systemClock } from '../backend/clock';
+import { loadConfigOrReport } from '../backend/platform/config';
+import { systemClock } from '../backend/platform/clock';
 import { createStaffAdmin, StaffCommandError, STAFF_INVITATION_HOURS, type StaffAdmin } from '../backend/staff/staff-admin';
 import { openStore } from '../backend/store';
 import { runCommand } from './token-command';

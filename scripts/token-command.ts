@@ -1,8 +1,8 @@
 // What the two token commands share: --days, the store the server uses, who runs them, and how a refusal is printed.
 import os from 'node:os';
-import { loadConfigOrReport, type Config } from '../backend/config';
+import { loadConfigOrReport, type Config } from '../backend/platform/config';
 import { createAccessTokenService, parseDays, tokenMinters, type AccessTokenService, type TokenKind } from '../backend/access-tokens/token-service';
-import { systemClock } from '../backend/clock';
+import { systemClock } from '../backend/platform/clock';
 import { HttpError } from '../backend/http/errors';
 import { createObjectStore } from '../backend/storage';
 import { openStore } from '../backend/store';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import type { Store } from '../store';

@@ -7,7 +7,7 @@ import { normalizeUsername } from '../../common/auth/card-schemas';
 import { isUploadKey } from '../../common/form/model';
 import { parseAnswerPatch, withChoiceLabels } from '../applicant/answer-service';
 import { hashSecret, randomToken } from '../auth/secrets';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';

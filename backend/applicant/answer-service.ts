@@ -7,7 +7,7 @@ import { formPages } from '../../common/form/pages';
 import { invalidDateMessage } from '../../common/form/schema';
 import { keysToClear } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';

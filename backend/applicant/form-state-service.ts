@@ -1,6 +1,6 @@
 import { addAnotherById, tabGroupById } from '../../common/form/form-state';
 import type { AddAnotherCounts, TabChoices } from '../../common/api';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';

@@ -2,7 +2,7 @@ import type { ProfileResponse, WebStatus } from '../../common/api';
 import { formPages } from '../../common/form/pages';
 import { isWebStatus } from '../../common/web-status';
 import { accountMessages } from '../auth/account-messages';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';

@@ -1,7 +1,7 @@
 import type { SubmitResponse } from '../../common/api';
 import { institutionToday } from '../../common/form/calendar-day';
 import { validateAnswers } from '../../common/form/schema';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import type { Submission } from '../store/submissions';

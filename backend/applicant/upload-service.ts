@@ -3,7 +3,7 @@ import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_MAX_BYTES, UPLOADS_OUTSTANDING_PER_APPLICANT, UPLOADS_OUTSTANDING_PER_QUESTION } from '../../common/constants';
 import { isUploadKey } from '../../common/form/model';
 import { uploadMessages } from '../../common/uploads/upload-messages';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import { refuseWhenSubmitted } from './submission-guard';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { fillPath, paramPaths, type ApplicationPdfResponse } from '../../common/api';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
 import type { Logger } from 'pino';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../platform/clock';
 import { createJobLoop, type JobLoop } from '../jobs/job-loop';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';

@@ -10,8 +10,8 @@ import {
   signupSchema,
 } from '../../common/auth/card-schemas';
 import { validateWith } from '../../common/validation/collect-errors';
-import type { Clock } from '../clock';
-import { MINUTE_MS } from '../clock';
+import type { Clock } from '../platform/clock';
+import { MINUTE_MS } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import { confirmationCodeMessage, passwordResetMessage } from '../mail/account-messages';
 import type { MailMessage } from '../mail/mailer';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
 import type { Store } from '../store';
 

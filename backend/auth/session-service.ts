@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import { HOUR_MS, MINUTE_MS } from '../clock';
+import type { Clock } from '../platform/clock';
+import { HOUR_MS, MINUTE_MS } from '../platform/clock';
 import type { Store } from '../store';
 import { hashSecret, randomToken } from './secrets';
 

@@ -6,7 +6,7 @@ import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
 import type { Logger } from 'pino';
 import { refuseWhenSubmitted } from '../applicant/submission-guard';
 import type { UploadService } from '../applicant/upload-service';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { ConversionError } from '../documents/conversion-error';
 import type { ConversionRunner } from '../documents/runner/conversion-runner';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InstanceRole } from '../../common/api';
 import type { Logger } from 'pino';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../platform/clock';
 import type { ConversionRunner } from '../documents/runner/conversion-runner';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { sessionPolicy } from '../auth/session-service';
-import type { Clock } from '../clock';
-import { HOUR_MS } from '../clock';
-import type { Config } from '../config';
+import type { Clock } from '../platform/clock';
+import { HOUR_MS } from '../platform/clock';
+import type { Config } from '../platform/config';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 import { STAFF_SESSION_POLICY } from '../staff/staff-sessions';

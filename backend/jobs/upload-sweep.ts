@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { HOUR_MS } from '../clock';
+import { HOUR_MS } from '../platform/clock';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 

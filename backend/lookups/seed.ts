@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { lookupCategories, type LookupCategory } from '../../common/api';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../platform/clock';
 import type { Store } from '../store';
 import { prepareRecord, type LookupFields } from './records';
 import { readZipcodeAddresses, zipcodesVersion } from './seed-addresses';

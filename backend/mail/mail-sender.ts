@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../platform/clock';
 import { createJobLoop } from '../jobs/job-loop';
 import type { Store } from '../store';
 import type { ClaimedMail } from '../store/mail-outbox';

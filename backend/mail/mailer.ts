@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 
 export interface MailMessage {
   to: string;

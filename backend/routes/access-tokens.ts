@@ -6,7 +6,7 @@ import { adminGuard } from '../access-tokens/admin-guard';
 import { tokenMinters, type AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
 import { readyPdfOr202, sendPdf } from './applicant-pdf';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { clientAddress } from '../http/client-address';
 import type { AccessLog } from '../staff/access-log';
 import type { Store } from '../store';

@@ -1,7 +1,7 @@
 import type { AccessLogEntry, AccessLogResponse } from '../../common/staff-api';
 import { INBOX_PAGE_SIZES } from '../../common/staff-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { badRequest } from '../http/errors';
 import type { Store } from '../store';
 import type { StaffCaller } from './require-staff';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { staffPages, staffRoles, type StaffRole } from '../../common/staff-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
-import { HOUR_MS, type Clock } from '../clock';
+import { HOUR_MS, type Clock } from '../platform/clock';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { MailMessage } from '../mail/mailer';
 import type { Store } from '../store';

@@ -5,7 +5,7 @@ import { parse, type Caller } from '../auth/account-service';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password-hash';
 import { createRateLimiter, type RateLimit } from '../auth/rate-limiter';
 import { hashSecret } from '../auth/secrets';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { Store } from '../store';
 import type { StaffAccount } from '../store/staff';

@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS, type Clock } from '../clock';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../platform/clock';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { Store } from '../store';
 

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config';
 import { staffAccountRoutes } from '../routes/staff-account';
 import { staffAuthRoutes } from '../routes/staff-auth';
 import { staffExportRoutes } from '../routes/staff-exports';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config';
 import { createLocalStore, LOCAL_UPLOAD_PATH } from './local-store';
 import type { ObjectStore } from './object-store';
 import { createS3Store } from './s3-store';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { receivePost } from './multipart-post';
 import { HttpError } from '../http/errors';
 import { assertValidObjectKey, isValidObjectKey, type ObjectStore } from './object-store';

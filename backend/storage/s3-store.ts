@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { S3StorageConfig } from '../config';
+import type { S3StorageConfig } from '../platform/config';
 import { assertValidObjectKey, type ObjectStore } from './object-store';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../backend/app';
-import { loadConfig } from '../../backend/config';
+import { loadConfig } from '../../backend/platform/config';
 import { openStore, type Store } from '../../backend/store';
 import { BadConfigError } from '../../common/form/config-checks';
 import type { PageDef } from '../../common/form/types';

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerFields } from '../../common/form/model';
-import { loadConfig } from '../../backend/config';
+import { loadConfig } from '../../backend/platform/config';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../backend/conversions/worker-loop';
 import { createConversionRunner, type ConversionRunner } from '../../backend/documents/runner/conversion-runner';
 import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
-import { createLogger } from '../../backend/log';
+import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import type { Store } from '../../backend/store';
 import type { ConversionRow } from '../../backend/store/conversions';

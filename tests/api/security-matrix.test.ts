@@ -9,7 +9,7 @@ import { answerFields } from '../../common/form/model';
 import { createApp } from '../../backend/app';
 import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limiter';
 import { hashSecret, randomToken } from '../../backend/auth/secrets';
-import { createLogger } from '../../backend/log';
+import { createLogger } from '../../backend/platform/log';
 import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
 import { buildPdf } from '../support/documents';
 import { latestCode, latestResetLink } from '../support/mail';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../backend/clock';
+import { HOUR_MS } from '../../backend/platform/clock';
 import { purgeExpired } from '../../backend/jobs/housekeeping';
-import { createLogger } from '../../backend/log';
+import { createLogger } from '../../backend/platform/log';
 import { createStaffAdmin, STAFF_INVITATION_HOURS } from '../../backend/staff/staff-admin';
 import type { Store } from '../../backend/store';
 import type { Db } from '../../backend/store/db';
 import { createObjectStore } from '../../backend/storage';
-import { loadConfig } from '../../backend/config';
+import { loadConfig } from '../../backend/platform/config';
 import { uniqueEmail } from './support/accounts';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 

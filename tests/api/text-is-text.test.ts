@@ -9,7 +9,7 @@ import { labelOfKey } from '../../common/form/pages';
 import { textCharacterMessages } from '../../common/validation/text-characters';
 import { createApp } from '../../backend/app';
 import { PATH_FIELD } from '../../backend/http/text-only';
-import { createLogger } from '../../backend/log';
+import { createLogger } from '../../backend/platform/log';
 import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';

@@ -2,7 +2,7 @@
 // to X-Forwarded-For; the entries before it are whatever the client wrote, so they are never trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limiter';
-import { loadConfig } from '../../backend/config';
+import { loadConfig } from '../../backend/platform/config';
 import { uniqueEmail } from './support/accounts';
 import { dialects } from './support/databases';
 import { ApiClient } from './support/http-client';

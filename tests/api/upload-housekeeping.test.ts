@@ -4,7 +4,7 @@ import type { PresignedUpload } from '../../common/api';
 import { UPLOAD_FORM_TTL_SECONDS } from '../../backend/applicant/upload-service';
 import { purgeExpired } from '../../backend/jobs/housekeeping';
 import { UPLOAD_SWEEP_GRACE_MS } from '../../backend/jobs/upload-sweep';
-import { createLogger } from '../../backend/log';
+import { createLogger } from '../../backend/platform/log';
 import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';

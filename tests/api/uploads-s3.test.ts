@@ -7,7 +7,7 @@ import { answerFields } from '../../common/form/model';
 import { createUploadService, UPLOAD_FORM_TTL_SECONDS, type UploadService } from '../../backend/applicant/upload-service';
 import { purgeExpired } from '../../backend/jobs/housekeeping';
 import { UPLOAD_SWEEP_GRACE_MS } from '../../backend/jobs/upload-sweep';
-import { createLogger } from '../../backend/log';
+import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import { createS3Store } from '../../backend/storage/s3-store';
 import { loggedInApplicant } from './support/accounts';

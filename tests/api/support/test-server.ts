@@ -6,9 +6,9 @@ import { createApplicationPdfLoop, type ApplicationPdfLoopOptions } from '../../
 import { createApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
 import type { JobLoop } from '../../../backend/jobs/job-loop';
 import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
-import type { Clock } from '../../../backend/clock';
-import { loadConfig, type Config } from '../../../backend/config';
-import { createLogger } from '../../../backend/log';
+import type { Clock } from '../../../backend/platform/clock';
+import { loadConfig, type Config } from '../../../backend/platform/config';
+import { createLogger } from '../../../backend/platform/log';
 import { createMailSender, type MailSender, type MailSenderOptions } from '../../../backend/mail/mail-sender';
 import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../backend/config';
+import { ConfigError, loadConfig } from '../../../backend/platform/config';
 
 describe('backend configuration', () => {
   it('has defaults that serve on localhost:8080 with SQLite under ./data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../backend/config';
+import { ConfigError, loadConfig } from '../../../backend/platform/config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

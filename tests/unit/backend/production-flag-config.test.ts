@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../backend/config';
+import { ConfigError, loadConfig } from '../../../backend/platform/config';
 import { tenant } from '../../../common/form/tenant';
 
 describe('the production flag setting (PRODUCTION_ENVIRONMENT)', () => {

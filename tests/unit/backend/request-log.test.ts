@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { createLogger, requestLog } from '../../../backend/log';
+import { createLogger, requestLog } from '../../../backend/platform/log';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

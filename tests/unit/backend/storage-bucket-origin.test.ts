@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { S3StorageConfig } from '../../../backend/config';
+import type { S3StorageConfig } from '../../../backend/platform/config';
 import { bucketOrigin } from '../../../backend/storage/s3-store';
 
 const base: S3StorageConfig = {

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { InstanceRole } from '../common/api';
-import { DEFAULT_COOKIE_PREFIX } from '../common/session-cookies';
-import { tenant } from '../common/form/tenant';
-import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../common/constants';
-import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../common/inactivity';
-import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from './documents/docx-converter';
+import type { InstanceRole } from '../../common/api';
+import { DEFAULT_COOKIE_PREFIX } from '../../common/session-cookies';
+import { tenant } from '../../common/form/tenant';
+import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../../common/constants';
+import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../../common/inactivity';
+import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from '../documents/docx-converter';
 import { EnvReader, safeOrigin, unique, type Env } from './env-reader';
 
 /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, type HealthResponse, type InstanceRole, type ReadyResponse } from '../../common/api';
-import type { Lifecycle } from '../lifecycle';
+import type { Lifecycle } from './lifecycle';
 import type { Store } from '../store';
 
 export interface HealthRoutesOptions {
