@@ -6,32 +6,14 @@ import {
   applicationItems,
   pageItems,
 } from '../../../../backend/application-pdf/form-layout';
-import { markOf, type ApplicationContent, type PrintItem } from '../../../../backend/application-pdf/print-items';
+import type { ApplicationContent, PrintItem } from '../../../../backend/application-pdf/print-items';
+import { printedLines as lines } from '../../../support/print-lines';
 
 function content(answers: ApplicationContent['answers'], more: Partial<ApplicationContent> = {}): ApplicationContent {
   return { username: 'ada@example.edu', answers, tabs: {}, addAnother: {}, documents: {}, ...more };
 }
 
 const document = (file_name: string, pdf_key = `converted/${file_name}`) => ({ file_name, file_size: 100, pdf_key });
-
-/** Each item as one line of text, as it prints. */
-function lines(items: readonly PrintItem[]): string[] {
-  return items.map((item) => {
-    switch (item.kind) {
-      case 'page':
-      case 'section':
-      case 'block':
-        return `# ${item.title}`;
-      case 'field':
-      case 'upload':
-        return `${item.label}: ${item.value}`;
-      case 'choices':
-        return `${item.label}: ${item.choices.map(markOf).join(' ')}`;
-      case 'check':
-        return markOf(item.choice);
-    }
-  });
-}
 
 const labelsOf = (items: readonly PrintItem[]) => items.flatMap((item) => ('label' in item ? [item.label] : []));
 

@@ -1,21 +1,25 @@
-import type { AnswerValue } from '../../common/api';
-import { isAnswered } from '../../common/form/conditions';
-import { lookupText, optionsOf, printDate, selectText } from '../../common/form/print';
-import type { QuestionDef } from '../../common/form/types';
-import { SMS_OPT_IN_LABEL } from '../../common/form/pages/question-factories';
-import type { ApplicationContent, PrintItem } from './print-items';
+import type { AnswerValue } from '../api';
+import { isAnswered } from './conditions';
+import { SMS_OPT_IN_LABEL } from './pages/question-factories';
+import { lookupText, optionsOf, printDate, selectText } from './print';
+import type { PrintItem, PrintSource } from './print-items';
+import type { QuestionDef } from './types';
 
-/** Radio groups with more than two answers print in columns, as the print view does. */
-const INLINE_MAX_OPTIONS = 2;
+/**
+ * Radio groups of more than two answers are laid out in columns (form-content section 2 item 9),
+ * in print and on screen; two (Yes / No) sit side by side.
+ */
+export const INLINE_MAX_OPTIONS = 2;
 
 const textOf = (value: AnswerValue | undefined): string => (typeof value === 'string' ? value : '');
 
 /**
- * The printed items of one shown question: the same rules as the widgets' Print components in
- * the renderer (renderer/src/features/form/components/widgets), as text for pdfkit.
+ * What one shown question prints, by its widget: text as typed, a date as MM/DD/YYYY, a select's
+ * chosen label, a school with its code, options marked [X] or [ ], an upload as 'File attached'
+ * (nothing when no file was given).
  */
-export function questionItems(question: QuestionDef, content: ApplicationContent): PrintItem[] {
-  const { answers } = content;
+export function questionItems(question: QuestionDef, source: PrintSource): PrintItem[] {
+  const { answers } = source;
   const value = answers[question.key];
   const label = question.label;
   switch (question.widget) {
@@ -42,10 +46,10 @@ export function questionItems(question: QuestionDef, content: ApplicationContent
     }
     case 'checkGroup': {
       const choices = (question.members ?? []).map((member) => ({ label: member.label, checked: answers[member.key] === true }));
-      return [{ kind: 'choices', label, choices, columns: true }];
+      return [{ kind: 'choices', label, choices, columns: true, checkGroup: true }];
     }
     case 'upload': {
-      const name = content.documents[question.key]?.file_name;
+      const name = source.documents[question.key]?.file_name;
       if (!name && !isAnswered(value)) return [];
       return [{ kind: 'upload', label, value: name ? `File attached: ${name}` : 'File attached', answerKey: question.key }];
     }
