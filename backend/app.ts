@@ -5,7 +5,7 @@ import { assertShippedFormDefinition } from '../common/form/check-definition';
 import { formPages } from '../common/form/pages';
 import { createAccessTokenService } from './access-tokens/token-service';
 import { createAnswerService } from './applicant/answer-service';
-import { createApplicationPdfService } from './application-pdf/application-pdf-service';
+import { createApplicationPdfService } from './application-pdfs/application-pdf-service';
 import { createFormStateService } from './applicant/form-state-service';
 import { createProfileService } from './applicant/profile-service';
 import { createSubmissionService } from './applicant/submission-service';
@@ -34,7 +34,7 @@ import { applicantAccountRoutes } from './routes/applicant-account';
 import { applicantAnswerRoutes } from './routes/applicant-answers';
 import { applicantDocumentRoutes } from './routes/applicant-documents';
 import { applicantFormStateRoutes } from './routes/applicant-form-state';
-import { applicantPdfRoutes } from './routes/applicant-pdf';
+import { applicantPdfRoutes } from './application-pdfs/pdf-routes';
 import { applicantSubmissionRoutes } from './routes/applicant-submission';
 import { accessTokenRoutes } from './routes/access-tokens';
 import { healthRoutes } from './health/health-routes';
@@ -58,7 +58,7 @@ export interface AppDeps {
   objects?: ObjectStore;
   /** Told when a conversion job is recorded: the entry point pokes its worker loop (backend/conversions/worker-loop.ts). */
   onConversionQueued?: () => void;
-  /** Told when an application PDF generation is recorded: the entry point pokes its loop (backend/application-pdf/generate-job.ts). */
+  /** Told when an application PDF generation is recorded: the entry point pokes its loop (backend/application-pdfs/generate-job.ts). */
   onApplicationPdfQueued?: () => void;
   /** Told when an account e-mail is recorded in the outbox: the entry point pokes its mail sender (backend/mail/mail-sender.ts). */
   onMailQueued?: () => void;

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import os from 'node:os';
 import { createApp, createWorkerApp } from './app';
-import { createApplicationPdfLoop } from './application-pdf/generate-job';
-import { createApplicationPdfRunner } from './application-pdf/runner/pdf-runner';
+import { createApplicationPdfLoop } from './application-pdfs/generate-job';
+import { createApplicationPdfRunner } from './sandbox/pdf-runner';
 import { loadConfigOrReport } from './platform/config';
 import { systemClock } from './platform/clock';
 import { conversionLanes, createWorkerLoop } from './conversions/worker-loop';
 import { describeDocxConverter } from './documents/docx-converter';
-import { createConversionRunner } from './documents/runner/conversion-runner';
+import { createConversionRunner } from './sandbox/conversion-runner';
 import { startHousekeeping } from './jobs/housekeeping';
 import { createLifecycle } from './health/lifecycle';
 import { createMetrics } from './metrics/metrics';

@@ -11,7 +11,6 @@ export const tokenMessages = {
   prefillUnknown: 'This link to a prefilled application is not valid. You can still fill in the application yourself.',
   prefillExpired: 'This link to a prefilled application has expired. You can still fill in the application yourself.',
   noDocument: 'No converted document was found for that question of this application.',
-  pdfPreparing: 'The application PDF is being prepared. Try again in a few seconds.',
   unknownApplicant: 'No applicant account has that e-mail address.',
   badUsername: 'username must be the applicant\'s e-mail address.',
   badDays: (max: number) => `days must be a whole number from 1 to ${max}.`,

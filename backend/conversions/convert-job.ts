@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock';
 import { ConversionError } from '../documents/conversion-error';
-import type { ConversionRunner } from '../documents/runner/conversion-runner';
+import type { ConversionRunner } from '../sandbox/conversion-runner';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';
 import { checkUploadBytes } from '../documents/upload-check';
 import type { ObjectStore } from '../storage';

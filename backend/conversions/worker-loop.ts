@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InstanceRole } from '../../common/api';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
-import type { ConversionRunner } from '../documents/runner/conversion-runner';
+import type { ConversionRunner } from '../sandbox/conversion-runner';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 import { createJobLoop } from '../jobs/job-loop';

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { staffPaths } from '../../common/staff-api';
 import { clientAddress } from '../http/client-address';
 import type { AccessLog } from '../staff/access-log';
-import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { csvExport, jsonExport, parseExportQuery, pdfZipExport, type ExportRequest } from '../staff/exports';
 import { requireRole } from '../staff/require-staff';
 import type { Store } from '../store';

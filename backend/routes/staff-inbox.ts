@@ -4,7 +4,7 @@ import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
 import { currentApplication } from '../applicant/application-record';
-import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import type { AccessLog } from '../staff/access-log';
@@ -12,7 +12,7 @@ import type { Inbox } from '../staff/inbox';
 import { requireRole } from '../staff/require-staff';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
-import { readyPdfOr202, sendPdf } from './applicant-pdf';
+import { readyPdfOr202, sendPdf } from '../application-pdfs/pdf-routes';
 
 export const staffApplicationMessages = {
   notFound: 'No application was found with that id.',

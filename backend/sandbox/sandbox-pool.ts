@@ -1,7 +1,7 @@
 import type { ConversionOptions } from '../documents/conversion-options';
 import { exactCopy } from './exact-bytes';
-import { treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from './process-cpu';
-import { residentBytes } from './process-memory';
+import { treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
+import { residentBytes } from '../processes/process-memory';
 import { SandboxClosedError, SandboxCrashError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
 import { exitError, forkSandboxProcess, type Running, type Slot, type Task } from './sandbox-process';
 import { parseSandboxReply, type SandboxLimits, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';

@@ -2,7 +2,7 @@ import { answerFields } from '../../common/form/model';
 import { isCalendarDay } from '../../common/form/calendar-day';
 import { tenant } from '../../common/form/tenant';
 import type { ExportedApplication } from '../../common/staff-api';
-import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { badRequest } from '../http/errors';
 import type { Store } from '../store';
 import type { ExportCursor, SubmittedRow } from '../store/staff-exports';

@@ -9,7 +9,7 @@ import { staffExportRoutes } from '../routes/staff-exports';
 import { staffInboxRoutes } from '../routes/staff-inbox';
 import { staffServiceLinkRoutes } from '../routes/staff-service-links';
 import type { AccessTokenService } from '../access-tokens/token-service';
-import type { ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 import { createAccessLog } from './access-log';

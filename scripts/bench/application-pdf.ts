@@ -12,7 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { drawForm } from '../../backend/application-pdf/draw-form';
 import { applicationItems } from '../../backend/application-pdf/form-layout';
 import { generateApplicationPdf } from '../../backend/application-pdf/generate';
-import { createApplicationPdfRunner } from '../../backend/application-pdf/runner/pdf-runner';
+import { createApplicationPdfRunner } from '../../backend/sandbox/pdf-runner';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
 import type { ApplicationContent } from '../../backend/application-pdf/print-items';
 import type { Answers } from '../../common/api';

@@ -7,7 +7,7 @@
 // server.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
-import { createConversionRunner } from '../../backend/documents/runner/conversion-runner';
+import { createConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
 import { photoJpeg, photoPng, tenPageDocx } from '../../tests/support/documents';
 

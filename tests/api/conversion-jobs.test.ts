@@ -4,7 +4,7 @@ import { answerFields } from '../../common/form/model';
 import { loadConfig } from '../../backend/platform/config';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../backend/conversions/worker-loop';
-import { createConversionRunner, type ConversionRunner } from '../../backend/documents/runner/conversion-runner';
+import { createConversionRunner, type ConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
 import { createLogger } from '../../backend/platform/log';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
 import { chooseDocxConverter } from '../../backend/documents/docx-converter';
-import { createConversionRunner } from '../../backend/documents/runner/conversion-runner';
+import { createConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../backend/sandbox/sandbox-pool';
 import { sampleDocx } from '../support/documents';
 import { countPixels, laidOutPages, linesOf, pdfProducer, wordOn, type LaidOutPage, type Rgb } from '../support/pdf-layout';

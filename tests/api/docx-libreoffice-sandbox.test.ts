@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directory';
 import { ConversionError, conversionMessages } from '../../backend/documents/conversion-error';
 import { chooseDocxConverter, type DocxConverter } from '../../backend/documents/docx-converter';
-import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/documents/runner/conversion-runner';
+import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/sandbox/conversion-runner';
 import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
 import { createSandboxPool, type SandboxPool, type TaskReport } from '../../backend/sandbox/sandbox-pool';
 import { heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../support/documents';

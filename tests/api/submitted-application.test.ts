@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationPdfResponse } from '../../common/api';
+import { applicationPdfMessages } from '../../common/application-pdf-messages';
 import type { MintedTokenResponse, ServiceApplicationResponse } from '../../common/token-api';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { completeApplication } from '../support/complete-application';
@@ -79,7 +80,7 @@ describe.each(dialects)('a submitted application seen by staff on %s', (dialect)
     const first = await fetch(`${server.baseUrl}/service/pdf?service_token=${token}`);
     expect(first.status).toBe(202);
     expect(first.headers.get('retry-after')).toBe('2');
-    expect(await first.json()).toMatchObject({ message: tokenMessages.pdfPreparing });
+    expect(await first.json()).toMatchObject({ message: applicationPdfMessages.preparing });
 
     const wrong = await fetch(`${server.baseUrl}/service/pdf?service_token=${'a'.repeat(token.length)}`);
     expect(wrong.status).toBe(401);

@@ -2,7 +2,7 @@ import { ConversionError, conversionMessages } from '../conversion-error';
 import type { ConversionOptions } from '../conversion-options';
 import { checkDocxPackage } from '../docx/check-docx-package';
 import { keepPdf } from '../pdf/keep-pdf';
-import { WALL_CLOCK_BACKSTOP_FACTOR } from '../../sandbox/process-cpu';
+import { WALL_CLOCK_BACKSTOP_FACTOR } from '../../processes/process-cpu';
 import type { LibreOfficePrograms } from './isolated-command';
 import { runSoffice, type SofficeLimits, type SofficeOutcome } from './run-soffice';
 import { createWarmOffice, type WarmOffice, type WarmOfficeLimits } from './warm-office';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { watchProcessorTime } from '../../sandbox/process-cpu';
+import { watchProcessorTime } from '../../processes/process-cpu';
 import { isolatedCommand, type LibreOfficePrograms } from './isolated-command';
 import { writeSofficeProfile } from './soffice-profile';
 

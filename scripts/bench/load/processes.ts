@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../../tests/api/support/backend-process';
 import type { TestDialect } from '../../../tests/api/support/databases';
-import { childPids, residentBytesNow } from '../../../backend/sandbox/process-memory';
+import { childPids, residentBytesNow } from '../../../backend/processes/process-memory';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,12 +1,12 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../backend/app';
-import { createApplicationPdfLoop } from '../../../backend/application-pdf/generate-job';
-import { createApplicationPdfRunner } from '../../../backend/application-pdf/runner/pdf-runner';
+import { createApplicationPdfLoop } from '../../../backend/application-pdfs/generate-job';
+import { createApplicationPdfRunner } from '../../../backend/sandbox/pdf-runner';
 import { defaultRateLimits } from '../../../backend/auth/rate-limiter';
 import { loadConfig } from '../../../backend/platform/config';
 import { createWorkerLoop } from '../../../backend/conversions/worker-loop';
-import { createConversionRunner } from '../../../backend/documents/runner/conversion-runner';
+import { createConversionRunner } from '../../../backend/sandbox/conversion-runner';
 import { createSandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createLogger } from '../../../backend/platform/log';
 import { createMailSender, type MailSenderOptions } from '../../../backend/mail/mail-sender';

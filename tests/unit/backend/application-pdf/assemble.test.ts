@@ -4,7 +4,7 @@ import { assembleApplication } from '../../../../backend/application-pdf/assembl
 import { drawForm } from '../../../../backend/application-pdf/draw-form';
 import { contentFingerprint } from '../../../../backend/application-pdf/fingerprint';
 import type { ApplicationContent, PrintItem } from '../../../../backend/application-pdf/print-items';
-import { applicationPdfFileName } from '../../../../backend/application-pdf/application-pdf-service';
+import { applicationPdfFileName } from '../../../../backend/application-pdfs/application-pdf-service';
 import { buildPdf } from '../../../support/documents';
 import { pdfTextByPage } from '../../../support/poppler';
 

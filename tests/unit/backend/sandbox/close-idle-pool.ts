@@ -1,6 +1,6 @@
 // Run as a process of its own by sandbox-pool.test.ts: a pool closed while idle, with nothing
 // else keeping this process alive, must still finish closing ("closed"), not let node exit early.
-import { createConversionRunner } from '../../../../backend/documents/runner/conversion-runner';
+import { createConversionRunner } from '../../../../backend/sandbox/conversion-runner';
 import { createSandboxPool } from '../../../../backend/sandbox/sandbox-pool';
 import { smallPng } from '../../../support/documents';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApplicationPdfRunner, DEFAULT_RENDER_LIMITS } from '../../../../backend/application-pdf/runner/pdf-runner';
-import { createConversionRunner, DEFAULT_CONVERSION_LIMITS } from '../../../../backend/documents/runner/conversion-runner';
+import { createApplicationPdfRunner, DEFAULT_RENDER_LIMITS } from '../../../../backend/sandbox/pdf-runner';
+import { createConversionRunner, DEFAULT_CONVERSION_LIMITS } from '../../../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
 import { completeApplication } from '../../../support/complete-application';
 import { buildDocx, wordXml } from '../../../support/documents';

@@ -1,8 +1,8 @@
-import { SandboxClosedError } from '../../sandbox/sandbox-errors';
-import type { SandboxPool } from '../../sandbox/sandbox-pool';
-import type { SandboxLimits } from '../../sandbox/sandbox-protocol';
-import type { GenerateOptions } from '../generate';
-import type { ApplicationContent } from '../print-items';
+import { SandboxClosedError } from './sandbox-errors';
+import type { SandboxPool } from './sandbox-pool';
+import type { SandboxLimits } from './sandbox-protocol';
+import type { GenerateOptions } from '../application-pdf/generate';
+import type { ApplicationContent } from '../application-pdf/print-items';
 
 /**
  * The bounds of one application PDF: the form and up to a few hundred pages of documents that

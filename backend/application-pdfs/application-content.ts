@@ -1,6 +1,6 @@
 import { currentApplication } from '../applicant/application-record';
 import type { Store } from '../store';
-import type { ApplicationContent } from './print-items';
+import type { ApplicationContent } from '../application-pdf/print-items';
 
 /**
  * What the PDF of an account is made from: the application as `currentApplication` gives it (the

@@ -7,8 +7,8 @@ import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 import type { ApplicationPdfRow } from '../store/application-pdfs';
 import { loadApplicationContent } from './application-content';
-import { contentFingerprint } from './fingerprint';
-import type { ApplicationContent } from './print-items';
+import { contentFingerprint } from '../application-pdf/fingerprint';
+import type { ApplicationContent } from '../application-pdf/print-items';
 
 export interface ApplicationPdfServiceDeps {
   store: Store;

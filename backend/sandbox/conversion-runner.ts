@@ -1,8 +1,8 @@
-import { ConversionError, conversionMessages } from '../conversion-error';
-import { conversionOptions, type ConversionOptions } from '../conversion-options';
-import { SandboxClosedError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from '../../sandbox/sandbox-errors';
-import type { SandboxPool } from '../../sandbox/sandbox-pool';
-import type { SandboxLimits } from '../../sandbox/sandbox-protocol';
+import { ConversionError, conversionMessages } from '../documents/conversion-error';
+import { conversionOptions, type ConversionOptions } from '../documents/conversion-options';
+import { SandboxClosedError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
+import type { SandboxPool } from './sandbox-pool';
+import type { SandboxLimits } from './sandbox-protocol';
 
 /**
  * The bounds of one conversion: a document of at most 1 MB that needs more than this is not one

@@ -7,10 +7,10 @@ import type { ObjectStore } from '../storage';
 import type { Store } from '../store';
 import type { ClaimedApplicationPdf } from '../store/application-pdfs';
 import { loadApplicationContent } from './application-content';
-import { contentFingerprint } from './fingerprint';
-import { generateApplicationPdf, type RenderApplicationPdf } from './generate';
+import { contentFingerprint } from '../application-pdf/fingerprint';
+import { generateApplicationPdf, type RenderApplicationPdf } from '../application-pdf/generate';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';
-import type { ApplicationPdfRunner } from './runner/pdf-runner';
+import type { ApplicationPdfRunner } from '../sandbox/pdf-runner';
 
 export type GenerationOutcome = 'completed' | 'failed' | 'retry' | 'superseded';
 

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { apiPaths, paramPaths, type ApplicationPdfResponse } from '../../common/api';
-import type { ApplicationPdfFile, ApplicationPdfService } from '../application-pdf/application-pdf-service';
+import { applicationPdfMessages } from '../../common/application-pdf-messages';
+import type { ApplicationPdfFile, ApplicationPdfService } from './application-pdf-service';
 import type { Context } from 'koa';
-import { tokenMessages } from '../access-tokens/token-messages';
 
 /**
  * Sends a PDF: a download, or with `?disposition=inline` shown in the browser's PDF viewer (the
@@ -28,7 +28,7 @@ export async function readyPdfOr202(ctx: Context, pdfs: Pick<ApplicationPdfServi
     ctx.status = 202;
     ctx.set('Retry-After', '2');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status, message: tokenMessages.pdfPreparing };
+    ctx.body = { status, message: applicationPdfMessages.preparing };
   }
   return file;
 }
