@@ -8,7 +8,7 @@ import { systemClock } from './platform/clock';
 import { conversionLanes, createWorkerLoop } from './conversions/worker-loop';
 import { describeDocxConverter } from './documents/docx-converter';
 import { createConversionRunner } from './sandbox/conversion-runner';
-import { startHousekeeping } from './jobs/housekeeping';
+import { startHousekeeping } from './housekeeping/housekeeping';
 import { createLifecycle } from './health/lifecycle';
 import { createMetrics } from './metrics/metrics';
 import { createSandboxPool, DEFAULT_SANDBOX_PROCESSES } from './sandbox/sandbox-pool';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { HOUR_MS } from '../../backend/platform/clock';
-import { purgeExpired } from '../../backend/jobs/housekeeping';
+import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { createLogger } from '../../backend/platform/log';
 import type { RetrySchedule } from '../../backend/mail/retry-schedule';
 import { GOOD_PASSWORD, uniqueEmail } from './support/accounts';

@@ -7,7 +7,7 @@ import { staffPaths, type StaffEnrolResponse, type StaffInvitationResponse, type
 import { passwordRules } from '../../common/auth/password-rules';
 import { staffMessages } from '../../common/staff/staff-schemas';
 import { HOUR_MS, MINUTE_MS } from '../../backend/platform/clock';
-import { purgeExpired } from '../../backend/jobs/housekeeping';
+import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { createLogger } from '../../backend/platform/log';
 import { hashSecret } from '../../backend/auth/secrets';
 import { defaultStaffRateLimits, MAX_SECOND_FACTOR_FAILURES } from '../../backend/staff/staff-auth-service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../backend/platform/clock';
-import { purgeExpired } from '../../backend/jobs/housekeeping';
+import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { createLogger } from '../../backend/platform/log';
 import { createStaffAdmin, STAFF_INVITATION_HOURS } from '../../backend/staff/staff-admin';
 import type { Store } from '../../backend/store';

@@ -5,8 +5,8 @@ import { staffParamPaths, staffPaths, type ServiceLinksResponse } from '../../co
 import { type MintedTokenResponse } from '../../common/token-api';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import { clientAddress } from '../http/client-address';
-import { shownTokenHash, type AccessLog } from '../staff/access-log';
-import { requireRole } from '../staff/require-staff';
+import { shownTokenHash, type AccessLog } from '../access-log/access-log';
+import { requireRole } from './require-staff';
 
 export const serviceLinkMessages = {
   revoked: 'The service link is revoked: it no longer opens the application.',

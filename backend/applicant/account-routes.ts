@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, type MessageResponse } from '../../common/api';
-import type { ProfileService } from '../applicant/profile-service';
+import type { ProfileService } from './profile-service';
 import { accountMessages } from '../auth/account-messages';
 import type { SessionCookies } from '../auth/session-cookies';
 import type { SessionService } from '../auth/session-service';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, type PresignedUpload } from '../../common/api';
-import type { UploadService } from '../applicant/upload-service';
+import type { UploadService } from './upload-service';
 import { LOCAL_UPLOAD_PATH, type LocalObjectStore } from '../storage';
 import { RefusedPost } from '../storage/multipart-post';
 

@@ -4,7 +4,6 @@ import { normalizeUsername } from '../../common/auth/card-schemas';
 import type { Clock } from '../platform/clock';
 import { badRequest } from '../http/errors';
 import type { Store } from '../store';
-import type { StaffCaller } from './require-staff';
 
 /**
  * What a staff member or a service link did: a view of the inbox, an application, its PDF or a
@@ -15,6 +14,12 @@ export type AccessAction = 'list' | 'view' | 'pdf' | 'document' | 'export' | 'ac
 /** How many characters of a service token's stored hash the log shows: enough to tell tokens apart. */
 const TOKEN_SHOWN = 12;
 export const shownTokenHash = (tokenHash: string) => tokenHash.slice(0, TOKEN_SHOWN);
+
+/** The staff member who acted, as the staff guard names them (staff/require-staff.ts, StaffCaller). */
+export interface StaffActor {
+  staffId: string;
+  email: string;
+}
 
 export interface ServiceTokenCaller {
   tokenHash: string;
@@ -27,7 +32,7 @@ export interface ServiceTokenCaller {
  */
 export function createAccessLog(store: Store, clock: Clock) {
   return {
-    async staff(caller: StaffCaller, action: AccessAction, where: { accountId?: string; detail?: string; address: string }): Promise<void> {
+    async staff(caller: StaffActor, action: AccessAction, where: { accountId?: string; detail?: string; address: string }): Promise<void> {
       await store.accessLog.append({
         at: clock(),
         actor_kind: 'staff',

@@ -3,10 +3,10 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { staffPaths } from '../../common/staff-api';
 import { clientAddress } from '../http/client-address';
-import type { AccessLog } from '../staff/access-log';
+import type { AccessLog } from '../access-log/access-log';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
-import { csvExport, jsonExport, parseExportQuery, pdfZipExport, type ExportRequest } from '../staff/exports';
-import { requireRole } from '../staff/require-staff';
+import { csvExport, jsonExport, parseExportQuery, pdfZipExport, type ExportRequest } from './exports';
+import { requireRole } from './require-staff';
 import type { Store } from '../store';
 
 /** Exports of the submitted applications for the office's systems (admin role), streamed. Behind requireStaff. */

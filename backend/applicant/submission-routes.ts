@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, type SubmitResponse } from '../../common/api';
-import type { SubmissionService } from '../applicant/submission-service';
+import type { SubmissionService } from './submission-service';
 
 /** POST /api/submit. Mounted behind requireSession. */
 export function applicantSubmissionRoutes(submissions: SubmissionService): Router {

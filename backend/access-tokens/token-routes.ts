@@ -2,13 +2,13 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { paramPaths } from '../../common/api';
 import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
-import { adminGuard } from '../access-tokens/admin-guard';
-import { tokenMinters, type AccessTokenService } from '../access-tokens/token-service';
+import { adminGuard } from './admin-guard';
+import { tokenMinters, type AccessTokenService } from './token-service';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { readyPdfOr202, sendPdf } from '../application-pdfs/pdf-routes';
 import type { Clock } from '../platform/clock';
 import { clientAddress } from '../http/client-address';
-import type { AccessLog } from '../staff/access-log';
+import type { AccessLog } from '../access-log/access-log';
 import type { Store } from '../store';
 
 /**

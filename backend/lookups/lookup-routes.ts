@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths } from '../../common/api';
-import type { LookupService } from '../lookups/lookup-service';
+import type { LookupService } from './lookup-service';
 
 /** GET /lookup/find: public (no session), so that visitors get suggestions too. */
 export function lookupRoutes(lookups: LookupService): Router {

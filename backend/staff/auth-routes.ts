@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { type MessageResponse } from '../../common/api';
 import { staffPaths, type StaffEnrolResponse, type StaffInvitationResponse } from '../../common/staff-api';
 import { clientAddress } from '../http/client-address';
-import type { StaffAuthService } from '../staff/staff-auth-service';
-import type { StaffCookie } from '../staff/staff-cookie';
+import type { StaffAuthService } from './staff-auth-service';
+import type { StaffCookie } from './staff-cookie';
 
 /** The staff calls made without a staff session: logging in and enrolling from an invitation. */
 export function staffAuthRoutes(auth: StaffAuthService, cookie: StaffCookie): Router {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { ANSWER_BASE_HEADER } from '../../common/answer-base';
 import { apiPaths, type AnswerSaveResponse, type MessageResponse } from '../../common/api';
-import { answerMessages, parseBaseHeader, type AnswerService } from '../applicant/answer-service';
+import { answerMessages, parseBaseHeader, type AnswerService } from './answer-service';
 
 /** The answer calls: PUT /api/answer and POST /api/validations. Mounted behind requireSession. */
 export function applicantAnswerRoutes(answers: AnswerService): Router {

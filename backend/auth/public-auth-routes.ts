@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { apiPaths, type MessageResponse } from '../../common/api';
-import type { AccountService } from '../auth/account-service';
-import type { SessionCookies } from '../auth/session-cookies';
+import type { AccountService } from './account-service';
+import type { SessionCookies } from './session-cookies';
 import { clientAddress } from '../http/client-address';
 
 /** The unauthenticated account calls of spec platform section 7. */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { apiPaths, paramPaths, type ConversionStatusResponse, type DocumentAnswers, type MessageResponse } from '../../common/api';
-import { conversionJobMessages } from '../conversions/conversion-messages';
-import type { ConversionService } from '../conversions/conversion-service';
+import { conversionJobMessages } from './conversion-messages';
+import type { ConversionService } from './conversion-service';
 
 const CONVERSION_PATH = paramPaths.conversion;
 const DOCUMENT_PATH = paramPaths.documentAnswer;

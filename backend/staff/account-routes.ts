@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import { type MessageResponse } from '../../common/api';
 import { staffPaths, type StaffMeResponse } from '../../common/staff-api';
 import { clientAddress } from '../http/client-address';
-import type { StaffAuthService } from '../staff/staff-auth-service';
-import type { StaffCookie } from '../staff/staff-cookie';
-import { staffAccountMessages } from '../staff/staff-messages';
-import type { StaffSessionService } from '../staff/staff-sessions';
+import type { StaffAuthService } from './staff-auth-service';
+import type { StaffCookie } from './staff-cookie';
+import { staffAccountMessages } from './staff-messages';
+import type { StaffSessionService } from './staff-sessions';
 
 /** A staff member's own account: who am I, keep-alive, logout, password. Mounted behind requireStaff. */
 export function staffAccountRoutes(auth: StaffAuthService, sessions: StaffSessionService, cookie: StaffCookie): Router {

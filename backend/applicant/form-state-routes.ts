@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, type MessageResponse } from '../../common/api';
-import { formStateMessages, type FormStateService } from '../applicant/form-state-service';
+import { formStateMessages, type FormStateService } from './form-state-service';
 
 /** Tabs and add-another counts. Mounted behind requireSession. */
 export function applicantFormStateRoutes(formState: FormStateService): Router {
