@@ -1,11 +1,14 @@
-// The house rules lint keeps (issue 27 item 4): no source file over 300 lines, no import circle, and
-// features that import each other only through their public entries (`npm run lint` runs ESLint with
-// eslint.config.js, then madge with .madgerc). Each rule is shown failing on a file that breaks it,
+// The house rules lint keeps (issue 27 item 4): no source file over 300 lines, no import circle
+// between files or between folders, and features that import each other only through their public
+// entries (`npm run lint` runs ESLint with eslint.config.js, madge with .madgerc, then
+// build/lint-folder-circles.mjs). Each rule is shown failing on a file that breaks it,
 // read with the project's own configuration.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { promisify } from 'node:util';
 import madge from 'madge';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -46,6 +49,53 @@ describe('no import circle', { timeout: 60_000 }, () => {
     fs.writeFileSync(path.join(dir, 'alone.ts'), "import { inbox } from './inbox';\nexport const alone = inbox;\n");
     const found = await madge(dir, { ...MADGE_CONFIG, tsConfig: path.join(ROOT, MADGE_CONFIG.tsConfig) });
     expect(found.circular()).toEqual([['access-log.ts', 'inbox.ts']]);
+  });
+});
+
+describe('no circle between folders', { timeout: 60_000 }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-folder-circle-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, code: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), code);
+  };
+  /** The lint step as `npm run lint` runs it, on the given roots: its exit code and what it printed. */
+  const lintFolders = async (...roots: string[]) => {
+    try {
+      const { stdout } = await promisify(execFile)('node', ['build/lint-folder-circles.mjs', ...roots], { cwd: ROOT });
+      return { code: 0, output: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stderr: string };
+      return { code: failed.code, output: failed.stderr };
+    }
+  };
+
+  it('fails two folders that import each other through different files (no file circle), naming the imports', async () => {
+    write('circle/routes/staff-inbox.ts', "import { inbox } from '../staff/inbox';\nexport const route = inbox;\n");
+    write('circle/staff/inbox.ts', 'export const inbox = 1;\n');
+    write('circle/staff/side.ts', "import { route } from '../routes/staff-inbox';\nexport const side = route;\n");
+    expect((await madge(path.join(dir, 'circle'), { ...MADGE_CONFIG, tsConfig: path.join(ROOT, MADGE_CONFIG.tsConfig) })).circular()).toEqual([]);
+    const { code, output } = await lintFolders(path.join(dir, 'circle'));
+    expect(code).toBe(1);
+    expect(output).toContain('routes <-> staff');
+    expect(output).toContain('routes/staff-inbox.ts -> staff/inbox.ts');
+    expect(output).toContain('staff/side.ts -> routes/staff-inbox.ts');
+  });
+
+  it('fails a folder that imports a file at the top of its root (the app assembly), also through a type-only import', async () => {
+    write('top/app.ts', "import { feature } from './staff/feature';\nexport const app = feature;\n");
+    write('top/staff/feature.ts', "import type { app } from '../app';\nexport const feature = (seen?: typeof app) => seen;\n");
+    const { code, output } = await lintFolders(path.join(dir, 'top'));
+    expect(code).toBe(1);
+    expect(output).toContain('. <-> staff');
+  });
+
+  it('passes folders that import downwards only, and the project’s backend, common and scripts', async () => {
+    write('layered/app.ts', "import { feature } from './staff/feature';\nexport const app = feature;\n");
+    write('layered/staff/feature.ts', "import { clock } from '../platform/clock';\nexport const feature = clock;\n");
+    write('layered/platform/clock.ts', 'export const clock = () => 0;\n');
+    expect((await lintFolders(path.join(dir, 'layered'))).code).toBe(0);
+    expect(await lintFolders()).toEqual({ code: 0, output: 'No folder circle in backend, common, scripts.\n' });
   });
 });
 
