@@ -6,7 +6,7 @@ import { tenant } from '../../common/form/tenant';
 import { allQuestions } from '../../common/form/visibility';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from './support/databases';
+import { dialects } from '../../testing/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Profile = { answer: Record<string, unknown> };

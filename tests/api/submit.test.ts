@@ -9,9 +9,9 @@ import { conversionJobMessages } from '../../backend/conversions/conversion-mess
 import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from './support/databases';
-import { ApiClient } from './support/http-client';
-import { convertedUpload } from './support/uploads';
+import { dialects } from '../../testing/databases';
+import { ApiClient } from '../../testing/http-client';
+import { convertedUpload } from '../../testing/uploads';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('submission on %s', (dialect) => {

@@ -9,9 +9,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
+import { UPLOAD_NAME_MAX_LENGTH } from '../common/constants';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The corpus lists and their expected outcomes, beside the tests that read them. */
+const CORPUS_LISTS = path.join(repoRoot, 'tests/corpus');
 
 export interface CorpusFile {
   /** `<source>/<name>`: the key of its expectation. */
@@ -143,7 +145,7 @@ export type ListedExpectation = { converts: number; blank?: string } | { refused
 
 /** The entries of a shared corpus's list. */
 export function listedFiles(list: string): Array<PublicSuiteFile & { expected?: ListedExpectation }> {
-  return JSON.parse(fs.readFileSync(path.join(import.meta.dirname, list), 'utf8')) as Array<PublicSuiteFile & { expected?: ListedExpectation }>;
+  return JSON.parse(fs.readFileSync(path.join(CORPUS_LISTS, list), 'utf8')) as Array<PublicSuiteFile & { expected?: ListedExpectation }>;
 }
 
 /** The expected outcomes the lists record, by file id. */

@@ -1,6 +1,8 @@
-import { conversionPath, type ConversionStatusResponse, type PresignedUpload } from '../../../common/api';
-import { convertedPdfKey } from '../../../backend/conversions/convert-job';
-import type { TestServer } from './test-server';
+import { conversionPath, type ConversionStatusResponse, type PresignedUpload } from '../common/api';
+import { convertedPdfKey } from '../backend/conversions/convert-job';
+import type { Clock } from '../backend/platform/clock';
+import type { ObjectStore } from '../backend/storage';
+import type { Store } from '../backend/store';
 import type { ApiClient } from './http-client';
 
 /**
@@ -33,7 +35,7 @@ export interface ConvertedUpload {
  * run no worker loop, and no other job may be waiting.
  */
 export async function convertedUpload(
-  server: Pick<TestServer, 'origin' | 'store' | 'objects' | 'clock'>,
+  server: { origin: string; store: Store; objects: ObjectStore; clock: Clock },
   client: ApiClient,
   answerKey: string,
   { bytes, fileName, pdf = bytes }: { bytes: Buffer; fileName: string; pdf?: Buffer },
