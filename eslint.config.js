@@ -29,20 +29,20 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in the config module of each edge (STYLE.md item 3).' }],
     },
   },
-  { files: ['common/**'], rules: forbid('renderer', 'backend', 'electron', 'scripts', 'tests', 'testing') },
+  { files: ['common/**'], rules: forbid('renderer', 'backend', 'electron', 'scripts', 'tests') },
   {
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('backend', 'electron', 'scripts', 'testing') },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid('backend', 'electron', 'scripts') },
   },
   // Features import each other only through their public entries (issue 27 item 4).
   { files: ['renderer/src/**'], plugins: { house: houseRules }, rules: { 'house/feature-entries': 'error' } },
-  { files: ['backend/**'], rules: forbid('renderer', 'electron', 'testing') },
-  { files: ['electron/**'], rules: forbid('renderer', 'backend', 'testing') },
-  // What scripts share with the tests (a backend process, clients, fixtures) lives in testing/, which
-  // both import; testing/ imports no tests (issue 27 item 4).
-  { files: ['testing/**'], rules: forbid('tests') },
+  { files: ['backend/**'], rules: forbid('renderer', 'electron', 'scripts') },
+  { files: ['electron/**'], rules: forbid('renderer', 'backend', 'scripts') },
+  // What scripts share with the tests (a backend process, clients, fixtures) lives in scripts/support,
+  // which both import; scripts import no tests (issue 27 item 4).
+  { files: ['scripts/support/**'], rules: forbid('tests') },
   // A source file over 300 lines holds more than one thing (issue 27 item 4); a test file is a list of cases, and is not counted.
   {
     files: ['common/**', 'backend/**', 'renderer/**', 'electron/**', 'scripts/**', 'build/**'],
@@ -50,7 +50,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
-    files: ['backend/platform/config.ts', 'electron/index.ts', 'scripts/**', 'tests/**', 'testing/**', '*.config.*', 'renderer/vite.config.ts'],
+    files: ['backend/platform/config.ts', 'electron/index.ts', 'scripts/**', 'tests/**', '*.config.*', 'renderer/vite.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '../../common/api';
-import { createProcessStore, freePort, startBackendProcess } from '../../testing/backend-process';
+import { createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
 import { latestCode } from '../../tests/support/mail';
 
 const PASSWORD = 'Correct-Horse-42';

@@ -1,4 +1,4 @@
-// The real-world corpus (testing/corpus-files.ts) through the real entry point, one file at a time, as an
+// The real-world corpus (scripts/support/corpus-files.ts) through the real entry point, one file at a time, as an
 // applicant uploads it: how long each conversion takes from the request to its final status, and
 // how much memory the server (its process and its sandbox processes) holds meanwhile.
 //
@@ -10,10 +10,10 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
 import { loggedInApplicant, uniqueEmail } from '../../tests/api/support/accounts';
-import { createProcessStore, freePort, startBackendProcess } from '../../testing/backend-process';
-import type { ApiClient } from '../../testing/http-client';
-import { convertThroughApi } from '../../testing/uploads';
-import { corpusFiles, hasSharedCorpus, SHARED_CORPUS_DIR } from '../../testing/corpus-files';
+import { createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
+import type { ApiClient } from '../support/http-client';
+import { convertThroughApi } from '../support/uploads';
+import { corpusFiles, hasSharedCorpus, SHARED_CORPUS_DIR } from '../support/corpus-files';
 import { smallPng } from '../../tests/support/documents';
 import { readOutbox } from '../../tests/support/mail';
 import { residentBytes, sampleMemory } from './load/processes';

@@ -24,8 +24,8 @@
 // applicant runs above, `deadline` only the deadline run; the baseline is measured for either).
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort } from '../../testing/backend-process';
-import type { TestDialect } from '../../testing/databases';
+import { freePort } from '../support/backend-process';
+import type { TestDialect } from '../support/databases';
 import { arrivals, checkAcknowledgedAnswers, createApplicants, type Activity, type SimulatedApplicant, type StepTimings } from './load/applicants';
 import { runDeadline } from './load/deadline';
 import { cpuMs, residentBytes, sampleMemory, startHelloProcess, withBackend } from './load/processes';

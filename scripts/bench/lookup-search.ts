@@ -20,7 +20,7 @@ import { readDefaultSchools } from '../../backend/lookups/seed-schools';
 import { seedLookups } from '../../backend/lookups/seed';
 import { openStore, type Store } from '../../backend/store';
 import type { PreparedLookupRecord } from '../../backend/store/lookups';
-import { seededRandom } from '../../testing/seeded-random';
+import { seededRandom } from '../support/seeded-random';
 
 const QUERY_COUNT = 1_000;
 const WARMUP_QUERIES = 100;

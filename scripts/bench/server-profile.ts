@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BACKEND_FROM_SOURCE, createProcessStore, freePort, startBackendProcess } from '../../testing/backend-process';
-import type { TestDialect } from '../../testing/databases';
+import { BACKEND_FROM_SOURCE, createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
+import type { TestDialect } from '../support/databases';
 import { createApplicants, type Activity, type StepTimings } from './load/applicants';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 50);

@@ -13,10 +13,10 @@ import { hashSecret, randomToken } from '../../backend/auth/secrets';
 import { openStore } from '../../backend/store';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient, type ApiResponse } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../testing/uploads';
+import { uploadFile } from '../../scripts/support/uploads';
 
 const ADMIN_KEY = 'test-admin-key-0123456789-abcdefghijklmnop';
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { sameLimitEverywhere } from './support/rate-limits';
 import { startTestServer, type TestServer } from './support/test-server';
 

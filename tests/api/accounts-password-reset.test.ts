@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { GOOD_PASSWORD, OTHER_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { latestResetLink, mailTo } from '../support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -3,8 +3,8 @@ import { authMessages } from '../../common/auth/card-schemas';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { MAX_CODE_ATTEMPTS } from '../../backend/auth/account-service';
 import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { latestCode, mailTo } from '../support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -6,8 +6,8 @@ import { answerMessages } from '../../backend/applicant/answer-service';
 import { ethnicityOptions } from '../../common/form/pages/about/choices';
 import { campusOptions, programOptionsByCampus } from '../../common/form/pages/education/choices';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Profile = { answer: Record<string, unknown> };

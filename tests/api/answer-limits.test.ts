@@ -6,7 +6,7 @@ import { tenant } from '../../common/form/tenant';
 import { allQuestions } from '../../common/form/visibility';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
+import { dialects } from '../../scripts/support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Profile = { answer: Record<string, unknown> };

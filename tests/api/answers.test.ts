@@ -3,8 +3,8 @@ import { answerFields } from '../../common/form/model';
 import { aboutMessages } from '../../common/form/schema';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Profile = { answer: Record<string, unknown> };

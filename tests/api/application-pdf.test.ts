@@ -7,10 +7,10 @@ import { buildEncryptedPdfOf, buildPdf, smallPng } from '../support/documents';
 import { pdfText, pdfTextByPage } from '../support/poppler';
 import { completeApplication } from '../support/complete-application';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../testing/uploads';
+import { uploadFile } from '../../scripts/support/uploads';
 
 /**
  * A complete application for Computer Science (M.S.) asking the in-state rate as an active-duty

@@ -3,8 +3,8 @@ import { ANSWER_BASE_HEADER, answerBaseOf, answerFingerprint } from '../../commo
 import type { Answers } from '../../common/api';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Profile = { answer: Answers };

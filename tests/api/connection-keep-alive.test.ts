@@ -4,7 +4,7 @@
 // connections longer than that.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
+import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 
 /** One HTTP/1.1 request on an open socket; resolves with the status line of its answer. */
 function request(socket: net.Socket, port: number): Promise<string> {

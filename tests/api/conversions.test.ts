@@ -9,10 +9,10 @@ import { uploadMessages } from '../../common/uploads/upload-messages';
 import { textCharacterMessages } from '../../common/validation/text-characters';
 import { buildEncryptedPdf, buildPdf, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipBombDocx } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../testing/uploads';
+import { uploadFile } from '../../scripts/support/uploads';
 
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
 const [PDF_KEY, PNG_KEY, JPEG_KEY, DOCX_KEY, FAILING_KEY, OTHER_KEY] = UPLOAD_KEYS as [string, string, string, string, string, string];

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type ProfileResponse } from '../../common/api';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
-import type { ApiClient } from '../../testing/http-client';
+import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
+import type { ApiClient } from '../../scripts/support/http-client';
 
 describe('PostgreSQL ending the server’s connections', () => {
   let store: ProcessStore;

@@ -7,8 +7,8 @@ import { apiPaths, type ProfileResponse, type ReadyResponse } from '../../common
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../../backend/http/errors';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
-import type { ApiClient } from '../../testing/http-client';
+import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
+import type { ApiClient } from '../../scripts/support/http-client';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { expectAcknowledgedSaveKept, startSaveStream, type SaveStreamRecord } from './support/save-stream';
 

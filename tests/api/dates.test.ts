@@ -7,8 +7,8 @@ import { aboutMessages, finalStepsMessages, genericMessages } from '../../common
 import { submissionMessages } from '../../backend/applicant/submission-service';
 import { completeApplication } from '../support/complete-application';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

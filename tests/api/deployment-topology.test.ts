@@ -18,12 +18,12 @@ import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';
 import { decodeMailBody, latestCode, latestResetLink, mailTo } from '../support/mail';
 import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from './support/accounts';
-import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
-import { ApiClient } from '../../testing/http-client';
+import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startNginx, type Nginx } from './support/nginx';
 import { startS3rver, type TestS3 } from './support/s3rver';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { convertThroughApi } from '../../testing/uploads';
+import { convertThroughApi } from '../../scripts/support/uploads';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-// Every file of the real-world corpus (testing/corpus-files.ts: public test suites' Word
+// Every file of the real-world corpus (scripts/support/corpus-files.ts: public test suites' Word
 // documents, PDFs, PNGs and JPEGs; sources and licences in tests/corpus/SOURCES.md, and for
 // shared/corpus-more in tests/corpus/more-suites.json, which also holds each file's expected
 // outcome) goes through the
@@ -21,11 +21,11 @@ import { readOutbox } from '../support/mail';
 import { pdfEndsAtLastEof } from '../support/pdf-bytes';
 import { pdfInfo, rendersBlank } from '../support/poppler';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
-import { convertThroughApi, uploadFile } from '../../testing/uploads';
-import { corpusFiles, listedExpectations, missingSharedCorpora, type CorpusFile, type ListedExpectation } from '../../testing/corpus-files';
+import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
+import { convertThroughApi, uploadFile } from '../../scripts/support/uploads';
+import { corpusFiles, listedExpectations, missingSharedCorpora, type CorpusFile, type ListedExpectation } from '../../scripts/support/corpus-files';
 
 const EXPECTED = path.resolve(import.meta.dirname, '../corpus/expected.json');
 const ADMIN_API_KEY = 'corpus-test-admin-key-0123456789abcdef';

@@ -5,10 +5,10 @@ import { conversionMessages } from '../../backend/documents/conversion-error';
 import { heavyDocx, hostilePngs, smallJpeg, smallPng, zipBombDocx } from '../support/documents';
 import { pdfEndsAtLastEof } from '../support/pdf-bytes';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { convertThroughApi } from '../../testing/uploads';
+import { convertThroughApi } from '../../scripts/support/uploads';
 
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
 

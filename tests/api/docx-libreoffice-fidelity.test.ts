@@ -17,7 +17,7 @@ import { countPixels, laidOutPages, linesOf, pdfProducer, wordOn, type LaidOutPa
 import { PAGE, word, wordPackage } from '../support/word-package';
 import { loggedInApplicant } from './support/accounts';
 import { startTestServer } from './support/test-server';
-import { convertThroughApi } from '../../testing/uploads';
+import { convertThroughApi } from '../../scripts/support/uploads';
 
 const RIGHT_EDGE = PAGE.widthPt - PAGE.marginPt;
 const PROSE =

@@ -3,16 +3,16 @@ import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionS
 import { answerFields } from '../../common/form/model';
 import { openStore, type Store } from '../../backend/store';
 import { buildPdf } from '../support/documents';
-import { plainAnswerKeys } from '../../testing/plain-answer-keys';
-import { seededRandom } from '../../testing/seeded-random';
+import { plainAnswerKeys } from '../../scripts/support/plain-answer-keys';
+import { seededRandom } from '../../scripts/support/seeded-random';
 import { latestCode, readOutbox, waitForMail } from '../support/mail';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
-import { createTestDatabase, dialects, type TestDatabase } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
+import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startInstance } from './support/shared-database-server';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../testing/uploads';
+import { uploadFile } from '../../scripts/support/uploads';
 
 /**
  * Issue 9 part 3, "nothing lost": saves from two tabs at once, a backend killed in the middle of a

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '../../common/api';
 import { answerFields } from '../../common/form/model';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
+import { dialects } from '../../scripts/support/databases';
 import {
   PROTOTYPE_KEYS,
   anyValue,
@@ -19,7 +19,7 @@ import {
   wrongContentType,
 } from './support/fuzz-arbitraries';
 import { accountCount, describeRequest, firstRawAnswer, refusalProblem, send, sendRaw, type FuzzRequest } from './support/fuzz-http';
-import { ApiClient } from '../../testing/http-client';
+import { ApiClient } from '../../scripts/support/http-client';
 import { sameLimitEverywhere } from './support/rate-limits';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -11,9 +11,9 @@ import { openStore, type Store } from '../../backend/store';
 import { heavyDocx } from '../support/documents';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type ProcessStore } from '../../testing/backend-process';
+import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { expectAcknowledgedSaveKept, startSaveStream } from './support/save-stream';
-import { uploadFile } from '../../testing/uploads';
+import { uploadFile } from '../../scripts/support/uploads';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../backend/http/security-headers';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('HTTP conventions on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, uniqueEmail } from './support/accounts';
-import { ApiClient } from '../../testing/http-client';
+import { ApiClient } from '../../scripts/support/http-client';
 import { latestCode } from '../support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type LookupItem, type LookupRecord } from '../../common/api';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
+import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -9,7 +9,7 @@ import { importLookupCsv, LookupImportError, readLookupCsv } from '../../backend
 import { normalizeText, queryWords } from '../../backend/lookups/normalize';
 import { seedLookups } from '../../backend/lookups/seed';
 import { openStore, type Store } from '../../backend/store';
-import { createTestDatabase, dialects, type TestDatabase } from '../../testing/databases';
+import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);

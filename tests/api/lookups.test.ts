@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupItem, LookupRecord } from '../../common/api';
 import { importLookupCsv } from '../../backend/lookups/csv-import';
 import { lookupMessages } from '../../backend/lookups/lookup-service';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** A small known set; the package data is tested once, in lookups-import.test.ts. */

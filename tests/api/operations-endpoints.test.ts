@@ -18,9 +18,9 @@ import { answerFields } from '../../common/form/model';
 import { smallPng } from '../support/documents';
 import { readOutbox } from '../support/mail';
 import { loggedInApplicant } from './support/accounts';
-import { createProcessStore, freePort, spawnBackendProcess, startBackendProcess, type BackendProcess, type ProcessStore } from '../../testing/backend-process';
-import { dialects } from '../../testing/databases';
-import { convertThroughApi } from '../../testing/uploads';
+import { createProcessStore, freePort, spawnBackendProcess, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
+import { dialects } from '../../scripts/support/databases';
+import { convertThroughApi } from '../../scripts/support/uploads';
 
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
 const METRICS_TOKEN = 'metrics-token-for-the-operations-test-0123456789';

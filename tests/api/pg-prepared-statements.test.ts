@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../backend/store/db';
-import { createTestDatabase, type TestDatabase } from '../../testing/databases';
+import { createTestDatabase, type TestDatabase } from '../../scripts/support/databases';
 
 describe('statements on PostgreSQL', () => {
   let database: TestDatabase;

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../backend/http/security-headers';
 import { loggedInApplicant } from './support/accounts';
-import { ApiClient } from '../../testing/http-client';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const BIG_SCRIPT = Buffer.from(`console.log(${JSON.stringify('a compressible line of the application. '.repeat(200))});`);

@@ -3,8 +3,8 @@
 // proxy's id is kept, so one id follows the request through nginx and the backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { logCapture } from './support/log-capture';
 import { startTestServer, type TestServer } from './support/test-server';
 

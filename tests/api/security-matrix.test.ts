@@ -14,12 +14,12 @@ import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
 import { buildPdf } from '../support/documents';
 import { latestCode, latestResetLink } from '../support/mail';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient, type ApiResponse } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { logCapture } from './support/log-capture';
 import { registeredRoutes } from './support/registered-routes';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../testing/uploads';
+import { uploadFile } from '../../scripts/support/uploads';
 
 /**
  * Issue 9 part 1: every route of the app, called by every kind of intruder, gets nothing of the

@@ -8,8 +8,8 @@ import { SERVICE_TOKEN_PARAM, serviceDocumentPath, tokenPaths, type MintedTokenR
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { staffAccountMessages } from '../../backend/staff/staff-messages';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 

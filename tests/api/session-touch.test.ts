@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
 import { hashSecret } from '../../backend/auth/secrets';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
+import { dialects } from '../../scripts/support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('the session\'s idle clock on %s', (dialect) => {

@@ -10,7 +10,7 @@ import { staffPaths } from '../../common/staff-api';
 import { tenant } from '../../common/form/tenant';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';
 import { uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
+import { dialects } from '../../scripts/support/databases';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -7,8 +7,8 @@ import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directo
 import { EXPORT_ANSWER_KEYS, EXPORT_BATCH, NOT_READY_FILE, exportMessages } from '../../backend/staff/exports';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';
 import { uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient } from '../../scripts/support/http-client';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -10,11 +10,11 @@ import { createAccessTokenService } from '../../backend/access-tokens/token-serv
 import { sql } from 'kysely';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
-import { createTestDatabase, dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { createTestDatabase, dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
-import { convertedUpload } from '../../testing/uploads';
+import { convertedUpload } from '../../scripts/support/uploads';
 
 /** Issue 19, items 2 and 4: the inbox's search, filters, sort and paging; an application opened; the access log. */
 

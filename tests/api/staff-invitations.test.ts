@@ -8,7 +8,7 @@ import type { Db } from '../../backend/store/db';
 import { createObjectStore } from '../../backend/storage';
 import { loadConfig } from '../../backend/platform/config';
 import { uniqueEmail } from './support/accounts';
-import { createTestDatabase, dialects, type TestDatabase } from '../../testing/databases';
+import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 /**
  * Issue 19: an invitation row holds the TOTP secret it offers. Used, superseded or expired, it says

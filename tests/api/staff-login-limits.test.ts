@@ -6,8 +6,8 @@ import { staffPaths } from '../../common/staff-api';
 import { defaultStaffRateLimits } from '../../backend/staff/staff-auth-service';
 import { staffAccountMessages as messages } from '../../backend/staff/staff-messages';
 import { OTHER_PASSWORD, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { enrolledStaff, nextCode } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 

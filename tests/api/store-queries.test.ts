@@ -5,7 +5,7 @@ import type { Store } from '../../backend/store';
 import { answerStore } from '../../backend/store/answers';
 import { applicationStore } from '../../backend/store/applications';
 import type { Db } from '../../backend/store/db';
-import { createTestDatabase, dialects, type TestDatabase } from '../../testing/databases';
+import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 /** Each statement Kysely runs, as its kind and the table it names first. */
 class StatementLog implements KyselyPlugin {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../backend/store';
-import { createTestDatabase, dialects, type TestDatabase } from '../../testing/databases';
+import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 describe.each(dialects)('store on %s', (dialect) => {
   let database: TestDatabase;

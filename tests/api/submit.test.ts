@@ -9,9 +9,9 @@ import { conversionJobMessages } from '../../backend/conversions/conversion-mess
 import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
-import { convertedUpload } from '../../testing/uploads';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
+import { convertedUpload } from '../../scripts/support/uploads';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('submission on %s', (dialect) => {

@@ -6,8 +6,8 @@ import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { completeApplication } from '../support/complete-application';
 import { pdfTextByPage } from '../support/poppler';
 import { loggedInApplicant, uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const ADMIN_KEY = 'test-admin-key-0123456789-abcdefghijklmnop';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limiter';
 import { loadConfig } from '../../backend/platform/config';
 import { uniqueEmail } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const PER_ADDRESS = 4;

@@ -8,9 +8,9 @@ import { createLogger } from '../../backend/platform/log';
 import { completeApplication } from '../support/complete-application';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient } from '../../testing/http-client';
-import { convertedUpload, uploadFile, type ConvertedUpload } from '../../testing/uploads';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient } from '../../scripts/support/http-client';
+import { convertedUpload, uploadFile, type ConvertedUpload } from '../../scripts/support/uploads';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Past the form's expiry and the grace: what nothing names may go. */

@@ -5,8 +5,8 @@ import { answerFields } from '../../common/form/model';
 import { UPLOAD_FORM_TTL_SECONDS, uploadServiceMessages } from '../../backend/applicant/upload-service';
 import { buildPdf } from '../support/documents';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient, ApiResponse } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient, ApiResponse } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);

@@ -11,8 +11,8 @@ import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import { uploadMessages } from '../../backend/storage/multipart-post';
 import { policyMessages } from '../../backend/storage/post-policy';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;

@@ -11,8 +11,8 @@ import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import { createS3Store } from '../../backend/storage/s3-store';
 import { loggedInApplicant } from './support/accounts';
-import { dialects } from '../../testing/databases';
-import type { ApiClient } from '../../testing/http-client';
+import { dialects } from '../../scripts/support/databases';
+import type { ApiClient } from '../../scripts/support/http-client';
 import { startS3rver, type TestS3 } from './support/s3rver';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, type EncryptionAlgorithm } from '@cantoo/pdf-lib';
 import { pngChunk } from '../../backend/documents/images/png-repair';
 import { ADAM7 } from '../../backend/documents/images/png-structure';
-import { seededRandom } from '../../testing/seeded-random';
+import { seededRandom } from '../../scripts/support/seeded-random';
 
 // ---------------------------------------------------------------------------------------------
 // Zip packages

@@ -5,12 +5,12 @@ import { apiPaths, conversionPath, type AnswerValue, type Answers, type ProfileR
 import { DOCUMENT_ANSWERED, answerFields } from '../../../common/form/model';
 import { formPages, pageOfKey } from '../../../common/form/pages';
 import { keysToClear } from '../../../common/form/visibility';
-import { ApiClient } from '../../../testing/http-client';
-import { uploadFile } from '../../../testing/uploads';
+import { ApiClient } from '../../support/http-client';
+import { uploadFile } from '../../support/uploads';
 import { completeApplication } from '../../../tests/support/complete-application';
 import { buildPdf } from '../../../tests/support/documents';
 import { latestCode, readOutbox, waitForMail } from '../../../tests/support/mail';
-import { plainAnswerKeys } from '../../../testing/plain-answer-keys';
+import { plainAnswerKeys } from '../../support/plain-answer-keys';
 import { inBatches } from './in-batches';
 
 export const PASSWORD = 'Load-Bench-Password-42';

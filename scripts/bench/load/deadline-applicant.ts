@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import { apiPaths, conversionPath, type Answers, type ConversionStatusResponse } from '../../../common/api';
 import { CONVERSION_POLL_MS } from '../../../common/constants';
-import { ApiClient } from '../../../testing/http-client';
-import { convertThroughApi, uploadFile } from '../../../testing/uploads';
-import type { CorpusFile } from '../../../testing/corpus-files';
+import { ApiClient } from '../../support/http-client';
+import { convertThroughApi, uploadFile } from '../../support/uploads';
+import type { CorpusFile } from '../../support/corpus-files';
 import { PASSWORD, SHOWN_UPLOAD_KEYS, type SimulatedApplicant } from './applicants';
 import { ms } from './job-profile';
 

@@ -1,11 +1,11 @@
 // The files of the load benchmark's deadline run: real applicants' kinds of file, from the public
-// suites' corpora (testing/corpus-files.ts), each one that converts on its own (its expected
+// suites' corpora (scripts/support/corpus-files.ts), each one that converts on its own (its expected
 // outcome in tests/corpus/expected.json or more-suites.json is `converts`, with LibreOffice as the
 // Word converter) and fits the upload limit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '../../../common/constants';
-import { corpusFiles, listedExpectations, missingSharedCorpora, type CorpusFile, type ListedExpectation } from '../../../testing/corpus-files';
+import { corpusFiles, listedExpectations, missingSharedCorpora, type CorpusFile, type ListedExpectation } from '../../support/corpus-files';
 
 const EXPECTED = path.resolve(import.meta.dirname, '../../../tests/corpus/expected.json');
 

@@ -14,7 +14,7 @@
 // server acknowledged read back. Behind them (the profile): the upload, the wait in the job queue
 // and the conversion itself, from each job's row; the server's and its sandbox processes' CPU; the
 // machine's load and busy cores.
-import type { TestDialect } from '../../../testing/databases';
+import type { TestDialect } from '../../support/databases';
 import { openDb } from '../../../backend/store/db';
 import { checkAcknowledgedAnswers, createApplicants } from './applicants';
 import { DeadlineApplicant, DRAIN_LIMIT_MS, SAVE_EVERY_MS, type Conversion } from './deadline-applicant';

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../../testing/backend-process';
-import type { TestDialect } from '../../../testing/databases';
+import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../support/backend-process';
+import type { TestDialect } from '../../support/databases';
 import { childPids, residentBytesNow } from '../../../backend/processes/process-memory';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

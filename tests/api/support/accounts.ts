@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ApiClient } from '../../../testing/http-client';
+import { ApiClient } from '../../../scripts/support/http-client';
 import { latestCode, waitForMail } from '../../support/mail';
 
 export const GOOD_PASSWORD = 'Correct-Horse-42';

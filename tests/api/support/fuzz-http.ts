@@ -2,8 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { openSqliteDatabase } from '../../../backend/store/sqlite-database';
-import { TEST_DATABASE_URL } from '../../../testing/databases';
-import type { ApiClient } from '../../../testing/http-client';
+import { TEST_DATABASE_URL } from '../../../scripts/support/databases';
+import type { ApiClient } from '../../../scripts/support/http-client';
 import type { TestServer } from './test-server';
 
 /** One request as the fuzzer describes it: everything is sent exactly as given. */

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../testing/backend-process';
+import { freePort } from '../../../scripts/support/backend-process';
 
 /** Debian's nginx (`apt-get install -y nginx-light`); NGINX_PATH names another. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

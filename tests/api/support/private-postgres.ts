@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../../testing/backend-process';
+import { freePort } from '../../../scripts/support/backend-process';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { apiPaths } from '../../../common/api';
-import type { ApiClient } from '../../../testing/http-client';
+import type { ApiClient } from '../../../scripts/support/http-client';
 
 /**
  * One applicant saving one answer again and again, as the renderer does while they type, each

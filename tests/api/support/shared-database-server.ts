@@ -13,7 +13,7 @@ import { createMailSender, type MailSenderOptions } from '../../../backend/mail/
 import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createObjectStore } from '../../../backend/storage';
 import { readOutbox } from '../../support/mail';
-import type { TestDatabase } from '../../../testing/databases';
+import type { TestDatabase } from '../../../scripts/support/databases';
 import { outboxDelivered } from './mail-delivery';
 import type { TestServer } from './test-server';
 

@@ -5,7 +5,7 @@ import { createStaffAdmin } from '../../../backend/staff/staff-admin';
 import { TOTP_PARAMETERS } from '../../../backend/staff/totp';
 import { decodeMailBody, mailTo, waitForMail } from '../../support/mail';
 import { GOOD_PASSWORD, uniqueEmail } from './accounts';
-import { ApiClient } from '../../../testing/http-client';
+import { ApiClient } from '../../../scripts/support/http-client';
 import type { TestServer } from './test-server';
 
 /** The TOTP code an authenticator app shows at `timestamp` (the test computes it as the phone would). */

@@ -17,7 +17,7 @@ import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sa
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import type { Store } from '../../../backend/store';
 import { readOutbox } from '../../support/mail';
-import { createTestDatabase, type TestDatabase, type TestDialect } from '../../../testing/databases';
+import { createTestDatabase, type TestDatabase, type TestDialect } from '../../../scripts/support/databases';
 import { outboxDelivered } from './mail-delivery';
 
 export interface TestServer {

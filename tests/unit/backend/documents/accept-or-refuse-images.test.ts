@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
 import { readJpegStructure } from '../../../../backend/documents/images/jpeg-structure';
-import { GO_SRC } from '../../../../testing/corpus-files';
+import { GO_SRC } from '../../../../scripts/support/corpus-files';
 import { buildJpeg, buildPng, buildPngOf, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../support/documents';
 import { renderFirstPage } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';

@@ -18,7 +18,7 @@ import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
-import { seededRandom } from '../../../../../testing/seeded-random';
+import { seededRandom } from '../../../../../scripts/support/seeded-random';
 import { inPrintViewIf } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
 

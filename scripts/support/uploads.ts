@@ -1,8 +1,8 @@
-import { conversionPath, type ConversionStatusResponse, type PresignedUpload } from '../common/api';
-import { convertedPdfKey } from '../backend/conversions/convert-job';
-import type { Clock } from '../backend/platform/clock';
-import type { ObjectStore } from '../backend/storage';
-import type { Store } from '../backend/store';
+import { conversionPath, type ConversionStatusResponse, type PresignedUpload } from '../../common/api';
+import { convertedPdfKey } from '../../backend/conversions/convert-job';
+import type { Clock } from '../../backend/platform/clock';
+import type { ObjectStore } from '../../backend/storage';
+import type { Store } from '../../backend/store';
 import type { ApiClient } from './http-client';
 
 /**

@@ -1,6 +1,6 @@
-import { answerFields } from '../common/form/model';
-import { formPages } from '../common/form/pages';
-import { keysToClear } from '../common/form/visibility';
+import { answerFields } from '../../common/form/model';
+import { formPages } from '../../common/form/pages';
+import { keysToClear } from '../../common/form/visibility';
 
 /**
  * Text answers no condition reads and no condition hides, so the server never clears them: a save

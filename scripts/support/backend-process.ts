@@ -5,11 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { prepareRecord } from '../backend/lookups/records';
-import { openStore } from '../backend/store';
+import { prepareRecord } from '../../backend/lookups/records';
+import { openStore } from '../../backend/store';
 import { TEST_DATABASE_URL, type TestDialect } from './databases';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** A port the OS says is free now (the entry point is then started on it, and restarted on it). */
 export async function freePort(): Promise<number> {

@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_NAME_MAX_LENGTH } from '../common/constants';
+import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The corpus lists and their expected outcomes, beside the tests that read them. */
 const CORPUS_LISTS = path.join(repoRoot, 'tests/corpus');
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openStore, type Store } from '../backend/store';
-import { openDb, type Db } from '../backend/store/db';
+import { openStore, type Store } from '../../backend/store';
+import { openDb, type Db } from '../../backend/store/db';
 
 /**
  * The two stores every API and store test runs on. PostgreSQL is not optional: when it cannot be
