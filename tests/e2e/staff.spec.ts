@@ -197,6 +197,7 @@ test('the staff view of an application is the print view: no form controls in it
   await service.goto(serviceLink);
   const printed = service.getByRole('region', { name: 'Application', exact: true });
   await expect(printed.getByText('Applicant: Dorothy Vaughan')).toBeVisible();
+  await expect(service.locator('input, select, textarea, button')).toHaveCount(0);
   expect(await application.innerText()).toBe(await printed.innerText());
   await service.close();
 });

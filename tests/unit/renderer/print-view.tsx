@@ -1,10 +1,26 @@
-import type { ReactElement } from 'react';
-import { PrintViewProvider, type PrintView } from '../../../renderer/src/features/form/components/print-view';
+import { render } from '@testing-library/react';
+import type { Answers, DocumentAnswers, TabChoices } from '../../../common/api';
+import { printItems } from '../../../common/form/print-model';
+import type { PageDef, QuestionDef } from '../../../common/form/types';
+import { PrintedItems } from '../../../renderer/src/features/service-view/components/printed-items';
 
-/** A print view as a route gives one: an attached document opens at /documents/<key>. */
-export const testPrintView: PrintView = { documentHref: (key) => `/documents/${key}` };
+/** Where a test's print view opens an attached document, as a route gives it. */
+export const testDocumentHref = (key: string) => `/documents/${key}`;
 
-/** `ui` inside a print view when `print`, as the service view and the staff view draw it; else as the applicant's form does. */
-export function inPrintViewIf(print: boolean | undefined, ui: ReactElement): ReactElement {
-  return print ? <PrintViewProvider view={testPrintView}>{ui}</PrintViewProvider> : ui;
+interface Printed {
+  answers?: Answers;
+  tabs?: TabChoices;
+  documents?: DocumentAnswers;
+}
+
+/** The print view of `pages` for an application, as the service view and the staff view draw it. */
+export function renderPrinted(pages: readonly PageDef[], { answers = {}, tabs, documents = {} }: Printed = {}) {
+  const items = printItems(pages, { answers, tabs, documents });
+  return render(<PrintedItems items={items} documentHref={(key) => (documents[key] ? testDocumentHref(key) : null)} />);
+}
+
+/** One question printed; `container` holds what the question prints and nothing else. */
+export function renderPrintedQuestion(question: QuestionDef, printed: Printed = {}) {
+  const view = renderPrinted([{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question] }] }], printed);
+  return { ...view, container: view.container.querySelector<HTMLElement>('.form-section__content')! };
 }

@@ -1,4 +1,3 @@
 // The form feature's public entry (issue 27 item 4): what other features and app/ use from it.
 // Lazy pages and widgets are imported from their own modules (each import() is a code-split point).
 export { FormPageBody } from './components/page-body';
-export { type PrintView, PrintViewProvider } from './components/print-view';

@@ -1,4 +1,3 @@
 // The service-view feature's public entry (issue 27 item 4): what other features and app/ use from it.
 // Lazy pages and widgets are imported from their own modules (each import() is a code-split point).
-export { WholeApplication } from './components/service-view';
-export { useApplyApplication } from './hooks/use-apply-service-application';
+export { WholeApplication } from './components/whole-application';

@@ -7,7 +7,6 @@ import { shownSections } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
 import { hasLazyParts, loadLazyParts } from './page-parts';
-import { usePrintView } from './print-view';
 import { FormSection } from './section';
 import { lazyWidget } from './widgets/lazy-widget';
 
@@ -46,11 +45,10 @@ const SectionsWithLazyParts = lazyWidget(() => loadLazyParts().then(() => Sectio
 
 /**
  * A form page's body. A page with an upload field or a tab group suspends until they have loaded
- * (the route's Suspense shows its spinner meanwhile); About You, which has neither, and the print
- * view, which draws neither, show at once (issue 26, item 5).
+ * (the route's Suspense shows its spinner meanwhile); About You, which has neither, shows at once
+ * (issue 26, item 5).
  */
 export function FormPageBody({ page }: { page: PageDef }) {
-  const print = usePrintView() !== null;
-  const Body = !print && hasLazyParts(page) ? SectionsWithLazyParts : Sections;
+  const Body = hasLazyParts(page) ? SectionsWithLazyParts : Sections;
   return <Body page={page} />;
 }

@@ -2,12 +2,10 @@ import { memo, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { QuestionDef, Widget } from '../../../../../common/form/types';
 import { setAnswersAtom } from '../../../state/answer-changes';
-import { studentAnswersAtom } from '../../../state/answers';
 import { answersOfAtom, errorsOfAtom, keysReadBy } from '../../../state/field-state';
 import { checkGroupWidget } from './widgets/check-group';
 import { checkboxWidget } from './widgets/checkbox';
 import { dateWidget } from './widgets/date';
-import { usePrintView } from './print-view';
 import { hintIdOf, type WidgetView } from './widgets/field-parts';
 import { lookupWidget } from './widgets/lookup';
 import { phoneWidget } from './widgets/phone';
@@ -34,25 +32,22 @@ const NO_MESSAGES: readonly string[] = [];
 
 /**
  * The one question renderer (DESIGN.md section 8): the definition picks the widget, the answers
- * and errors come from state, and inside a print view (print-view.tsx) the widget's Print draws it.
+ * and errors come from state. (The print view draws the print model's items instead:
+ * features/service-view.)
  *
- * The edit view follows only the answers and errors of the keys its widget reads (`keysReadBy`),
- * and the question is memoized, so a keystroke re-renders the field typed in, not the whole page.
- * The print view reads labels and lookup codes beyond those keys, so it follows every answer.
+ * It follows only the answers and errors of the keys its widget reads (`keysReadBy`), and the
+ * question is memoized, so a keystroke re-renders the field typed in, not the whole page.
  */
 export const Question = memo(function Question({ question }: { question: QuestionDef }) {
-  const print = usePrintView() !== null;
   const [ownAnswers, ownErrors] = useMemo(() => {
     const keys = keysReadBy(question);
     return [answersOfAtom(keys), errorsOfAtom(keys)];
   }, [question]);
-  const answers = useAtomValue(print ? studentAnswersAtom : ownAnswers);
+  const answers = useAtomValue(ownAnswers);
   const fieldErrors = useAtomValue(ownErrors);
   const setAnswers = useSetAtom(setAnswersAtom);
-  const { Edit, Print } = widgets[question.widget];
+  const { Edit } = widgets[question.widget];
   const value = answers[question.key];
-
-  if (print) return <Print question={question} value={value} answers={answers} />;
 
   const hintId = question.hint ? hintIdOf(question.key) : undefined;
   const hint = question.hint ? (

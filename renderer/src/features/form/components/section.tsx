@@ -2,14 +2,12 @@ import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type Re
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
-import { hasAnyAnswer, printedSlots, printedTab } from '../../../../../common/form/print';
+import { hasAnyAnswer } from '../../../../../common/form/print';
 import { slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
 import { studentAnswersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
-import { useTabChoices } from '../../form-state';
-import { usePrintView } from './print-view';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';
 import { lazyWidget } from './widgets/lazy-widget';
@@ -62,39 +60,6 @@ function slotOf(section: SectionDef, slot: number): SectionDef {
 function tabQuestions(section: SectionDef, group: TabGroupDef, tabId: string): QuestionDef[] {
   const keys = group.tabs.find((tab) => tab.id === tabId)?.keys ?? [];
   return section.questions.filter((question) => keys.includes(question.key));
-}
-
-/**
- * The print view of a section (spec platform section 1, form-content section 4): no tabs and no
- * buttons. A tab group prints the chosen tab's content (the tab that holds an answer when the
- * choice is unknown); a repeated block prints every slot that holds an answer, the first always.
- */
-function PrintSectionContent({ section }: { section: SectionDef }) {
-  const answers = useAtomValue(studentAnswersAtom);
-  const choices = useTabChoices().data;
-  const group = section.tabs && tabGroupById(section.tabs.groupId);
-  if (group) {
-    const chosen = printedTab(group, answers, choices);
-    const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
-    return (
-      <>
-        <ShownQuestions questions={chosen ? tabQuestions(section, group, chosen.id) : []} />
-        <ShownQuestions questions={section.questions.filter((question) => !tabKeys.has(question.key))} />
-      </>
-    );
-  }
-  if (section.repeat) {
-    const { blockTitle } = section.repeat;
-    return printedSlots(section, answers).map((slot, index) => (
-      <div key={slot.id} className="form-section__block">
-        <h4 className="form-section__block-title">
-          {blockTitle} {index + 1}
-        </h4>
-        <ShownQuestions questions={slot.questions} />
-      </div>
-    ));
-  }
-  return <ShownQuestions questions={section.questions} />;
 }
 
 /**
@@ -164,7 +129,6 @@ export function FormSection({ section }: { section: SectionDef }) {
   );
   const answered = useAtomValue(answeredAtom);
   const checkboxOpen = useAtomValue(checkboxOpenAtom);
-  const print = usePrintView() !== null;
   const [revealed, setRevealed] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   const titleId = `section-${section.id}-title`;
@@ -189,14 +153,14 @@ export function FormSection({ section }: { section: SectionDef }) {
       </h3>
       {section.intro && <p className="form-section__intro">{section.intro}</p>}
       {triggerQuestion && <Question question={triggerQuestion} />}
-      {trigger?.kind === 'button' && !buttonOpen && !print && (
+      {trigger?.kind === 'button' && !buttonOpen && (
         <button type="button" className="button button--secondary form-section__reveal" onClick={() => setRevealed(true)}>
           {trigger.label}
         </button>
       )}
       {open && (
         <div ref={content} className="form-section__content">
-          {print ? <PrintSectionContent section={section} /> : <SectionContent section={section} />}
+          <SectionContent section={section} />
         </div>
       )}
     </section>

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { staffPages } from '../../../../../common/staff-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { PrintViewProvider, type PrintView } from '../../form';
-import { WholeApplication, useApplyApplication } from '../../service-view';
+import { WholeApplication } from '../../service-view';
 import { useDownloadApplicationPdf } from '../api/download-application-pdf';
 import { applicationDocumentUrl, useStaffApplication } from '../api/get-staff-application';
 import { statusLabels } from './inbox-filters';
@@ -14,12 +12,9 @@ import { statusLabels } from './inbox-filters';
 export function StaffApplicationPage() {
   const id = useParams().id ?? '';
   const application = useStaffApplication(id);
-  const ready = useApplyApplication(application.data);
   const pdf = useDownloadApplicationPdf(id);
   const summary = application.data?.summary;
   const documents = Object.entries(application.data?.document_answer ?? {});
-  // The application as the service view prints it, its documents opened through the staff API.
-  const printView = useMemo<PrintView>(() => ({ documentHref: (key) => applicationDocumentUrl(id, key) }), [id]);
   return (
     <>
       <title>{`${summary?.name || 'Application'} | ${tenant.application_title}`}</title>
@@ -28,7 +23,7 @@ export function StaffApplicationPage() {
       </p>
       {application.isPending && <Spinner label="Loading the application" />}
       {application.error && <p role="alert">{errorMessageOf(application.error)}</p>}
-      {summary && (
+      {summary && application.data && (
         <>
           <h1>{summary.name || '(no name yet)'}</h1>
           <p>
@@ -59,11 +54,8 @@ export function StaffApplicationPage() {
             </section>
           )}
           <div className="site-main--print service-view">
-            {ready && (
-              <PrintViewProvider view={printView}>
-                <WholeApplication />
-              </PrintViewProvider>
-            )}
+            {/* The application as the service view prints it, its documents opened through the staff API. */}
+            <WholeApplication application={application.data} documentHref={(key) => applicationDocumentUrl(id, key)} />
           </div>
         </>
       )}

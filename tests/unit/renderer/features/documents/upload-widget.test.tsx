@@ -19,7 +19,7 @@ import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes'
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { buildPdf } from '../../../../support/documents';
-import { inPrintViewIf, testPrintView } from '../../print-view';
+import { renderPrintedQuestion, testDocumentHref } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
 
 // The applicant's field is a chunk the page waits for (page-parts.ts, page-parts.test.tsx); here it is in.
@@ -59,7 +59,7 @@ function stubFetch(routes: Record<string, Route>) {
   return calls;
 }
 
-function renderUpload(options: { loggedIn?: boolean; answers?: Answers; print?: boolean } = {}) {
+function renderUpload(options: { loggedIn?: boolean; answers?: Answers } = {}) {
   queryClient.clear();
   toast.remove();
   const store = createStore();
@@ -69,7 +69,7 @@ function renderUpload(options: { loggedIn?: boolean; answers?: Answers; print?: 
   const container = document.body.appendChild(document.createElement('div'));
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter>{inPrintViewIf(options.print, <Question question={question} />)}</MemoryRouter>
+      <MemoryRouter><Question question={question} /></MemoryRouter>
     </AppProviders>,
     { container },
   );
@@ -431,23 +431,21 @@ describe('a refusal under the question', () => {
 
 describe('upload print view', () => {
   it('names the attached file, with no controls', () => {
-    stubFetch({});
-    queryClient.clear();
-    const { container } = renderUpload({ print: true, answers: { [KEY]: 'ANSWERED' } });
-    expect(container.textContent).toContain('File attached');
-    queryClient.setQueryData(['gradapp', 'document-answers'], { [KEY]: { file_name: 'cv.pdf', file_size: 10 } });
-    return waitFor(() => {
-      expect(container.textContent).toContain('File attached: cv.pdf');
-      // The document opens where the route's print view says.
-      expect(screen.getByRole('link', { name: 'File attached: cv.pdf' }).getAttribute('href')).toBe(testPrintView.documentHref(KEY));
-      expect(container.querySelectorAll('input, button:not([aria-label="Dismiss notification"])')).toHaveLength(0);
-    });
+    const unnamed = renderPrintedQuestion(question, { answers: { [KEY]: 'ANSWERED' } });
+    expect(unnamed.container.textContent).toContain('File attached');
+    expect(within(unnamed.container).queryByRole('link')).toBeNull();
+    unnamed.unmount();
+    const { container } = renderPrintedQuestion(question, { answers: { [KEY]: 'ANSWERED' }, documents: { [KEY]: { file_name: 'cv.pdf', file_size: 10 } } });
+    expect(container.textContent).toContain('File attached: cv.pdf');
+    // The document opens where the route's print view says.
+    expect(within(container).getByRole('link', { name: 'File attached: cv.pdf' }).getAttribute('href')).toBe(testDocumentHref(KEY));
+    expect(container.querySelectorAll('input, button')).toHaveLength(0);
   });
 
   it('prints nothing without a file', () => {
-    stubFetch({});
-    const { container } = renderUpload({ print: true });
+    const { container } = renderPrintedQuestion(question);
     expect(container.textContent).not.toContain('Personal statement');
     expect(container.textContent).not.toContain('File attached');
   });
 });
+

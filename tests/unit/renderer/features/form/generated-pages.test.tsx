@@ -19,7 +19,7 @@ import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import { seededRandom } from '../../../../../scripts/support/seeded-random';
-import { inPrintViewIf } from '../../print-view';
+import { renderPrinted } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
 
 /**
@@ -89,28 +89,28 @@ function stubServer(tabs: TabChoices) {
 }
 
 async function renderValidating(page: PageDef, answers: Answers, tabs: TabChoices) {
-  renderPage(page, answers, tabs, { print: false });
+  renderPage(page, answers, tabs);
   // The stored add-another counts arrive: every slot is drawn (the tab choices come in the same tick).
   for (const section of page.sections.filter((candidate) => candidate.repeat)) {
     await screen.findByRole('group', { name: `${section.repeat!.blockTitle} ${addAnotherButtons.find((button) => button.id === section.repeat!.buttonId)!.max}` });
   }
 }
 
-function renderPage(page: PageDef, answers: Answers, tabs: TabChoices, { print }: { print: boolean }) {
+function renderPage(page: PageDef, answers: Answers, tabs: TabChoices) {
   queryClient.clear();
   stubServer(tabs);
   const store = createStore();
-  // The service user's view needs no session; the applicant's is logged in and validating.
-  store.set(cookieHeaderAtom, print ? '' : PRESENCE_COOKIE);
-  if (!print) store.set(webStatusAtom, 'validating');
+  // The applicant is logged in and validating.
+  store.set(cookieHeaderAtom, PRESENCE_COOKIE);
+  store.set(webStatusAtom, 'validating');
   store.set(studentAnswersAtom, answers);
   const container = document.body.appendChild(document.createElement('div'));
   render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[page.path]}>
         {/* Above the page, as the form layout places it. */}
-        {!print && <ErrorSummary />}
-        {inPrintViewIf(print, <FormPageBody page={page} />)}
+        <ErrorSummary />
+        <FormPageBody page={page} />
       </MemoryRouter>
     </AppProviders>,
     { container },
@@ -151,7 +151,7 @@ describe.each(formPages.map((page) => [page.title, page] as const))('%s, generat
 
   it.each(SEEDS)('prints with no control, button, tab or link, and every repeated slot that holds answers (answer set %i)', (seed) => {
     const answers = randomAnswers(seed);
-    const container = renderPage(page, answers, randomTabs(seed), { print: true });
+    const { container } = renderPrinted([page], { answers, tabs: randomTabs(seed) });
     expect(container.querySelectorAll('input, select, textarea, button, a, [role="tab"], [role="tablist"]')).toHaveLength(0);
     for (const section of page.sections.filter((candidate) => candidate.repeat && shownSections(page, answers).includes(candidate))) {
       const answeredSlots = expandRepeatedSection(section).filter((slot, index) => index === 0 || sectionKeys(slot).some((key) => isAnswered(answers[key])));

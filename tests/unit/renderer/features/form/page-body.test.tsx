@@ -12,7 +12,7 @@ import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { inPrintViewIf } from '../../print-view';
+import { renderPrinted } from '../../print-view';
 
 const yesNo = [
   { value: 'Y', label: 'Yes' },
@@ -75,7 +75,7 @@ const workPage: PageDef = {
   ],
 };
 
-function renderBody(page: PageDef, options: { answers?: Answers; pages?: readonly PageDef[]; print?: boolean } = {}) {
+function renderBody(page: PageDef, options: { answers?: Answers; pages?: readonly PageDef[] } = {}) {
   const store = createStore();
   if (options.pages) store.set(formPagesAtom, options.pages);
   store.set(studentAnswersAtom, options.answers ?? {});
@@ -83,7 +83,7 @@ function renderBody(page: PageDef, options: { answers?: Answers; pages?: readonl
     <QueryClientProvider client={createQueryClient()}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[page.path]}>
-          {inPrintViewIf(options.print, <FormPageBody page={page} />)}
+          <FormPageBody page={page} />
         </MemoryRouter>
       </Provider>
     </QueryClientProvider>,
@@ -163,11 +163,7 @@ describe('form page body', () => {
   });
 
   it('prints the shown sections with no controls at all', () => {
-    const { container } = renderBody(workPage, {
-      pages: [workPage],
-      print: true,
-      answers: { t_has_job: 'Y', t_employer: 'NASA', t_mail_differs: false },
-    });
+    const { container } = renderPrinted([workPage], { answers: { t_has_job: 'Y', t_employer: 'NASA', t_mail_differs: false } });
     expect(container.querySelectorAll('input, select, textarea, button')).toHaveLength(0);
     expect(container.textContent).toContain('[X] Yes');
     expect(container.textContent).toContain('NASA');

@@ -13,15 +13,15 @@ import type { WidgetProps, WidgetView } from '../../../../../renderer/src/featur
 import { radioWidget } from '../../../../../renderer/src/features/form/components/widgets/radio';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { inPrintViewIf } from '../../print-view';
+import { renderPrintedQuestion } from '../../print-view';
 
 /** One question on a page of its own, so the clearing rules see only it. */
-function renderQuestion(question: QuestionDef, options: { answers?: Answers; print?: boolean } = {}) {
+function renderQuestion(question: QuestionDef, options: { answers?: Answers } = {}) {
   const store = createStore();
   store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question] }] }]);
   store.set(studentAnswersAtom, options.answers ?? {});
   const view = render(
-    <Provider store={store}>{inPrintViewIf(options.print, <Question question={question} />)}</Provider>,
+    <Provider store={store}><Question question={question} /></Provider>,
   );
   return { ...view, store, answers: () => store.get(studentAnswersAtom) };
 }
@@ -67,7 +67,7 @@ describe('text widget', () => {
   });
 
   it('prints the answer as plain text', () => {
-    const { container } = renderQuestion({ key: 'test_nickname', widget: 'text', label: 'Nickname' }, { answers: { test_nickname: 'Ada' }, print: true });
+    const { container } = renderPrintedQuestion({ key: 'test_nickname', widget: 'text', label: 'Nickname' }, { answers: { test_nickname: 'Ada' } });
     expect(container.textContent).toContain('Nickname');
     expect(container.textContent).toContain('Ada');
     expectNoControls(container);
@@ -91,7 +91,7 @@ describe('select widget', () => {
   });
 
   it('prints only the chosen label', () => {
-    const { container } = renderQuestion(question, { answers: { test_state: 'MD', test_state_desc: 'Maryland' }, print: true });
+    const { container } = renderPrintedQuestion(question, { answers: { test_state: 'MD', test_state_desc: 'Maryland' } });
     expect(container.textContent).toContain('Maryland');
     expect(container.textContent).not.toContain('Virginia');
     expect(container.textContent).not.toContain('--');
@@ -123,7 +123,7 @@ describe('radio widget', () => {
   });
 
   it('prints every answer marked [X] or [ ], in columns when there are more than two', () => {
-    const { container } = renderQuestion(question, { answers: { test_citizenship: '1' }, print: true });
+    const { container } = renderPrintedQuestion(question, { answers: { test_citizenship: '1' } });
     expect(container.textContent).toContain('[X] U.S. citizen');
     expect(container.textContent).toContain('[ ] Permanent resident');
     expect(container.textContent).toContain('[ ] Another country');
@@ -133,7 +133,7 @@ describe('radio widget', () => {
 
   it('keeps a Yes / No pair out of columns in print', () => {
     const yesNo: QuestionDef = { key: 'test_yes', widget: 'radio', label: 'Yes?', options: [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }] };
-    const { container } = renderQuestion(yesNo, { answers: { test_yes: 'N' }, print: true });
+    const { container } = renderPrintedQuestion(yesNo, { answers: { test_yes: 'N' } });
     expect(container.textContent).toContain('[ ] Yes');
     expect(container.textContent).toContain('[X] No');
     expect(container.querySelector('.print-choices--columns')).toBeNull();
@@ -165,11 +165,11 @@ describe('checkbox widget', () => {
   });
 
   it('prints [X] when checked and [ ] when not', () => {
-    const checked = renderQuestion(question, { answers: { test_agree: true }, print: true });
+    const checked = renderPrintedQuestion(question, { answers: { test_agree: true } });
     expect(checked.container.textContent).toBe('[X] I agree');
     expectNoControls(checked.container);
     checked.unmount();
-    const unchecked = renderQuestion(question, { print: true });
+    const unchecked = renderPrintedQuestion(question);
     expect(unchecked.container.textContent).toBe('[ ] I agree');
   });
 
@@ -206,7 +206,7 @@ describe('check group widget', () => {
   });
 
   it('prints each member marked', () => {
-    const { container } = renderQuestion(question, { answers: { test_race_white: true }, print: true });
+    const { container } = renderPrintedQuestion(question, { answers: { test_race_white: true } });
     expect(container.textContent).toContain('[ ] Asian');
     expect(container.textContent).toContain('[X] White');
     expectNoControls(container);
@@ -305,7 +305,7 @@ describe('date widget', () => {
   });
 
   it('prints the date as MM/DD/YYYY', () => {
-    const { container } = renderQuestion(question, { answers: { test_birth: '1990-01-15' }, print: true });
+    const { container } = renderPrintedQuestion(question, { answers: { test_birth: '1990-01-15' } });
     expect(container.textContent).toContain('01/15/1990');
     expectNoControls(container);
   });
@@ -339,7 +339,7 @@ describe('phone widget', () => {
   });
 
   it('prints the number and the opt-in as text', () => {
-    const { container } = renderQuestion(question, { answers: { test_mobile: '(410) 555-0142', test_optin: true }, print: true });
+    const { container } = renderPrintedQuestion(question, { answers: { test_mobile: '(410) 555-0142', test_optin: true } });
     expect(container.textContent).toContain('(410) 555-0142');
     expect(container.textContent).toContain(`[X] ${SMS_OPT_IN_LABEL}`);
     expectNoControls(container);
@@ -387,7 +387,7 @@ describe('textarea widget', () => {
   });
 
   it('prints the text', () => {
-    const { container } = renderQuestion(question, { answers: { personal_statement: 'Line one\nLine two' }, print: true });
+    const { container } = renderPrintedQuestion(question, { answers: { personal_statement: 'Line one\nLine two' } });
     expect(container.textContent).toContain('Line one\nLine two');
     expectNoControls(container);
   });

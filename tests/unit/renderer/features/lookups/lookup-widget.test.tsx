@@ -13,7 +13,7 @@ import { SCHOOL_NOT_CHOSEN_HINT } from '../../../../../renderer/src/features/for
 import { createQueryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { inPrintViewIf } from '../../print-view';
+import { renderPrintedQuestion } from '../../print-view';
 import { stubApi } from '../../render-app';
 
 const zip = lookupQuestion('zip', 'ZIP/Postal Code', { category: 'address', fills: addressLookupFills('') });
@@ -31,13 +31,13 @@ const detail = (category: string, id: string) => `GET /lookup/find?id=${id}&cate
 const failure = { status: 500, body: { message: 'The lookup service is down.' } };
 
 /** One lookup question on a page of its own, with a fresh query cache. */
-function renderLookup(question: QuestionDef, options: { answers?: Answers; print?: boolean } = {}) {
+function renderLookup(question: QuestionDef, options: { answers?: Answers } = {}) {
   const store = createStore();
   store.set(formPagesAtom, [{ id: 'about', path: '/about', title: 'Test', sections: [{ id: 's', title: 'S', questions: [question] }] }]);
   store.set(studentAnswersAtom, options.answers ?? {});
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <Provider store={store}>{inPrintViewIf(options.print, <Question question={question} />)}</Provider>
+      <Provider store={store}><Question question={question} /></Provider>
     </QueryClientProvider>,
   );
   return { ...view, answers: () => store.get(studentAnswersAtom) };
@@ -179,8 +179,7 @@ describe('lookup widget', () => {
   });
 
   it('prints a school as its name with the school code in parentheses', () => {
-    const { container } = renderLookup(college, {
-      print: true,
+    const { container } = renderPrintedQuestion(college, {
       answers: { college_name_3: 'University of Maryland, College Park', college_ceeb_3: '5814' },
     });
     expect(within(container).getByText('University of Maryland, College Park (5814)')).toBeTruthy();
@@ -188,10 +187,10 @@ describe('lookup widget', () => {
   });
 
   it('prints a school without a code, and an address, as the value alone', () => {
-    const school = renderLookup(college, { print: true, answers: { college_name_3: 'Goucher College' } });
+    const school = renderPrintedQuestion(college, { answers: { college_name_3: 'Goucher College' } });
     expect(school.container.querySelector('.print-field__value')?.textContent).toBe('Goucher College');
     school.unmount();
-    const address = renderLookup(zip, { print: true, answers: { zip: '21201', city: 'Baltimore' } });
+    const address = renderPrintedQuestion(zip, { answers: { zip: '21201', city: 'Baltimore' } });
     expect(address.container.querySelector('.print-field__value')?.textContent).toBe('21201');
   });
 });

@@ -1,9 +1,6 @@
 import {
   ChoiceFieldset,
   errorIdOf,
-  PrintChoices,
-  PrintField,
-  type PrintProps,
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
@@ -39,17 +36,4 @@ function CheckGroup({ question, answers, errors, fieldErrors, hint, hintId, onCh
   );
 }
 
-function CheckGroupPrint({ question, answers }: PrintProps) {
-  const choices = (question.members ?? []).map((member) => ({
-    id: member.key,
-    label: member.label,
-    checked: answers[member.key] === true,
-  }));
-  return (
-    <PrintField label={question.label}>
-      <PrintChoices choices={choices} />
-    </PrintField>
-  );
-}
-
-export const checkGroupWidget: WidgetView = { Edit: CheckGroup, Print: CheckGroupPrint };
+export const checkGroupWidget: WidgetView = { Edit: CheckGroup };

@@ -1,10 +1,8 @@
 import {
   ErrorList,
-  PrintMark,
   controlProps,
   errorIdOf,
   fieldClassName,
-  type PrintProps,
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
@@ -28,12 +26,4 @@ function CheckboxInput({ question, value, errors, hint, hintId, onChange }: Widg
   );
 }
 
-function CheckboxPrint({ question, value }: PrintProps) {
-  return (
-    <p className="print-field print-check">
-      <PrintMark checked={value === true} /> {question.label}
-    </p>
-  );
-}
-
-export const checkboxWidget: WidgetView = { Edit: CheckboxInput, Print: CheckboxPrint };
+export const checkboxWidget: WidgetView = { Edit: CheckboxInput };

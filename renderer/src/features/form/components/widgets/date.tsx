@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
-import { printDate } from '../../../../../../common/form/print';
 import {
   DATE_PART_ORDER,
   dayOfParts,
@@ -16,8 +15,6 @@ import {
   errorIdOf,
   ErrorList,
   fieldClassName,
-  PrintField,
-  type PrintProps,
   textOf,
   type WidgetProps,
   type WidgetView,
@@ -135,9 +132,4 @@ function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetPr
   );
 }
 
-/** MM/DD/YYYY, as American admissions staff read dates. */
-function DatePrint({ question, value }: PrintProps) {
-  return <PrintField label={question.label}>{printDate(value)}</PrintField>;
-}
-
-export const dateWidget: WidgetView = { Edit: DateInput, Print: DatePrint };
+export const dateWidget: WidgetView = { Edit: DateInput };

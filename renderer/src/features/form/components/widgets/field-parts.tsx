@@ -22,16 +22,8 @@ export interface WidgetProps {
   onChange: WriteAnswers;
 }
 
-/** The service user's read-only view (spec platform section 1): text only, no controls. */
-export interface PrintProps {
-  question: QuestionDef;
-  value: AnswerValue | undefined;
-  answers: Answers;
-}
-
 export interface WidgetView {
   Edit: ComponentType<WidgetProps>;
-  Print: ComponentType<PrintProps>;
 }
 
 export const errorIdOf = (key: string) => `${key}-errors`;
@@ -45,7 +37,7 @@ export function textOf(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Options of a dependent select follow the controlling answer (the print view's rule too). */
+/** Options of a dependent select follow the controlling answer (the print model's rule too). */
 export { optionsOf } from '../../../../../../common/form/print';
 
 /** An id for one option's input, safe whatever characters the option value holds. */
@@ -162,41 +154,5 @@ export function LabelledField({ question, errors, hint, children }: LabelledFiel
       {children}
       <ErrorList id={errorIdOf(question.key)} messages={errors} />
     </div>
-  );
-}
-
-interface PrintFieldProps {
-  label: string;
-  children: ReactNode;
-}
-
-export function PrintField({ label, children }: PrintFieldProps) {
-  return (
-    <div className="print-field">
-      <p className="print-field__label">{label}</p>
-      <div className="print-field__value">{children}</div>
-    </div>
-  );
-}
-
-/** '[X]' or '[ ]' before an option's text in the print view. */
-export function PrintMark({ checked }: { checked: boolean }) {
-  return <span className="print-mark">{checked ? '[X]' : '[ ]'}</span>;
-}
-
-interface PrintChoicesProps {
-  choices: readonly { id: string; label: string; checked: boolean }[];
-  columns?: boolean;
-}
-
-export function PrintChoices({ choices, columns = false }: PrintChoicesProps) {
-  return (
-    <ul className={columns ? 'print-choices print-choices--columns' : 'print-choices'}>
-      {choices.map((choice) => (
-        <li key={choice.id}>
-          <PrintMark checked={choice.checked} /> {choice.label}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,4 @@
-import { lookupText } from '../../../../../../common/form/print';
-import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
+import type { WidgetProps, WidgetView } from './field-parts';
 import { lazyWidget, useWidgetOnFocus } from './lazy-widget';
 import { textWidget } from './text';
 
@@ -28,9 +27,4 @@ function LookupOnFocus({ lookup, ...props }: WidgetProps & { lookup: NonNullable
   );
 }
 
-/** Form-content section 4: a school prints as its name with the school code in parentheses. */
-function LookupPrint({ question, answers }: PrintProps) {
-  return <PrintField label={question.label}>{lookupText(question, answers)}</PrintField>;
-}
-
-export const lookupWidget: WidgetView = { Edit: LookupEdit, Print: LookupPrint };
+export const lookupWidget: WidgetView = { Edit: LookupEdit };

@@ -1,5 +1,4 @@
 import { SMS_OPT_IN_LABEL } from '../../../../../../common/form/pages/question-factories';
-import type { QuestionDef } from '../../../../../../common/form/types';
 import {
   controlProps,
   describedBy,
@@ -7,9 +6,6 @@ import {
   ErrorList,
   fieldClassName,
   LabelledField,
-  PrintField,
-  PrintMark,
-  type PrintProps,
   textOf,
   type WidgetProps,
   type WidgetView,
@@ -74,22 +70,4 @@ function PhoneInput({ question, value, answers, errors, fieldErrors, hint, hintI
   );
 }
 
-function smsLine(question: QuestionDef, answers: PrintProps['answers']) {
-  if (!question.smsOptInKey) return null;
-  return (
-    <p className="print-check">
-      <PrintMark checked={answers[question.smsOptInKey] === true} /> {SMS_OPT_IN_LABEL}
-    </p>
-  );
-}
-
-function PhonePrint({ question, value, answers }: PrintProps) {
-  return (
-    <>
-      <PrintField label={question.label}>{textOf(value)}</PrintField>
-      {smsLine(question, answers)}
-    </>
-  );
-}
-
-export const phoneWidget: WidgetView = { Edit: PhoneInput, Print: PhonePrint };
+export const phoneWidget: WidgetView = { Edit: PhoneInput };

@@ -1,16 +1,12 @@
+import { INLINE_MAX_OPTIONS } from '../../../../../../common/form/print-question';
 import {
   ChoiceFieldset,
   optionIdOf,
   optionsOf,
-  PrintChoices,
-  PrintField,
-  type PrintProps,
   type WidgetProps,
   type WidgetView,
 } from './field-parts';
 
-/** Two answers (Yes / No) sit side by side; longer lists stack. */
-const INLINE_MAX_OPTIONS = 2;
 
 /** The fieldset carries the key as id, focusable so an error link can land on the group. */
 function RadioGroup({ question, value, answers, errors, hint, hintId, onChange }: WidgetProps) {
@@ -45,15 +41,4 @@ function RadioGroup({ question, value, answers, errors, hint, hintId, onChange }
   );
 }
 
-/** Every answer marked [X] or [ ]; more than two are laid out in columns (form-content section 2). */
-function RadioPrint({ question, value, answers }: PrintProps) {
-  const options = optionsOf(question, answers);
-  const choices = options.map((option) => ({ id: option.value, label: option.label, checked: value === option.value }));
-  return (
-    <PrintField label={question.label}>
-      <PrintChoices choices={choices} columns={options.length > INLINE_MAX_OPTIONS} />
-    </PrintField>
-  );
-}
-
-export const radioWidget: WidgetView = { Edit: RadioGroup, Print: RadioPrint };
+export const radioWidget: WidgetView = { Edit: RadioGroup };

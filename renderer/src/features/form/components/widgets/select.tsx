@@ -1,10 +1,7 @@
-import { selectText } from '../../../../../../common/form/print';
 import {
   controlProps,
   LabelledField,
   optionsOf,
-  PrintField,
-  type PrintProps,
   textOf,
   type WidgetProps,
   type WidgetView,
@@ -38,9 +35,4 @@ function SelectInput({ question, value, answers, errors, hint, hintId, onChange 
   );
 }
 
-/** Only the chosen label; the stored `_desc` stands in when the options no longer hold the value. */
-function SelectPrint({ question, answers }: PrintProps) {
-  return <PrintField label={question.label}>{selectText(question, answers)}</PrintField>;
-}
-
-export const selectWidget: WidgetView = { Edit: SelectInput, Print: SelectPrint };
+export const selectWidget: WidgetView = { Edit: SelectInput };

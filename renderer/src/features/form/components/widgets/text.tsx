@@ -3,8 +3,6 @@ import type { QuestionDef } from '../../../../../../common/form/types';
 import {
   controlProps,
   LabelledField,
-  PrintField,
-  type PrintProps,
   textOf,
   type WidgetProps,
   type WidgetView,
@@ -65,8 +63,4 @@ function TextInput(props: WidgetProps) {
   );
 }
 
-function TextPrint({ question, value }: PrintProps) {
-  return <PrintField label={question.label}>{textOf(value)}</PrintField>;
-}
-
-export const textWidget: WidgetView = { Edit: TextInput, Print: TextPrint };
+export const textWidget: WidgetView = { Edit: TextInput };

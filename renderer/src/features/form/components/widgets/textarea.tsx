@@ -4,8 +4,6 @@ import {
   controlProps,
   describedBy,
   LabelledField,
-  PrintField,
-  type PrintProps,
   textOf,
   useDraft,
   type WidgetProps,
@@ -56,12 +54,4 @@ function TextareaInput({ question, value, errors, hint, hintId, onChange }: Widg
   );
 }
 
-function TextareaPrint({ question, value }: PrintProps) {
-  return (
-    <PrintField label={question.label}>
-      <p className="print-field__text">{textOf(value)}</p>
-    </PrintField>
-  );
-}
-
-export const textareaWidget: WidgetView = { Edit: TextareaInput, Print: TextareaPrint };
+export const textareaWidget: WidgetView = { Edit: TextareaInput };

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { isAnswered } from '../../../../../../common/form/conditions';
 import { isLoggedInAtom } from '../../../../state/session';
-import { getDocumentAnswersQueryOptions } from '../../../documents';
-import { usePrintView } from '../print-view';
-import { PrintField, type PrintProps, type WidgetProps, type WidgetView } from './field-parts';
+import type { WidgetProps, WidgetView } from './field-parts';
 import { lazyWidget } from './lazy-widget';
 import { UploadRequirement } from './upload-requirement';
 
@@ -54,18 +50,4 @@ function UploadEdit(props: WidgetProps) {
   );
 }
 
-function UploadPrint({ question, value }: PrintProps) {
-  const { data } = useQuery({ ...getDocumentAnswersQueryOptions(), enabled: false });
-  const href = usePrintView()?.documentHref(question.key);
-  const name = data?.[question.key]?.file_name;
-  if (!name && !isAnswered(value)) return null;
-  const note = name ? `File attached: ${name}` : 'File attached';
-  // The converted document opens where the route's print view says (a service link's, the staff's).
-  return (
-    <PrintField label={question.label}>
-      {name && href ? <a href={href}>{note}</a> : note}
-    </PrintField>
-  );
-}
-
-export const uploadWidget: WidgetView = { Edit: UploadEdit, Print: UploadPrint };
+export const uploadWidget: WidgetView = { Edit: UploadEdit };
