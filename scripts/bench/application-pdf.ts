@@ -17,8 +17,8 @@ import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
 import type { ApplicationContent } from '../../backend/application-pdf/print-items';
 import type { Answers } from '../../common/api';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
-import { completeApplication } from '../../tests/support/complete-application';
-import { buildPdf, sampleDocx, smallPng } from '../../tests/support/documents';
+import { completeApplication } from '../support/complete-application';
+import { buildPdf, sampleDocx, smallPng } from '../support/documents';
 import { percentile } from './stats';
 
 const RUNS = 50;

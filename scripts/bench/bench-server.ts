@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '../../common/api';
 import { createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
-import { latestCode } from '../../tests/support/mail';
+import { latestCode } from '../support/mail';
 
 const PASSWORD = 'Correct-Horse-42';
 

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { logInNewApplicant, startBackend, type BenchServer } from './bench-server';
 import { expectTakesInput, readyAt, scriptsRequested, watchForReady } from './first-input';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { buildHelloReact, buildRenderer, tempDir, type BuildOutput, type OutputChunk } from './renderer-build';
 import { bytesBySource, UNMAPPED } from './source-map-bytes';
 

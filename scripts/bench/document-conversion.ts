@@ -9,7 +9,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
 import { createConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
-import { photoJpeg, photoPng, tenPageDocx } from '../../tests/support/documents';
+import { photoJpeg, photoPng, tenPageDocx } from '../support/documents';
 
 const ROUNDS = 5;
 const BASELINE_MS = 2_000;

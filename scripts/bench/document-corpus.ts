@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { answerFields } from '../../common/form/model';
-import { loggedInApplicant, uniqueEmail } from '../../tests/api/support/accounts';
+import { loggedInApplicant, uniqueEmail } from '../support/accounts';
 import { createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
 import type { ApiClient } from '../support/http-client';
 import { convertThroughApi } from '../support/uploads';
 import { corpusFiles, hasSharedCorpus, SHARED_CORPUS_DIR } from '../support/corpus-files';
-import { smallPng } from '../../tests/support/documents';
-import { readOutbox } from '../../tests/support/mail';
+import { smallPng } from '../support/documents';
+import { readOutbox } from '../support/mail';
 import { residentBytes, sampleMemory } from './load/processes';
 import { percentile } from './stats';
 

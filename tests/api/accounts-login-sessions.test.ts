@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../common/auth/card-schemas';
 import { accountMessages } from '../../backend/auth/account-messages';
-import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

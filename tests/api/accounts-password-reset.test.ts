@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../backend/auth/account-messages';
-import { GOOD_PASSWORD, OTHER_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, OTHER_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
-import { latestResetLink, mailTo } from '../support/mail';
+import { latestResetLink, mailTo } from '../../scripts/support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('forgot and reset password on %s', (dialect) => {

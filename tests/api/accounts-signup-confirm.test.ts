@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../common/auth/card-schemas';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { MAX_CODE_ATTEMPTS } from '../../backend/auth/account-service';
-import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
-import { latestCode, mailTo } from '../support/mail';
+import { latestCode, mailTo } from '../../scripts/support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {

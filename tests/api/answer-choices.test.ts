@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMessages } from '../../backend/applicant/answer-service';
 import { ethnicityOptions } from '../../common/form/pages/about/choices';
 import { campusOptions, programOptionsByCampus } from '../../common/form/pages/education/choices';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -5,7 +5,7 @@ import { FINANCIAL_SUPPORT } from '../../common/form/pages/final-steps/choices';
 import { tenant } from '../../common/form/tenant';
 import { allQuestions } from '../../common/form/visibility';
 import { answerMessages } from '../../backend/applicant/answer-service';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerFields } from '../../common/form/model';
 import { aboutMessages } from '../../common/form/schema';
 import { answerMessages } from '../../backend/applicant/answer-service';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../common/api';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { logCapture } from './support/log-capture';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_BASE_HEADER, answerBaseOf, answerFingerprint } from '../../common/answer-base';
 import type { Answers } from '../../common/api';
 import { answerMessages } from '../../backend/applicant/answer-service';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

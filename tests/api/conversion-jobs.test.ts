@@ -11,7 +11,7 @@ import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import type { Store } from '../../backend/store';
 import type { ConversionRow } from '../../backend/store/conversions';
-import { buildPdf, smallPng } from '../support/documents';
+import { buildPdf, smallPng } from '../../scripts/support/documents';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);

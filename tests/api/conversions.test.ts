@@ -7,8 +7,8 @@ import { conversionJobMessages } from '../../backend/conversions/conversion-mess
 import { conversionMessages } from '../../backend/documents/conversion-error';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { textCharacterMessages } from '../../common/validation/text-characters';
-import { buildEncryptedPdf, buildPdf, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipBombDocx } from '../support/documents';
-import { loggedInApplicant } from './support/accounts';
+import { buildEncryptedPdf, buildPdf, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipBombDocx } from '../../scripts/support/documents';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

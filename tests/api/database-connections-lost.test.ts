@@ -2,8 +2,8 @@
 // (pg_terminate_backend): the server must live through it and serve the next requests on new ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type ProfileResponse } from '../../common/api';
-import { readOutbox } from '../support/mail';
-import { loggedInApplicant } from './support/accounts';
+import { readOutbox } from '../../scripts/support/mail';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import type { ApiClient } from '../../scripts/support/http-client';
 

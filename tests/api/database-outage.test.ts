@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type ProfileResponse, type ReadyResponse } from '../../common/api';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_S } from '../../backend/http/errors';
-import { readOutbox } from '../support/mail';
-import { loggedInApplicant } from './support/accounts';
+import { readOutbox } from '../../scripts/support/mail';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { createProcessStore, freePort, startBackendProcess, terminateConnections, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';

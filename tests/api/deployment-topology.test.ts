@@ -14,10 +14,10 @@ import { apiPaths, type Answers, type ConversionStatusResponse, type ProfileResp
 import { staffPaths } from '../../common/staff-api';
 import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { institutionToday } from '../../common/form/calendar-day';
-import { completeApplication } from '../support/complete-application';
-import { buildPdf } from '../support/documents';
-import { decodeMailBody, latestCode, latestResetLink, mailTo } from '../support/mail';
-import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from './support/accounts';
+import { completeApplication } from '../../scripts/support/complete-application';
+import { buildPdf } from '../../scripts/support/documents';
+import { decodeMailBody, latestCode, latestResetLink, mailTo } from '../../scripts/support/mail';
+import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from '../../scripts/support/accounts';
 import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startNginx, type Nginx } from './support/nginx';

@@ -17,10 +17,10 @@ import { conversionJobMessages } from '../../backend/conversions/conversion-mess
 import { conversionMessages } from '../../backend/documents/conversion-error';
 import { chooseDocxConverter } from '../../backend/documents/docx-converter';
 import { DEFAULT_CONVERSION_OPTIONS } from '../../backend/documents/conversion-options';
-import { readOutbox } from '../support/mail';
+import { readOutbox } from '../../scripts/support/mail';
 import { pdfEndsAtLastEof } from '../support/pdf-bytes';
 import { pdfInfo, rendersBlank } from '../support/poppler';
-import { loggedInApplicant, uniqueEmail } from './support/accounts';
+import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';

@@ -12,10 +12,10 @@ import { answerFields } from '../../common/form/model';
 import { chooseDocxConverter } from '../../backend/documents/docx-converter';
 import { createConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../backend/sandbox/sandbox-pool';
-import { sampleDocx } from '../support/documents';
+import { sampleDocx } from '../../scripts/support/documents';
 import { countPixels, laidOutPages, linesOf, pdfProducer, wordOn, type LaidOutPage, type Rgb } from '../support/pdf-layout';
 import { PAGE, word, wordPackage } from '../support/word-package';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { startTestServer } from './support/test-server';
 import { convertThroughApi } from '../../scripts/support/uploads';
 

@@ -20,7 +20,7 @@ import { chooseDocxConverter, type DocxConverter } from '../../backend/documents
 import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/sandbox/conversion-runner';
 import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
 import { createSandboxPool, type SandboxPool, type TaskReport } from '../../backend/sandbox/sandbox-pool';
-import { heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../support/documents';
+import { heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../scripts/support/documents';
 import { laidOutPages } from '../support/pdf-layout';
 import { word, wordPackage } from '../support/word-package';
 

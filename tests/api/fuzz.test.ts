@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '../../common/api';
 import { answerFields } from '../../common/form/model';
-import { loggedInApplicant, uniqueEmail } from './support/accounts';
+import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import {
   PROTOTYPE_KEYS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../backend/http/security-headers';
-import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

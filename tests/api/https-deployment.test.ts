@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, uniqueEmail } from '../../scripts/support/accounts';
 import { ApiClient } from '../../scripts/support/http-client';
-import { latestCode } from '../support/mail';
+import { latestCode } from '../../scripts/support/mail';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('behind https (a public URL with https://)', () => {

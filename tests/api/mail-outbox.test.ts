@@ -6,7 +6,7 @@ import { HOUR_MS } from '../../backend/platform/clock';
 import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { createLogger } from '../../backend/platform/log';
 import type { RetrySchedule } from '../../backend/mail/retry-schedule';
-import { GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, uniqueEmail } from '../../scripts/support/accounts';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';

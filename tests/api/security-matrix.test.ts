@@ -11,9 +11,9 @@ import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limi
 import { hashSecret, randomToken } from '../../backend/auth/secrets';
 import { createLogger } from '../../backend/platform/log';
 import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
-import { buildPdf } from '../support/documents';
-import { latestCode, latestResetLink } from '../support/mail';
-import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
+import { buildPdf } from '../../scripts/support/documents';
+import { latestCode, latestResetLink } from '../../scripts/support/mail';
+import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { logCapture } from './support/log-capture';

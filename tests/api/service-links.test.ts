@@ -7,7 +7,7 @@ import { staffParamPaths, staffPaths, type AccessLogResponse, type ServiceLinksR
 import { SERVICE_TOKEN_PARAM, serviceDocumentPath, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { staffAccountMessages } from '../../backend/staff/staff-messages';
-import { loggedInApplicant, uniqueEmail } from './support/accounts';
+import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { loggedInStaff } from './support/staff';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
 import { hashSecret } from '../../backend/auth/secrets';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 

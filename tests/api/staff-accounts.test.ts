@@ -14,7 +14,7 @@ import { defaultStaffRateLimits, MAX_SECOND_FACTOR_FAILURES } from '../../backen
 import { STAFF_INVITATION_HOURS } from '../../backend/staff/staff-admin';
 import { staffAccountMessages as messages } from '../../backend/staff/staff-messages';
 import { STAFF_SESSION_POLICY, STAFF_SESSION_SCOPE } from '../../backend/staff/staff-sessions';
-import { GOOD_PASSWORD, OTHER_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, OTHER_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { enrolledStaff, invitationLink, loggedInStaff, nextCode, staffAdmin, totpCode } from './support/staff';

@@ -9,7 +9,7 @@ import { type Answers } from '../../common/api';
 import { staffPaths } from '../../common/staff-api';
 import { tenant } from '../../common/form/tenant';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';
-import { uniqueEmail } from './support/accounts';
+import { uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';

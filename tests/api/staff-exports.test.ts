@@ -6,7 +6,7 @@ import { tenant } from '../../common/form/tenant';
 import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directory';
 import { EXPORT_ANSWER_KEYS, EXPORT_BATCH, NOT_READY_FILE, exportMessages } from '../../backend/staff/exports';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';
-import { uniqueEmail } from './support/accounts';
+import { uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { loggedInStaff } from './support/staff';

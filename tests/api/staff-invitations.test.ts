@@ -7,7 +7,7 @@ import type { Store } from '../../backend/store';
 import type { Db } from '../../backend/store/db';
 import { createObjectStore } from '../../backend/storage';
 import { loadConfig } from '../../backend/platform/config';
-import { uniqueEmail } from './support/accounts';
+import { uniqueEmail } from '../../scripts/support/accounts';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 /**

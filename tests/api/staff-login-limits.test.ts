@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPaths } from '../../common/staff-api';
 import { defaultStaffRateLimits } from '../../backend/staff/staff-auth-service';
 import { staffAccountMessages as messages } from '../../backend/staff/staff-messages';
-import { OTHER_PASSWORD, uniqueEmail } from './support/accounts';
+import { OTHER_PASSWORD, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { enrolledStaff, nextCode } from './support/staff';

@@ -11,7 +11,7 @@ import { createApp } from '../../backend/app';
 import { PATH_FIELD } from '../../backend/http/text-only';
 import { createLogger } from '../../backend/platform/log';
 import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
-import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { logCapture } from './support/log-capture';

@@ -5,9 +5,9 @@ import { UPLOAD_FORM_TTL_SECONDS } from '../../backend/applicant/upload-service'
 import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { UPLOAD_SWEEP_GRACE_MS } from '../../backend/housekeeping/upload-sweep';
 import { createLogger } from '../../backend/platform/log';
-import { completeApplication } from '../support/complete-application';
-import { buildPdf } from '../support/documents';
-import { loggedInApplicant } from './support/accounts';
+import { completeApplication } from '../../scripts/support/complete-application';
+import { buildPdf } from '../../scripts/support/documents';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { convertedUpload, uploadFile, type ConvertedUpload } from '../../scripts/support/uploads';

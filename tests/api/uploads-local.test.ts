@@ -10,7 +10,7 @@ import { accountMessages } from '../../backend/auth/account-messages';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import { uploadMessages } from '../../backend/storage/multipart-post';
 import { policyMessages } from '../../backend/storage/post-policy';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';

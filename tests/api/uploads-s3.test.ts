@@ -10,7 +10,7 @@ import { UPLOAD_SWEEP_GRACE_MS } from '../../backend/housekeeping/upload-sweep';
 import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import { createS3Store } from '../../backend/storage/s3-store';
-import { loggedInApplicant } from './support/accounts';
+import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { startS3rver, type TestS3 } from './support/s3rver';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { test as base } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { Applicant } from './applicant';
 import type { Engine, EngineDriver } from './drivers/driver';
 import { firefoxDriver } from './drivers/firefox-driver';

@@ -1,4 +1,4 @@
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 
 test('a submitted applicant waits for the application PDF, then downloads it and opens it to print', async ({ page, request, baseURL }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { conversionMessages } from '../../backend/documents/conversion-error';
 import { uploadMessages } from '../../common/uploads/upload-messages';
-import { buildEncryptedPdf, buildPdf, heavyDocx, photoPng, sampleDocx } from '../support/documents';
+import { buildEncryptedPdf, buildPdf, heavyDocx, photoPng, sampleDocx } from '../../scripts/support/documents';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { tempFile } from './support/files';
 import { chooseProgram } from './support/academics';

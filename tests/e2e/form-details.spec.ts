@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { tenant } from '../../common/form/tenant';
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { fillAboutYou } from './support/about-you';
 import { confirmedAccount, expect, expectAccessible, logIn, PASSWORD, setWebStatus, storedAnswers, test } from './support/fixtures';
 import { standInForKioskShell } from './support/kiosk-shell';

@@ -5,7 +5,7 @@ import { formPages } from '../../common/form/pages';
 import { optionsOf } from '../../common/form/print';
 import type { QuestionDef, SectionDef } from '../../common/form/types';
 import { isQuestionShown, isSectionOpen, shownSections } from '../../common/form/visibility';
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { dateGroup, expectDate } from './support/dates';
 import { PASSWORD, confirmedAccount, expect, storedAnswers, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { shellCalls, smallTargets, standInForKioskShell } from './support/kiosk-shell';
 

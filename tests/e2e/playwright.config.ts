@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 
 /**
  * The config is evaluated again in every worker; the port and data folder are chosen once by the

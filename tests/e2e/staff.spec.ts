@@ -4,7 +4,7 @@ import { staffPages, staffPaths, type InboxResponse } from '../../common/staff-a
 import { type MintedTokenResponse } from '../../common/token-api';
 import { tenant } from '../../common/form/tenant';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, test, uniqueEmail } from './support/fixtures';
 import { STAFF_PASSWORD, enrolledStaff, inviteStaff, totpCode as code } from './support/staff';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Answers } from '../../common/api';
 import { validateAnswers } from '../../common/form/schema';
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 
 // Issue 17, item 2: after Submit the applicant has one place to look, on the page with the problem.

@@ -1,5 +1,5 @@
 import { validateAnswers } from '../../common/form/schema';
-import { completeApplication } from '../support/complete-application';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 
 const SUMMARY = 'Please fix the following before you submit';

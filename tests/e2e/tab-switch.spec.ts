@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { tenant } from '../../common/form/tenant';
-import { sampleDocx } from '../support/documents';
+import { sampleDocx } from '../../scripts/support/documents';
 import { chooseProgram } from './support/academics';
 import { confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test } from './support/fixtures';
 import { tempFile } from './support/files';

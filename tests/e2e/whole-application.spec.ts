@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { validateAnswers } from '../../common/form/schema';
-import { buildPdf, sampleDocx } from '../support/documents';
+import { buildPdf, sampleDocx } from '../../scripts/support/documents';
 import { pdfTextByPage } from '../support/poppler';
 import { chooseProgram, chooseSchool, fillCollege } from './support/academics';
 import { fillAboutYou } from './support/about-you';

@@ -1,7 +1,7 @@
 // Word packages with the parts the built-in converter drops and LibreOffice keeps (headers and
 // footers, footnotes, colours, shading, text boxes, numbering, links to outside files), written here
 // as OOXML so each test says what its document holds. Sizes are twentieths of a point (twips).
-import { escapeXml, packZipEntry, writeZip } from './documents';
+import { escapeXml, packZipEntry, writeZip } from '../../scripts/support/documents';
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -7,9 +7,9 @@ import { formPages, pageOfKey } from '../../../common/form/pages';
 import { keysToClear } from '../../../common/form/visibility';
 import { ApiClient } from '../../support/http-client';
 import { uploadFile } from '../../support/uploads';
-import { completeApplication } from '../../../tests/support/complete-application';
-import { buildPdf } from '../../../tests/support/documents';
-import { latestCode, readOutbox, waitForMail } from '../../../tests/support/mail';
+import { completeApplication } from '../../support/complete-application';
+import { buildPdf } from '../../support/documents';
+import { latestCode, readOutbox, waitForMail } from '../../support/mail';
 import { plainAnswerKeys } from '../../support/plain-answer-keys';
 import { inBatches } from './in-batches';
 

@@ -12,7 +12,7 @@ import { createLogger } from '../../../backend/platform/log';
 import { createMailSender, type MailSenderOptions } from '../../../backend/mail/mail-sender';
 import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createObjectStore } from '../../../backend/storage';
-import { readOutbox } from '../../support/mail';
+import { readOutbox } from '../../../scripts/support/mail';
 import type { TestDatabase } from '../../../scripts/support/databases';
 import { outboxDelivered } from './mail-delivery';
 import type { TestServer } from './test-server';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { decodeMailBody } from '../../support/mail';
+import { decodeMailBody } from '../../../scripts/support/mail';
 
 /** One message the server accepted. */
 export interface ReceivedMail {

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { staffPaths, type StaffEnrolResponse, type StaffInvitationResponse, type StaffRole } from '../../../common/staff-api';
 import { createStaffAdmin } from '../../../backend/staff/staff-admin';
 import { TOTP_PARAMETERS } from '../../../backend/staff/totp';
-import { decodeMailBody, mailTo, waitForMail } from '../../support/mail';
-import { GOOD_PASSWORD, uniqueEmail } from './accounts';
+import { decodeMailBody, mailTo, waitForMail } from '../../../scripts/support/mail';
+import { GOOD_PASSWORD, uniqueEmail } from '../../../scripts/support/accounts';
 import { ApiClient } from '../../../scripts/support/http-client';
 import type { TestServer } from './test-server';
 

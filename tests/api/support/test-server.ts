@@ -16,7 +16,7 @@ import { createConversionRunner } from '../../../backend/sandbox/conversion-runn
 import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
 import type { Store } from '../../../backend/store';
-import { readOutbox } from '../../support/mail';
+import { readOutbox } from '../../../scripts/support/mail';
 import { createTestDatabase, type TestDatabase, type TestDialect } from '../../../scripts/support/databases';
 import { outboxDelivered } from './mail-delivery';
 

@@ -9,7 +9,7 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** Chromium through Playwright (Debian's Chromium, tests/e2e/support/chromium.ts), as a desktop or a phone; closing closes the browser. */
+/** Chromium through Playwright (Debian's Chromium, scripts/support/chromium.ts), as a desktop or a phone; closing closes the browser. */
 export async function playwrightDriver(browser: Browser, phone: boolean): Promise<EngineDriver> {
   const context = await browser.newContext(phone ? PHONE : {});
   const page: Page = await context.newPage();

@@ -1,19 +1,3 @@
-import type { LaunchOptions } from '@playwright/test';
-
-/**
- * Debian's Chromium as the e2e suite and the browser benchmarks launch it (TOOLCHAIN.md): Playwright
- * never downloads a browser of its own, and nothing reaches past loopback.
- */
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Moved to scripts/support/chromium (issue 27 item 4: scripts import no tests). This re-export stays
+// only until scripts/bench/keystroke-latency.ts, still importing it here, imports it from there.
+export * from '../../../scripts/support/chromium';

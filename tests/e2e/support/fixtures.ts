@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode, latestResetLink } from '../../support/mail';
+import { latestCode, latestResetLink } from '../../../scripts/support/mail';
 
 export const PASSWORD = 'Correct-Horse-42';
 export const NEW_PASSWORD = 'Battery+Staple-77';

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { staffPaths, type StaffInvitationResponse, type StaffRole } from '../../../common/staff-api';
 import { TOTP_PARAMETERS } from '../../../backend/staff/totp';
-import { decodeMailBody, mailTo } from '../../support/mail';
+import { decodeMailBody, mailTo } from '../../../scripts/support/mail';
 import { expect, outbox, uniqueEmail } from './fixtures';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

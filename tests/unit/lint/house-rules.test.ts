@@ -1,8 +1,8 @@
 // The house rules lint keeps (issue 27 item 4): no source file over 300 lines, no import circle
-// between files or between folders, and features that import each other only through their public
-// entries (`npm run lint` runs ESLint with eslint.config.js, madge with .madgerc, then
-// build/lint-folder-circles.mjs). Each rule is shown failing on a file that breaks it,
-// read with the project's own configuration.
+// between files or between folders, scripts that import no tests, and features that import each
+// other only through their public entries (`npm run lint` runs ESLint with eslint.config.js, madge
+// with .madgerc, then build/lint-folder-circles.mjs). Each rule is shown failing on a file that
+// breaks it, read with the project's own configuration.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -96,6 +96,21 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
     write('layered/platform/clock.ts', 'export const clock = () => 0;\n');
     expect((await lintFolders(path.join(dir, 'layered'))).code).toBe(0);
     expect(await lintFolders()).toEqual({ code: 0, output: 'No folder circle in backend, common, scripts.\n' });
+  });
+});
+
+describe('scripts import no tests', { timeout: 60_000 }, () => {
+  const RULE = 'no-restricted-imports';
+
+  it('fails a script, a bench or the shared support importing from tests/', async () => {
+    expect(await ruleIds("import { latestCode } from '../../tests/support/mail';\nexport const code = latestCode;\n", 'scripts/bench/new-bench.ts')).toContain(RULE);
+    expect(await ruleIds("import { startTestServer } from '../../tests/api/support/test-server';\nexport const start = startTestServer;\n", 'scripts/support/new-support.ts')).toContain(RULE);
+    expect(await ruleIds("export { latestCode } from '../tests/support/mail';\n", 'scripts/new-command.ts')).toContain(RULE);
+  });
+
+  it('passes a script importing the shared support, and a test importing it too', async () => {
+    expect(await ruleIds("import { latestCode } from '../support/mail';\nexport const code = latestCode;\n", 'scripts/bench/new-bench.ts')).not.toContain(RULE);
+    expect(await ruleIds("import { latestCode } from '../../scripts/support/mail';\nexport const code = latestCode;\n", 'tests/api/new.test.ts')).not.toContain(RULE);
   });
 });
 

@@ -5,7 +5,7 @@ import { drawForm } from '../../../../backend/application-pdf/draw-form';
 import { contentFingerprint } from '../../../../backend/application-pdf/fingerprint';
 import type { ApplicationContent, PrintItem } from '../../../../backend/application-pdf/print-items';
 import { applicationPdfFileName } from '../../../../backend/application-pdfs/application-pdf-service';
-import { buildPdf } from '../../../support/documents';
+import { buildPdf } from '../../../../scripts/support/documents';
 import { pdfTextByPage } from '../../../support/poppler';
 
 const items: PrintItem[] = [

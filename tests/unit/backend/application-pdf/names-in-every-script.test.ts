@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderApplicationPdf } from '../../../../backend/application-pdf/generate';
 import type { ApplicationContent } from '../../../../backend/application-pdf/print-items';
-import { completeApplication } from '../../../support/complete-application';
-import { buildPdf } from '../../../support/documents';
+import { completeApplication } from '../../../../scripts/support/complete-application';
+import { buildPdf } from '../../../../scripts/support/documents';
 import { asRead, fullName, NAMES_IN_EVERY_SCRIPT, type ScriptName } from '../../../support/names-in-every-script';
 import { pdfFontNames, pdfText, pdfTextByPage } from '../../../support/poppler';
 

@@ -2,8 +2,8 @@ import { PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-l
 import { describe, expect, it } from 'vitest';
 import { renderApplicationPdf } from '../../../../backend/application-pdf/generate';
 import type { ApplicationContent } from '../../../../backend/application-pdf/print-items';
-import { completeApplication } from '../../../support/complete-application';
-import { buildPdf } from '../../../support/documents';
+import { completeApplication } from '../../../../scripts/support/complete-application';
+import { buildPdf } from '../../../../scripts/support/documents';
 import { pdfInfoText, pdfStructureText } from '../../../support/poppler';
 
 const content: ApplicationContent = {

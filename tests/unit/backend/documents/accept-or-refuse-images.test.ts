@@ -6,7 +6,7 @@ import { conversionMessages } from '../../../../backend/documents/conversion-err
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
 import { readJpegStructure } from '../../../../backend/documents/images/jpeg-structure';
 import { GO_SRC } from '../../../../scripts/support/corpus-files';
-import { buildJpeg, buildPng, buildPngOf, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../support/documents';
+import { buildJpeg, buildPng, buildPngOf, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../../scripts/support/documents';
 import { renderFirstPage } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
 

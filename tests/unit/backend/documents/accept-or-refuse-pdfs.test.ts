@@ -3,7 +3,7 @@ import { assembleApplication } from '../../../../backend/application-pdf/assembl
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { buildEncryptedPdfOf, buildPdf, buildPdfWithEncryptedAttachmentOnly } from '../../../support/documents';
+import { buildEncryptedPdfOf, buildPdf, buildPdfWithEncryptedAttachmentOnly } from '../../../../scripts/support/documents';
 import { pdfPageTexts } from '../../../support/pdf-text';
 import { pdfInfo } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';

@@ -15,7 +15,7 @@ import {
   wordXml,
   zipBombDocx,
   zipWithoutDocument,
-} from '../../../support/documents';
+} from '../../../../scripts/support/documents';
 import { pdfFontNames, pdfText } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
 

@@ -3,7 +3,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { buildDamagedPdf, buildEncryptedPdf, buildPdf, buildPng, imageCount, photoJpeg, photoPng, smallJpeg, smallPng } from '../../../support/documents';
+import { buildDamagedPdf, buildEncryptedPdf, buildPdf, buildPng, imageCount, photoJpeg, photoPng, smallJpeg, smallPng } from '../../../../scripts/support/documents';
 import { conversionFailure } from './conversion-failure';
 
 

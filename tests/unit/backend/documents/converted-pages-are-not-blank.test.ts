@@ -13,7 +13,7 @@ import {
   sampleDocx,
   smallJpeg,
   smallPng,
-} from '../../../support/documents';
+} from '../../../../scripts/support/documents';
 import { rendersBlank } from '../../../support/poppler';
 
 const photo = photoPixels(3, 40);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectDocumentType } from '../../../../common/uploads/document-type';
 import { checkUploadBytes } from '../../../../backend/documents/upload-check';
 import { uploadMessages } from '../../../../common/uploads/upload-messages';
-import { buildPdf, oleCompoundFile, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipWithoutDocument } from '../../../support/documents';
+import { buildPdf, oleCompoundFile, sampleDocx, smallJpeg, smallPng, textFileAsDocx, zipWithoutDocument } from '../../../../scripts/support/documents';
 
 describe('detectDocumentType', () => {
   it('recognises each accepted type by its magic numbers', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../backend/platform/config';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { buildDocx, wordXml } from '../../../support/documents';
+import { buildDocx, wordXml } from '../../../../scripts/support/documents';
 import { asRead, fullName, NAMES_IN_EVERY_SCRIPT } from '../../../support/names-in-every-script';
 import { pdfText } from '../../../support/poppler';
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { brokenPdfs, buildPdfDrawing, showText } from '../../../support/documents';
+import { brokenPdfs, buildPdfDrawing, showText } from '../../../../scripts/support/documents';
 import { pdfPageTexts } from '../../../support/pdf-text';
 import { pdfInfo, pdfText, rendersBlank } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';

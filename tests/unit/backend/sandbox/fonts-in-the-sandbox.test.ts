@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApplicationPdfRunner, DEFAULT_RENDER_LIMITS } from '../../../../backend/sandbox/pdf-runner';
 import { createConversionRunner, DEFAULT_CONVERSION_LIMITS } from '../../../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
-import { completeApplication } from '../../../support/complete-application';
-import { buildDocx, wordXml } from '../../../support/documents';
+import { completeApplication } from '../../../../scripts/support/complete-application';
+import { buildDocx, wordXml } from '../../../../scripts/support/documents';
 import { asRead, fullName, NAMES_IN_EVERY_SCRIPT } from '../../../support/names-in-every-script';
 import { pdfText } from '../../../support/poppler';
 

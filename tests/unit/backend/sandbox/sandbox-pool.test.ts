@@ -10,7 +10,7 @@ import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-byte
 import { parseSandboxReply, parseSandboxStart } from '../../../../backend/sandbox/sandbox-protocol';
 import { SandboxClosedError } from '../../../../backend/sandbox/sandbox-errors';
 import { createSandboxPool, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
-import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../support/documents';
+import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../../scripts/support/documents';
 import { pdfEndsAtLastEof } from '../../../support/pdf-bytes';
 
 let pools: SandboxPool[] = [];

@@ -7,7 +7,7 @@ import { staticChoices } from '../../../../common/form/answer-choices';
 import { entryTermOptionsOffered, entryTermsOn, gmatPlanYearOptions } from '../../../../common/form/pages/education/choices';
 import { validateAnswers } from '../../../../common/form/schema';
 import { allQuestions } from '../../../../common/form/visibility';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 /**
  * A server runs for months: its year lists must turn with the year, or after New Year it would

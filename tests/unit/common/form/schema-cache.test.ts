@@ -5,7 +5,7 @@ import { formPages } from '../../../../common/form/pages';
 import { formRules, validateAnswers, visibleAnswers } from '../../../../common/form/schema';
 import { answersSchema, keptFieldSchema, shownTargets } from '../../../../common/form/schema/build';
 import { collectErrors } from '../../../../common/validation/collect-errors';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 const today = new Date();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { fieldErrorsAtom } from '../../../../renderer/src/state/validation';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 /**
  * Issue 18, item 1: most keystrokes change no error, and then the whole form's errors are the same

@@ -4,7 +4,7 @@ import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { resetSnapshotAtom, webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { completionMessageAtom, submitErrorsAtom } from '../../../../renderer/src/state/submission';
 import { fieldErrorsAtom } from '../../../../renderer/src/state/validation';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 describe('errors the server’s submit found', () => {
   const serverSays = { college_major: ['Please name your major as your college lists it.'], first_name: ['Too famous.'] };

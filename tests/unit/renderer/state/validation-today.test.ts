@@ -4,7 +4,7 @@ import { finalStepsMessages } from '../../../../common/form/schema';
 import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { fieldErrorsAtom } from '../../../../renderer/src/state/validation';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 describe('"today" in the browser is the institution’s day, as on the server', () => {
   const zone = process.env.TZ;

@@ -6,7 +6,7 @@ import type { Answers, ProfileResponse, WebStatus } from '../../../../../common/
 import { SUBMITTED_MESSAGE, SUBMIT_ERROR_LABEL } from '../../../../../renderer/src/features/answers/hooks/use-submit-application';
 import { offlineMessages } from '../../../../../renderer/src/features/answers/components/offline-status';
 import { addTypedAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { completeApplication } from '../../../../support/complete-application';
+import { completeApplication } from '../../../../../scripts/support/complete-application';
 import { renderApp, stubApi, type StubbedCall } from '../../render-app';
 
 afterEach(() => vi.unstubAllGlobals());

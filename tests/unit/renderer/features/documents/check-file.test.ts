@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '../../../../../common/constants';
 import { uploadMessages } from '../../../../../common/uploads/upload-messages';
 import { ONE_FILE_MESSAGE, checkFiles } from '../../../../../renderer/src/features/documents/check-file';
 import { jpegNameOf } from '../../../../../renderer/src/features/documents/shrink-photo';
-import { buildPdf, oleCompoundFile, sampleDocx, smallJpeg, smallPng, textFileAsDocx } from '../../../../support/documents';
+import { buildPdf, oleCompoundFile, sampleDocx, smallJpeg, smallPng, textFileAsDocx } from '../../../../../scripts/support/documents';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const pdfBytes = await buildPdf();

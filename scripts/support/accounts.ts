@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { ApiClient } from '../../../scripts/support/http-client';
-import { latestCode, waitForMail } from '../../support/mail';
+import { ApiClient } from './http-client';
+import { latestCode, waitForMail } from './mail';
 
 export const GOOD_PASSWORD = 'Correct-Horse-42';
 export const OTHER_PASSWORD = 'Battery+Staple-77';
