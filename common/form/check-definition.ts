@@ -1,6 +1,4 @@
 import { assertFormDefinition } from './config-checks';
-import { answerModel } from './model';
-import { collegeBlock } from './model/college-block';
 import type { PageDef } from './types';
 
 /**
@@ -10,5 +8,5 @@ import type { PageDef } from './types';
  * naming every problem. The pages are the caller's, as the renderer loads them as a chunk.
  */
 export function assertShippedFormDefinition(pages: readonly PageDef[]): void {
-  assertFormDefinition(pages, answerModel, [collegeBlock]);
+  assertFormDefinition(pages);
 }

@@ -1,7 +1,6 @@
-import { ADD_ANOTHER_MAX } from '../constants';
-import { slotKeys, type RepeatedBlockDef } from './model/college-block';
+import { fieldsOfPages } from './model/define';
 import type { FieldDef, PageDef, PageId, QuestionDef } from './types';
-import { addAnotherById, tabGroupById } from './form-state';
+import { addAnotherById, tabGroupById, tabGroups } from './form-state';
 import { allQuestions, sectionKeys } from './visibility';
 
 /**
@@ -21,26 +20,31 @@ export class BadConfigError extends Error {
 
 type Model = ReadonlyMap<string, FieldDef>;
 
-/** Every problem found, each a sentence naming the keys involved; empty when the definition is sound. */
-export function checkFormDefinition(
-  pages: readonly PageDef[],
-  model: Model,
-  blocks: readonly RepeatedBlockDef[] = [],
-): string[] {
+/** The data model the pages' question declarations make (model/define.ts). */
+export function modelOfPages(pages: readonly PageDef[]): Model {
+  return new Map(fieldsOfPages(pages).map((field) => [field.key, field]));
+}
+
+/**
+ * Every problem found, each a sentence naming the keys involved; empty when the definition is
+ * sound. The model is the one the pages declare unless a test gives another.
+ */
+export function checkFormDefinition(pages: readonly PageDef[], model: Model = modelOfPages(pages)): string[] {
   return [
     ...keysOnSeveralPages(pages),
+    ...pages.flatMap(keysDeclaredTwice),
     ...pages.flatMap((page) => keysOutsideModel(page, model)),
     ...pages.flatMap((page) => keysOnWrongPage(page, model)),
     ...pages.flatMap((page) => conditionsOnUnknownKeys(page, model)),
     ...modelPagesMissing(pages, model),
     ...pages.flatMap(unknownWidgetIds),
-    ...blocks.flatMap((block) => blockProblems(block, model)),
+    ...tabKeysOutsideModel(pages, model),
   ];
 }
 
 /** Throws a BadConfigError listing every problem, if there is one. */
-export function assertFormDefinition(pages: readonly PageDef[], model: Model, blocks: readonly RepeatedBlockDef[] = []): void {
-  const problems = checkFormDefinition(pages, model, blocks);
+export function assertFormDefinition(pages: readonly PageDef[], model?: Model): void {
+  const problems = checkFormDefinition(pages, model);
   if (problems.length > 0) throw new BadConfigError(problems);
 }
 
@@ -124,20 +128,30 @@ function unknownWidgetIds(page: PageDef): string[] {
   ]);
 }
 
-function blockProblems(block: RepeatedBlockDef, model: Model): string[] {
-  const problems: string[] = [];
-  const name = `Repeated block '${block.id}'`;
-  const unprefixed = block.fields.filter((field) => block.prefix === '' || !field.key.startsWith(block.prefix));
-  if (unprefixed.length > 0) {
-    problems.push(`${name}: keys that do not start with its prefix '${block.prefix}': ${quoted(unprefixed.map((field) => field.key))}.`);
+/**
+ * Each answer key is declared by one question: a second would give it two labels, rules and
+ * lengths. Alternative sections of one group (only one of them shows) may ask the same question.
+ */
+function keysDeclaredTwice(page: PageDef): string[] {
+  const ownerOf = new Map<string, string>();
+  const twice = new Set<string>();
+  for (const section of page.sections) {
+    const owner = section.group ?? section.id;
+    const keys = sectionKeys(section);
+    for (const [index, key] of keys.entries()) {
+      const known = ownerOf.get(key);
+      if ((known !== undefined && known !== owner) || keys.indexOf(key) !== index) twice.add(key);
+      ownerOf.set(key, owner);
+    }
   }
-  if (!Number.isInteger(block.max) || block.max < 1 || block.max > ADD_ANOTHER_MAX) {
-    problems.push(`${name} repeats up to ${block.max} times; it must repeat between 1 and ${ADD_ANOTHER_MAX} times.`);
-    return problems;
-  }
-  const missing = Array.from({ length: block.max }, (_, i) => slotKeys(block, i + 1))
-    .flat()
-    .filter((key) => !model.has(key));
-  if (missing.length > 0) problems.push(`${name} uses keys that are not in the data model: ${quoted(missing)}.`);
-  return problems;
+  return twice.size === 0 ? [] : [`Page '${page.id}' declares these keys more than once: ${quoted(twice)}.`];
+}
+
+/** The tabs of a tab group the pages show hold answer keys, which questions must declare. */
+function tabKeysOutsideModel(pages: readonly PageDef[], model: Model): string[] {
+  const shown = pages.flatMap((page) => page.sections.flatMap((section) => (section.tabs ? [section.tabs.groupId] : [])));
+  return tabGroups.filter((group) => shown.includes(group.id)).flatMap((group) => {
+    const missing = group.tabs.flatMap((tab) => tab.keys).filter((key) => !model.has(key));
+    return missing.length === 0 ? [] : [`Tab group '${group.id}' holds keys that no question declares: ${quoted(missing)}.`];
+  });
 }

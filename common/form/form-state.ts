@@ -1,7 +1,5 @@
-import { ADD_ANOTHER_MAX } from '../constants';
-import { collegeBlock } from './model/college-block';
-import { docKeyOf } from './model/education';
-import { ESSAY_KEYS, RESUME_KEY } from './model/program-document-keys';
+import { ADD_ANOTHER_MAX, COLLEGE_SLOTS } from '../constants';
+import { ESSAY_KEYS, RESUME_KEY, docKeyOf } from './model/program-document-keys';
 
 /**
  * The tab groups and add-another buttons of the application (form-content section 2, items 7
@@ -30,7 +28,10 @@ export const tabGroups: readonly TabGroupDef[] = [...ESSAY_KEYS, RESUME_KEY].map
   ],
 }));
 
-export const addAnotherButtons: readonly AddAnotherDef[] = [{ id: collegeBlock.id, max: Math.min(collegeBlock.max, ADD_ANOTHER_MAX) }];
+/** Colleges attended, 1 to 8 (form-content section 3): the colleges section repeats through it. */
+export const COLLEGES_BUTTON_ID = 'college';
+
+export const addAnotherButtons: readonly AddAnotherDef[] = [{ id: COLLEGES_BUTTON_ID, max: Math.min(COLLEGE_SLOTS, ADD_ANOTHER_MAX) }];
 
 export function tabGroupById(id: string): TabGroupDef | undefined {
   return tabGroups.find((group) => group.id === id);

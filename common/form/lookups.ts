@@ -1,5 +1,5 @@
 import type { Answers, LookupCategory, LookupRecord } from '../api';
-import { suffixedKey } from './model/college-block';
+import { suffixedKey } from './repeat';
 import { countries, stateOptions } from './options';
 import type { LookupDef } from './types';
 

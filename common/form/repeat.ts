@@ -1,5 +1,4 @@
 import { addAnotherById } from './form-state';
-import { suffixedKey } from './model/college-block';
 import type { QuestionDef, SectionDef } from './types';
 
 /**
@@ -8,6 +7,11 @@ import type { QuestionDef, SectionDef } from './types';
  * (`suffixedKey`). Keys from outside the block (a condition on another section's answer) are
  * left as they are.
  */
+
+/** The key of `baseKey` in slot `index` (1-based): slot 1 keeps it, slot n appends `_n`. */
+export function suffixedKey(baseKey: string, index: number): string {
+  return index === 1 ? baseKey : `${baseKey}_${index}`;
+}
 
 /** Every key the slot-1 questions write, so a reference can tell block keys from outside keys. */
 function blockKeys(questions: readonly QuestionDef[]): Set<string> {

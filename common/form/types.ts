@@ -68,6 +68,33 @@ export interface DependentOptions {
   optionsByValue?: Readonly<Record<string, readonly Option[]>>;
 }
 
+/** What a rule may look at besides the value: every answer (hidden ones cleared) and the day. */
+export interface RuleContext {
+  answers: Answers;
+  /** Dates are judged against this day: the institution's (calendar-day.ts), or a fixed one in tests. */
+  today: Date;
+  /** The question that asks for the key, when the key is a question's own (not a member or opt-in). */
+  question?: QuestionDef;
+}
+
+/** A fixed message, or one built from the field's label (taken from its question). */
+export type Message = string | ((label: string) => string);
+
+/**
+ * One named validation rule: a pure test and its message. The schema builder turns each into a
+ * yup test. An explicit rule replaces the generic default of the same name (a date's own
+ * "invalid date" message, a phone's own format message).
+ */
+export interface FieldRule {
+  name: string;
+  message: Message;
+  /** True when the value passes. */
+  test: (value: AnswerValue | undefined, context: RuleContext) => boolean;
+}
+
+/** A question's rules: the same for every slot, or (a repeated block's question) those of slot n. */
+export type QuestionRules = readonly FieldRule[] | ((slot: number) => readonly FieldRule[]);
+
 export interface QuestionDef {
   /** The answer key, also the element id the error summary links to. */
   key: string;
@@ -83,8 +110,18 @@ export interface QuestionDef {
   members?: readonly { key: string; label: string }[];
   /** phone: the SMS opt-in checkbox shown beneath. */
   smsOptInKey?: string;
-  /** text and textarea: a limit below the model's (`maxLengthOf`); it cannot raise the model's. */
+  /**
+   * The longest answer the store takes (text, textarea, lookup); without it, the type's default
+   * (`defaultMaxLength`). The data model reads it from here (model/index.ts).
+   */
   maxLength?: number;
+  /**
+   * The answer's rules beyond its type's defaults (form-content section 5), in the order they run,
+   * each message once per key. A repeated block's question may give each slot its own.
+   */
+  rules?: QuestionRules;
+  /** phone with `smsOptInKey`: the rules of the opt-in checkbox's answer. */
+  smsOptInRules?: readonly FieldRule[];
   /** textarea rows. */
   rows?: number;
   /**

@@ -1,6 +1,6 @@
 import type { Answers } from '../../common/api';
 import { COLLEGE_SLOTS } from '../../common/constants';
-import { collegeBlock, slotKeys } from '../../common/form/model/college-block';
+import { suffixedKey } from '../../common/form/repeat';
 import { institutionToday, isoDateOf } from '../../common/form/calendar-day';
 import { completeApplication } from '../../tests/support/complete-application';
 
@@ -12,8 +12,11 @@ function prose(length: number): string {
 
 /** College n of the eight, with every answer of its block filled; the most recent first. */
 function college(slot: number): Answers {
-  const [ceeb, name, address, city, state, zip, degree, major, degreeMonth, degreeYear, gpa, credits, fromMonth, fromYear, toMonth, toYear, country] =
-    slotKeys(collegeBlock, slot);
+  const at = (key: string) => suffixedKey(`college_${key}`, slot);
+  const [ceeb, name, address, city, state, zip, degree, major, degreeMonth, degreeYear, gpa, credits, fromMonth, fromYear, toMonth, toYear, country] = [
+    'ceeb', 'name', 'address_line_1', 'city', 'state', 'zip', 'degree', 'major', 'degree_month', 'degree_year', 'gpa', 'credits',
+    'attend_from_month', 'attend_from_year', 'attend_to_month', 'attend_to_year', 'country',
+  ].map(at);
   const graduated = 2020 - 2 * (slot - 1);
   return {
     [ceeb!]: String(5400 + slot),

@@ -1,5 +1,5 @@
 import type { Answers } from '../../common/api';
-import { docKeyOf } from '../../common/form/model/education';
+import { docKeyOf } from '../../common/form/model/program-document-keys';
 import { RESUME_KEY } from '../../common/form/model/program-document-keys';
 import { validateAnswers } from '../../common/form/schema';
 import { completeApplication } from '../support/complete-application';

@@ -1,20 +1,24 @@
 import { DEFAULT_INPUT_MAX_LENGTH } from '../../constants';
 import { tenant } from '../tenant';
-import type { FieldDef, FieldType, PageId } from '../types';
+import { expandRepeatedSection } from '../repeat';
+import type { FieldDef, FieldType, PageDef, PageId, QuestionDef, Widget } from '../types';
 
 /**
- * Small factories for the data model: each returns the FieldDefs of one key, with the `_desc`
- * companion for select and radio keys (spec platform section 3, on by default).
+ * How a question's declaration becomes the data model's lines (spec platform section 3): the key's
+ * value type follows its widget, its length its declaration (or the type's default), and select
+ * and radio keys get the `_desc` companion that holds the chosen option's label (on by default).
  */
 export const DESC_SUFFIX = '_desc';
 /** Longest option label a `_desc` companion may hold. */
 export const DESC_MAX_LENGTH = 200;
+/** A school search's school code (a CEEB code is 4 to 6 digits; imported lists may use longer ones). */
+export const LOOKUP_CODE_MAX_LENGTH = 10;
 /** Dates are YYYY-MM-DD; phones (###) ###-####; uploads hold ANSWERED. */
 const FIXED_LENGTH: Partial<Record<FieldType, number>> = { date: 10, phone: 14, checkbox: 5, upload: 8 };
 
 /**
- * The longest answer a key of this type takes when its model line names no limit: a text area's is
- * the tenant's character limit (form-content section 9: 'Text area maximum length equals the
+ * The longest answer a key of this type takes when its declaration names no limit: a text area's
+ * is the tenant's character limit (form-content section 9: 'Text area maximum length equals the
  * character limit'), other text the default input length.
  */
 export function defaultMaxLength(type: FieldType): number {
@@ -22,11 +26,28 @@ export function defaultMaxLength(type: FieldType): number {
   return FIXED_LENGTH[type] ?? DEFAULT_INPUT_MAX_LENGTH;
 }
 
+/** The answer of an upload question whose document is converted (the only value it takes). */
+export const DOCUMENT_ANSWERED = 'ANSWERED';
+
+/**
+ * The longest answer a question of the form takes, from its declaration alone (the data model's
+ * line is made from the same): for the widgets, which load without the rest of the form.
+ */
+export function declaredMaxLength(question: Pick<QuestionDef, 'widget' | 'maxLength'>): number {
+  return question.maxLength ?? defaultMaxLength(question.widget === 'checkGroup' ? 'checkbox' : question.widget);
+}
+
 export function descKeyOf(key: string): string {
   return `${key}${DESC_SUFFIX}`;
 }
 
-function field(page: PageId, type: FieldType, key: string, maxLength?: number): FieldDef[] {
+/** The value type of a widget's own key; a check group has none (its members are checkboxes). */
+export function fieldTypeOf(widget: Exclude<Widget, 'checkGroup'>): FieldType {
+  return widget;
+}
+
+/** The model lines of one key, with the `_desc` companion of a select or radio. */
+export function fieldLines(page: PageId, type: FieldType, key: string, maxLength?: number): FieldDef[] {
   const main: FieldDef = { key, type, page, maxLength: maxLength ?? defaultMaxLength(type) };
   if (type !== 'select' && type !== 'radio') return [main];
   const descKey = descKeyOf(key);
@@ -36,18 +57,33 @@ function field(page: PageId, type: FieldType, key: string, maxLength?: number): 
   ];
 }
 
-/** The factories bound to one page, so a page's model file reads as a list of keys. */
-export function fieldsOf(page: PageId) {
-  return {
-    text: (key: string, maxLength?: number) => field(page, 'text', key, maxLength),
-    textarea: (key: string, maxLength?: number) => field(page, 'textarea', key, maxLength),
-    select: (key: string) => field(page, 'select', key),
-    radio: (key: string) => field(page, 'radio', key),
-    checkbox: (key: string) => field(page, 'checkbox', key),
-    date: (key: string) => field(page, 'date', key),
-    phone: (key: string) => field(page, 'phone', key),
-    upload: (key: string) => field(page, 'upload', key),
-    lookup: (key: string, maxLength?: number) => field(page, 'lookup', key, maxLength),
-    hidden: (key: string, maxLength?: number) => field(page, 'hidden', key, maxLength),
-  };
+/**
+ * Every key one question writes, as model lines, in the order `questionKeys` walks them: its own
+ * (and `_desc`), a school search's code, check-group members, the SMS opt-in.
+ */
+export function questionFields(question: QuestionDef, page: PageId): FieldDef[] {
+  const fields = question.widget === 'checkGroup' ? [] : fieldLines(page, fieldTypeOf(question.widget), question.key, question.maxLength);
+  if (question.lookup?.fills.code) fields.push(...fieldLines(page, 'lookup', question.lookup.fills.code, LOOKUP_CODE_MAX_LENGTH));
+  for (const member of question.members ?? []) fields.push(...fieldLines(page, 'checkbox', member.key));
+  if (question.smsOptInKey) fields.push(...fieldLines(page, 'checkbox', question.smsOptInKey));
+  return fields;
 }
+
+/**
+ * The complete answer model of form-content section 3: every key the store accepts, with its
+ * type, page and length limit, in the order the form asks for them. It is read from the pages'
+ * question declarations (each question declared once: pages/), every slot of a repeated block
+ * included. The API refuses any key that is not here.
+ */
+export function fieldsOfPages(pages: readonly PageDef[]): FieldDef[] {
+  const lines = pages.flatMap((page) =>
+    page.sections.flatMap((section) => [
+      ...(section.trigger?.kind === 'checkbox' ? fieldLines(page.id, 'checkbox', section.trigger.key) : []),
+      ...expandRepeatedSection(section).flatMap((slot) => slot.questions.flatMap((question) => questionFields(question, page.id))),
+    ]),
+  );
+  // Alternative sections of a group ask the same question (the proof upload, one per trigger): one line each.
+  const seen = new Set<string>();
+  return lines.filter((line) => !seen.has(line.key) && seen.add(line.key));
+}
+

@@ -25,3 +25,13 @@ export const RESUME_KEY = 'resume';
 
 /** An upload only: a copy of the applicant's teaching certificate, for programs for certified teachers. */
 export const TEACHER_UPLOAD_KEY = 'teacher_upload';
+
+/** The upload key of an essay or the resume: `<key>_doc`. */
+export function docKeyOf(key: string): string {
+  return `${key}_doc`;
+}
+
+/** The 'will be mailed' checkbox of an essay: `essay_mail_<name>` (see ESSAY_KEYS). */
+export function essayMailKeyOf(key: string): string {
+  return `essay_mail_${key.replace(/^essay_/, '')}`;
+}

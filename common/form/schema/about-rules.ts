@@ -3,17 +3,13 @@ import {
   answered,
   inMaryland,
   inUsOrCanada,
-  notUsCitizen,
-  otherChosen,
   permanentResident,
   usCitizen,
-  veteran,
 } from '../pages/about/conditions';
 import { yearsBefore } from '../calendar-day';
 import {
   dateOnOrAfter,
   dateOnOrBefore,
-  email,
   format,
   matches,
   minLength,
@@ -22,10 +18,10 @@ import {
   validDate,
   when,
 } from './generic-rules';
-import type { FieldRule, RuleTable } from './rule';
+import type { FieldRule } from './rule';
 
 /**
- * The About You rules of form-content section 5. Messages in quotes there are kept word for word
+ * The About You rules of form-content section 5, which the page's questions declare (pages/about). Messages in quotes there are kept word for word
  * (including 'Valid country code.'); the others are ours. Required messages show the label.
  */
 export const aboutMessages = {
@@ -74,77 +70,49 @@ const smsOptInNeedsCell: FieldRule = {
   test: (value, { answers }) => value !== true || isAnswered(answers.phone_mobile),
 };
 
-/** State and ZIP/postal code of an address in the United States or Canada. */
-function addressRules(prefix: '' | 'mailing_'): RuleTable {
+/** State, ZIP/postal code and county of an address; the mailing ones run only while its section shows. */
+export function addressRules(prefix: '' | 'mailing_') {
   const inNorthAmerica = inUsOrCanada(`${prefix}country`);
   return {
-    [`${prefix}state`]: [when(inNorthAmerica, required())],
-    [`${prefix}zip`]: [when(inNorthAmerica, required()), when(inNorthAmerica, minLength(ZIP_MIN_LENGTH, aboutMessages.zipTooShort))],
-    [`${prefix}county`]: [when(inMaryland(`${prefix}state`), required())],
+    state: [when(inNorthAmerica, required())],
+    zip: [when(inNorthAmerica, required()), when(inNorthAmerica, minLength(ZIP_MIN_LENGTH, aboutMessages.zipTooShort))],
+    county: [when(inMaryland(`${prefix}state`), required())],
   };
 }
 
-const birthDateRules: FieldRule[] = [
+export const birthDateRules: FieldRule[] = [
   required(),
   validDate(aboutMessages.birthDateInvalid),
   dateOnOrAfter((today) => yearsBefore(today, OLDEST_BIRTH_YEARS), aboutMessages.birthDateTooOld),
   dateOnOrBefore((today) => yearsBefore(today, MIN_APPLICANT_AGE), aboutMessages.tooYoung),
 ];
 
-export const aboutRules: RuleTable = {
-  // Personal
-  first_name: [required()],
-  last_name: [required()],
-  birth_date: birthDateRules,
-  gender: [required()],
-  ssn: [matches('ssn', SSN, aboutMessages.ssnInvalid)],
+export const ssnRules: FieldRule[] = [matches('ssn', SSN, aboutMessages.ssnInvalid)];
 
-  // Contact
-  phone_home: [anyPhone, usPhone(aboutMessages.primaryPhoneInvalid)],
-  phone_mobile: [usPhone(aboutMessages.cellPhoneInvalid)],
-  optin_sms_ind: [smsOptInNeedsCell],
-  country_code: [
+/** The applicant's phones: at least one of the three, each in its format. */
+export const phoneRules = {
+  home: [anyPhone, usPhone(aboutMessages.primaryPhoneInvalid)],
+  mobile: [usPhone(aboutMessages.cellPhoneInvalid)],
+  smsOptIn: [smsOptInNeedsCell],
+  countryCode: [
     when(answered('phone_international'), required(aboutMessages.countryCodeMissing)),
     matches('countryCode', COUNTRY_CODE, aboutMessages.countryCodeInvalid),
   ],
-  phone_international: [matches('internationalPhone', INTERNATIONAL_PHONE, aboutMessages.internationalPhoneInvalid)],
-  email_address: [email()],
+  international: [matches('internationalPhone', INTERNATIONAL_PHONE, aboutMessages.internationalPhoneInvalid)],
+} satisfies Record<string, FieldRule[]>;
 
-  // Addresses; the mailing rules run only while the mailing section shows (not the same address)
-  address_line_1: [required()],
-  city: [required()],
-  country: [required()],
-  ...addressRules(''),
-  ...addressRules('mailing_'),
+export const aNumberRules: FieldRule[] = [
+  when(permanentResident, required()),
+  format('aNumber', (value) => A_NUMBER.test(value.replace(/[\s-]/g, '')), aboutMessages.alienNumberInvalid),
+];
 
-  // Citizenship
-  citizenship_type: [required()],
-  united_states_resident_radio: [required()],
-  citizenship: [when(notUsCitizen, required())],
-  citizenship_visa_status: [when(notUsCitizen, required())],
-  citizenship_visa_status_other_explain: [when(otherChosen('citizenship_visa_status'), required())],
-  alien_registration_number: [
-    when(permanentResident, required()),
-    format('aNumber', (value) => A_NUMBER.test(value.replace(/[\s-]/g, '')), aboutMessages.alienNumberInvalid),
-  ],
-
-  // Military
-  military_separation_month: [when(veteran, required())],
-  military_separation_year: [when(answered('military_separation_month'), required())],
-
-  // Emergency contact; U.S. citizens give a home and a cell phone for their contact
-  emergency_contact_first_name: [required()],
-  emergency_contact_last_name: [required()],
-  emergency_contact_relation: [required()],
-  emergency_contact_relation_other: [when(otherChosen('emergency_contact_relation'), required())],
+/** The emergency contact's international phone; U.S. citizens give a home and a cell phone for them. */
+export const emergencyPhoneRules = {
   // Their format is the phone default: '<label> must be a valid U.S. phone number, (###) ###-####.'
-  emergency_phone_home: [when(usCitizen, required())],
-  emergency_phone_mobile: [when(usCitizen, required())],
-  emergency_country_code: [
+  usCitizenPhone: [when(usCitizen, required())],
+  countryCode: [
     when(answered('emergency_phone_international'), required(aboutMessages.emergencyCountryCodeMissing)),
     matches('countryCode', EMERGENCY_COUNTRY_CODE, aboutMessages.emergencyCountryCodeInvalid),
   ],
-  emergency_phone_international: [
-    matches('internationalPhone', EMERGENCY_INTERNATIONAL_PHONE, aboutMessages.emergencyInternationalPhoneInvalid),
-  ],
-};
+  international: [matches('internationalPhone', EMERGENCY_INTERNATIONAL_PHONE, aboutMessages.emergencyInternationalPhoneInvalid)],
+} satisfies Record<string, FieldRule[]>;

@@ -1,4 +1,5 @@
 import { ValidationError, mixed, object, type AnyObjectSchema } from 'yup';
+import './yup-formats';
 import type { FieldErrors } from '../../validation/collect-errors';
 import { fieldDef, maxLengthOf } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';

@@ -1,24 +1,20 @@
 import { isAnswered } from '../conditions';
-import { collegeBlock, suffixedKey } from '../model/college-block';
-import { docKeyOf, essayMailKeyOf } from '../model/education';
-import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY } from '../model/program-document-keys';
+import { docKeyOf, essayMailKeyOf } from '../model/program-document-keys';
 import { entryTermsOn } from '../pages/education/choices';
 import {
   attendedBefore,
-  campusChosen,
   collegeNamed,
   degreeWithMajor,
-  majorChosen,
   plansGmat,
   tookGmat,
 } from '../pages/education/conditions';
 import { format, matches, required, when } from './generic-rules';
 import { monthYearNotBefore, monthYearWithin, pairOf } from './month-year-rules';
-import type { FieldRule, Message, RuleTable } from './rule';
+import type { FieldRule, Message } from './rule';
 
 /**
  * The Your Academics rules of form-content section 5 and our own (docs/decisions.md, Your
- * Academics). Required messages show the label; the page's other messages are these.
+ * Academics), which the page's questions declare (pages/education). Required messages show the label; the page's other messages are these.
  */
 export const educationMessages = {
   gpaNotNumber: 'Please enter your GPA as a number, for example 3.25.',
@@ -106,92 +102,51 @@ function statementGiven(key: string, message: Message, mailKey?: string): FieldR
   };
 }
 
-/** Tables merged key by key, each key's rules in the order given. */
-function mergeRules(...tables: RuleTable[]): RuleTable {
-  const merged: Record<string, FieldRule[]> = {};
-  for (const table of tables) for (const [key, rules] of Object.entries(table)) merged[key] = [...(merged[key] ?? []), ...rules];
-  return merged;
-}
+/** Last Attended must not be before First Attended. */
+export const lastAttendedRules: FieldRule[] = [
+  when(attendedBefore, required()),
+  monthYearNotBefore(pairOf('previously_attend_from'), pairOf('previously_attend_to'), educationMessages.lastAttendedBeforeFirst),
+];
 
-const priorAttendanceRules: RuleTable = {
-  previously_attend: [required()],
-  previously_attend_from_month: [when(attendedBefore, required())],
-  previously_attend_from_year: [when(attendedBefore, required())],
-  previously_attend_to_month: [when(attendedBefore, required())],
-  previously_attend_to_year: [
-    when(attendedBefore, required()),
-    monthYearNotBefore(pairOf('previously_attend_from'), pairOf('previously_attend_to'), educationMessages.lastAttendedBeforeFirst),
+/**
+ * A college of slot `slot`. The most recent (slot 1) must be named and, once named, give its
+ * degree, GPA, credits and attendance dates (an Attended To year of ANSWERED, still attending,
+ * hides the month, so the pair counts as answered). Every slot: major and degree date by the
+ * degree rule, GPA and credits as numbers, dates in order.
+ */
+export const collegeRules = {
+  name: (slot: number) => (slot === 1 ? [required()] : []),
+  requiredOnceNamed,
+  requiredWithDegree: (slot: number) => [when(degreeWithMajor(slot), required())],
+  gpa: (slot: number) => [...requiredOnceNamed(slot), ...gpaRules],
+  credits: (slot: number) => [...requiredOnceNamed(slot), ...creditRules],
+  attendedToYear: (slot: number) => [
+    ...requiredOnceNamed(slot),
+    monthYearNotBefore(pairOf('college_attend_from', slot), pairOf('college_attend_to', slot), educationMessages.attendedToBeforeFrom),
   ],
 };
 
-/**
- * The most recent college (slot 1): its name is required and, once given, its degree, GPA,
- * credits and attendance dates. An Attended To year of ANSWERED (still attending) hides the month,
- * so the pair counts as answered.
- */
-function recentCollegeRules(): RuleTable {
-  const named = collegeNamed(1);
-  const requiredOnceNamed = [
-    'college_degree',
-    'college_gpa',
-    'college_credits',
-    'college_attend_from_month',
-    'college_attend_from_year',
-    'college_attend_to_month',
-    'college_attend_to_year',
-  ];
-  return {
-    college_name: [required()],
-    ...Object.fromEntries(requiredOnceNamed.map((key) => [key, [when(named, required())]])),
-  };
+function requiredOnceNamed(slot: number): FieldRule[] {
+  return slot === 1 ? [when(collegeNamed(1), required())] : [];
 }
 
-/** Every slot: major and degree date by the degree rule, GPA and credits as numbers, dates in order. */
-function collegeSlotRules(slot: number): RuleTable {
-  const key = (base: string) => suffixedKey(base, slot);
-  const degree = degreeWithMajor(slot);
-  return {
-    [key('college_major')]: [when(degree, required())],
-    [key('college_degree_month')]: [when(degree, required())],
-    [key('college_degree_year')]: [when(degree, required())],
-    [key('college_gpa')]: gpaRules,
-    [key('college_credits')]: creditRules,
-    [key('college_attend_to_year')]: [
-      monthYearNotBefore(pairOf('college_attend_from', slot), pairOf('college_attend_to', slot), educationMessages.attendedToBeforeFrom),
-    ],
-  };
+export { entryTermOffered, gmatScore };
+
+/** An essay or statement: typed, uploaded, or flagged to be mailed. */
+export function essayRules(key: string): FieldRule[] {
+  return [statementGiven(key, educationMessages.essayMissing, essayMailKeyOf(key))];
 }
 
-const collegeSlots = Array.from({ length: collegeBlock.max }, (_, index) => index + 1);
+/** The resume: typed or uploaded. */
+export function resumeRules(key: string): FieldRule[] {
+  return [statementGiven(key, educationMessages.resumeMissing)];
+}
 
-const programRules: RuleTable = {
-  campus_preferrence: [required()],
-  applied_major: [when(campusChosen, required())],
-  entry_term: [when(majorChosen, required()), entryTermOffered],
-};
+export const teachingCertificateRules: FieldRule[] = [required(educationMessages.teachingCertificateMissing)];
 
-/** Shown only for the programs that read them (hidden sections are not validated). */
-const documentRules: RuleTable = {
-  ...Object.fromEntries(ESSAY_KEYS.map((key) => [key, [statementGiven(key, educationMessages.essayMissing, essayMailKeyOf(key))]])),
-  [RESUME_KEY]: [statementGiven(RESUME_KEY, educationMessages.resumeMissing)],
-  [TEACHER_UPLOAD_KEY]: [required(educationMessages.teachingCertificateMissing)],
-};
-
-const gmatRules: RuleTable = {
-  gmat_taken: [required()],
-  gmat_taken_month: [when(tookGmat, required())],
-  gmat_taken_year: [when(tookGmat, required()), monthYearWithin(pairOf('gmat_taken'), 'past', educationMessages.gmatTakenInFuture)],
-  gmat_score_composite: [when(tookGmat, required()), gmatScore],
-  gmat_plan_month: [when(plansGmat, required())],
-  gmat_plan_year: [when(plansGmat, required()), monthYearWithin(pairOf('gmat_plan'), 'future', educationMessages.gmatPlanInPast)],
-};
-
-/** The Your Academics rules of form-content section 5 (prior attendance, colleges, program, essays, GMAT). */
-export const educationRules: RuleTable = mergeRules(
-  priorAttendanceRules,
-  recentCollegeRules(),
-  ...collegeSlots.map(collegeSlotRules),
-  programRules,
-  documentRules,
-  gmatRules,
-);
+/** The GMAT's dates: taken in the past, planned in the future. */
+export const gmatDateRules = {
+  takenYear: [when(tookGmat, required()), monthYearWithin(pairOf('gmat_taken'), 'past', educationMessages.gmatTakenInFuture)],
+  score: [when(tookGmat, required()), gmatScore],
+  planYear: [when(plansGmat, required()), monthYearWithin(pairOf('gmat_plan'), 'future', educationMessages.gmatPlanInPast)],
+} satisfies Record<string, FieldRule[]>;

@@ -1,24 +1,10 @@
 import { evaluate } from '../conditions';
-import { TIE_KEYS } from '../model/final-steps';
 import {
-  activeDuty,
-  convicted,
-  disciplined,
   employeeFamily,
-  federatedStateCitizen,
-  guardianWard,
-  inStateApplicant,
   inUsOrCanada,
-  isVeteran,
   movedWithinTwelveMonths,
-  nationalGuard,
-  peaceCorpsVolunteer,
-  providerFiledNoReturn,
   residedTwelveMonths,
-  serviceCorpsMember,
   supportedByOther,
-  tieInMaryland,
-  tieInOtherState,
   usesTransferredBenefits,
   veteranHasDd214,
 } from '../pages/final-steps/conditions';
@@ -27,12 +13,12 @@ import { ZIP_MIN_LENGTH } from './about-rules';
 import { isoDateOf } from '../calendar-day';
 import { dateOnOrBefore, matches, minLength, numberMax, required, when } from './generic-rules';
 import { genericMessages } from './messages';
-import type { FieldRule, RuleTable } from './rule';
+import type { FieldRule } from './rule';
 
 /**
  * The Final Steps rules of form-content section 5: the in-state tuition questionnaire (its
  * follow-ons required by the answers that ask for them), its documents, and the closing
- * questions. The completion date message is the spec's, word for word; the others are ours.
+ * questions, which the page's questions declare (pages/final-steps). The completion date message is the spec's, word for word; the others are ours.
  */
 export const finalStepsMessages = {
   deedOrLeaseMissing: 'Please upload a deed or lease showing that you have lived at your address for the past 12 months.',
@@ -63,12 +49,12 @@ const WHOLE_NUMBER = /^\d+$/;
 const notAfterToday = (message: string) => dateOnOrBefore(isoDateOf, message);
 
 /** A checkbox that must be checked (a certification). */
-function checked(message: string): FieldRule {
+export function checked(message: string): FieldRule {
   return { name: 'checked', message, test: (value) => value === true };
 }
 
 /** An upload required while `condition` holds, its message naming the document. */
-function documentRequired(name: string, condition: Condition, message: string): FieldRule {
+export function documentRequired(name: string, condition: Condition, message: string): FieldRule {
   return { ...when(condition, required(message)), name };
 }
 
@@ -77,11 +63,11 @@ function wholeNumber(max: number): FieldRule[] {
 }
 
 /** Years and months, required while `condition` holds (always, for an unconditional duration). */
-function durationRules(prefix: string, condition?: Condition): RuleTable {
+export function durationRules(condition?: Condition) {
   const need = (rule: FieldRule) => (condition ? when(condition, rule) : rule);
   return {
-    [`${prefix}_years`]: [need(required()), ...wholeNumber(MAX_DURATION_YEARS)],
-    [`${prefix}_months`]: [need(required()), ...wholeNumber(MAX_DURATION_MONTHS)],
+    years: [need(required()), ...wholeNumber(MAX_DURATION_YEARS)],
+    months: [need(required()), ...wholeNumber(MAX_DURATION_MONTHS)],
   };
 }
 
@@ -89,15 +75,15 @@ function durationRules(prefix: string, condition?: Condition): RuleTable {
  * An address of the questionnaire. With a country, State/Province and ZIP/Postal Code are asked
  * for the United States and Canada only (as on the About page); without one they always are.
  */
-function addressRules(prefix: string, options: { condition?: Condition; withCountry: boolean }): RuleTable {
+export function addressRules(prefix: string, options: { condition?: Condition; withCountry: boolean }) {
   const need = (rule: FieldRule) => (options.condition ? when(options.condition, rule) : rule);
   const northAmerican = (rule: FieldRule) => (options.withCountry ? when(inUsOrCanada(`${prefix}country`), rule) : rule);
   return {
-    ...(options.withCountry ? { [`${prefix}country`]: [need(required())] } : {}),
-    [`${prefix}address_line_1`]: [need(required())],
-    [`${prefix}city`]: [need(required())],
-    [`${prefix}state`]: [northAmerican(need(required()))],
-    [`${prefix}zip`]: [northAmerican(need(required())), northAmerican(minLength(ZIP_MIN_LENGTH))],
+    country: [need(required())],
+    address_line_1: [need(required())],
+    city: [need(required())],
+    state: [northAmerican(need(required()))],
+    zip: [northAmerican(need(required())), northAmerican(minLength(ZIP_MIN_LENGTH))],
   };
 }
 
@@ -110,7 +96,7 @@ function monthsAtAddress(answers: Answers): number | null {
 }
 
 /** Y for 12 months or more at the address, N for less: a slip in either answer is caught here. */
-const agreesWithTimeAtAddress: FieldRule = {
+export const agreesWithTimeAtAddress: FieldRule = {
   name: 'agreesWithTimeAtAddress',
   message: finalStepsMessages.residenceDisagreesWithDuration,
   test: (_value, { answers }) => {
@@ -122,84 +108,17 @@ const agreesWithTimeAtAddress: FieldRule = {
   },
 };
 
-/** Y asks the year the tie began in Maryland, N the other state. */
-const tieRules: RuleTable = Object.fromEntries(
-  TIE_KEYS.flatMap((key) => [
-    [key, [required()]],
-    [`${key}_year`, [when(tieInMaryland(key), required())]],
-    [`${key}_state`, [when(tieInOtherState(key), required())]],
-  ]),
-);
+/** The supporter's signature date, and the applicant's: today or before. */
+export const providerSignatureDateRules: FieldRule[] = [
+  when(supportedByOther, required()),
+  notAfterToday(finalStepsMessages.providerSignatureDateInFuture),
+];
+export const completionDateRules: FieldRule[] = [required(), notAfterToday(finalStepsMessages.completionDateInFuture)];
 
-const exceptionRules: RuleTable = {
-  maryland_employee_dependent: [required()],
-  maryland_guardian_dependent: [required()],
-  ward_doc_upload: [documentRequired('guardianshipOrder', guardianWard, finalStepsMessages.guardianshipOrderMissing)],
-  maryland_armed_forces: [required()],
-  active_duty_order: [documentRequired('activeDutyOrders', activeDuty, finalStepsMessages.activeDutyOrdersMissing)],
-  maryland_veteran: [required()],
-  maryland_veteran_documents: [when(isVeteran, required())],
-  maryland_spouse_child_eligibility: [required()],
-  maryland_guard_exemption: [required()],
-  commander_documentation: [documentRequired('commanderLetter', nationalGuard, finalStepsMessages.commanderLetterMissing)],
-  maryland_federated_state_citizen: [required()],
-  copy_of_citizenship: [documentRequired('citizenshipProof', federatedStateCitizen, finalStepsMessages.citizenshipProofMissing)],
-  maryland_foreign_service: [required()],
-  maryland_peace_corps: [required()],
-  peace_corp_documentation: [documentRequired('peaceCorpsService', peaceCorpsVolunteer, finalStepsMessages.peaceCorpsServiceMissing)],
-  maryland_service_corps: [required()],
-  american_corp_program_documentation: [
-    documentRequired('serviceCorpsCompletion', serviceCorpsMember, finalStepsMessages.serviceCorpsCompletionMissing),
-  ],
-};
-
-export const finalStepsRules: RuleTable = {
-  instate_tuition: [required()],
-
-  // Financial support: the supporter's part is required for answers Y and N1
-  maryland_financially_ind_dep: [required()],
-  maryland_provider_name: [when(supportedByOther, required())],
-  maryland_provider_relationship: [when(supportedByOther, required())],
-  ...durationRules('maryland_provider_support', supportedByOther),
-  ...addressRules('maryland_provider_', { condition: supportedByOther, withCountry: false }),
-  maryland_provider_tax_return_filed: [when(supportedByOther, required())],
-  maryland_provider_tax_return_reason: [when(providerFiledNoReturn, required())],
-  maryland_provider_signature: [when(supportedByOther, required())],
-  maryland_provider_signature_date: [
-    when(supportedByOther, required()),
-    notAfterToday(finalStepsMessages.providerSignatureDateInFuture),
-  ],
-
-  ...exceptionRules,
-
-  // Residence: Y asks for the deed or lease (doc_upload), N for the previous address
-  ...addressRules('maryland_permanent_', { withCountry: true }),
-  ...durationRules('maryland_permanent_address'),
-  maryland_resided_12_months: [required(), agreesWithTimeAtAddress],
-  ...addressRules('maryland_previous_', { condition: movedWithinTwelveMonths, withCountry: true }),
-  ...durationRules('maryland_previous_address', movedWithinTwelveMonths),
-  maryland_moved_for_education: [when(movedWithinTwelveMonths, required())],
-
-  // Ties to Maryland
-  maryland_possessions: [required()],
-  ...tieRules,
-
-  // One upload for the proofs without a key of their own: every missing one is named
-  doc_upload: [
-    documentRequired('deedOrLease', residedTwelveMonths, finalStepsMessages.deedOrLeaseMissing),
-    documentRequired('dd214', veteranHasDd214, finalStepsMessages.dd214Missing),
-    documentRequired('eligibilityCertificate', usesTransferredBenefits, finalStepsMessages.eligibilityCertificateMissing),
-    documentRequired('hrLetter', employeeFamily, finalStepsMessages.hrLetterMissing),
-  ],
-
-  // Closing
-  conviction: [required()],
-  conviction_comment: [when(convicted, required())],
-  suspended: [required()],
-  suspended_comment: [when(disciplined, required())],
-  counselor_request_waiver: [required()],
-  legal_agree: [checked(finalStepsMessages.legalAgreeUnchecked)],
-  statement_checkbox: [when(inStateApplicant, checked(finalStepsMessages.statementUnchecked))],
-  completion_signature: [required()],
-  completion_date: [required(), notAfterToday(finalStepsMessages.completionDateInFuture)],
-};
+/** One upload for the proofs without a key of their own: every missing one is named. */
+export const proofOfResidenceRules: FieldRule[] = [
+  documentRequired('deedOrLease', residedTwelveMonths, finalStepsMessages.deedOrLeaseMissing),
+  documentRequired('dd214', veteranHasDd214, finalStepsMessages.dd214Missing),
+  documentRequired('eligibilityCertificate', usesTransferredBenefits, finalStepsMessages.eligibilityCertificateMissing),
+  documentRequired('hrLetter', employeeFamily, finalStepsMessages.hrLetterMissing),
+];

@@ -1,4 +1,3 @@
-import { string } from 'yup';
 import { evaluate, isAnswered } from '../conditions';
 import type { AnswerValue, Condition } from '../types';
 import { isCalendarDay } from '../calendar-day';
@@ -70,16 +69,27 @@ export function maxLength(max: number, message: Message = genericMessages.maxLen
   return { name: 'maxLength', message, test: (value) => typeof value !== 'string' || value.length <= max };
 }
 
-const emailSchema = string().email();
-const urlSchema = string().url();
+/**
+ * The e-mail and URL checks are yup's own, so the card schemas and the form agree. yup loads with
+ * the validation (yup-formats.ts, which the schema builder imports), not with the questions that
+ * name these rules: a visitor's first paint holds About You's questions, not yup (issue 26).
+ */
+export const yupChecks: { email: ((value: string) => boolean) | null; url: ((value: string) => boolean) | null } = { email: null, url: null };
 
-/** yup's own e-mail pattern, so the card schemas and the form agree. */
+function yupCheck(kind: keyof typeof yupChecks): Check {
+  return (value) => {
+    const check = yupChecks[kind];
+    if (!check) throw new Error(`The ${kind} rule ran before the validation loaded (schema/yup-formats.ts).`);
+    return check(value);
+  };
+}
+
 export function email(message: Message = genericMessages.email): FieldRule {
-  return format('email', (value) => emailSchema.isValidSync(value), message);
+  return format('email', yupCheck('email'), message);
 }
 
 export function url(message: Message = genericMessages.url): FieldRule {
-  return format('url', (value) => urlSchema.isValidSync(value), message);
+  return format('url', yupCheck('url'), message);
 }
 
 /** Numbers are stored as strings ("3.75"); these rules read them as numbers. */

@@ -3,20 +3,32 @@ import { formPages, pageOfKey } from '../pages';
 import type { Answers, PageDef, PageId } from '../types';
 import { allQuestions, keysToClear } from '../visibility';
 import type { FieldErrors } from '../../validation/collect-errors';
-import { aboutRules } from './about-rules';
 import { rulesFor, shownTargets, validateTargets, type RunContext } from './build';
-import { educationRules } from './education-rules';
-import { finalStepsRules } from './final-steps-rules';
 import { genericMessages } from './messages';
+import { rulesOfPages } from './question-rules';
 import { messageFor, type RuleTable } from './rule';
 
-/** Every page's rules by key. */
-export const formRules: RuleTable = { ...aboutRules, ...educationRules, ...finalStepsRules };
+/** Every key's own rules, as the form's questions declare them. */
+export const formRules: RuleTable = rulesOfPages(formPages);
+
+const pageRules = new WeakMap<readonly PageDef[], RuleTable>();
+
+/**
+ * The rules of these pages: what their questions declare, over the shipped form's rules of the
+ * same keys (a test's page that asks a shipped key without rules of its own keeps the key's).
+ */
+function rulesOf(pages: readonly PageDef[]): RuleTable {
+  if (pages === formPages) return formRules;
+  let rules = pageRules.get(pages);
+  if (!rules) pageRules.set(pages, (rules = { ...formRules, ...rulesOfPages(pages) }));
+  return rules;
+}
 
 export interface ValidateOptions {
   /** The day dates are judged against (calendar-day.ts); defaults to the institution's today. */
   today?: Date;
   pages?: readonly PageDef[];
+  /** The rules by key; defaults to those the pages' questions declare (`rulesOf`). */
   rules?: RuleTable;
 }
 
@@ -37,7 +49,7 @@ export function validateAnswers(answers: Answers, options: ValidateOptions = {})
   const targets = shownTargets(pages, visible);
   const run: RunContext = { answers: visible, today: options.today ?? institutionToday() };
   // In the order of the form, so the error summary reads top to bottom.
-  return validateTargets(pages, targets, run, options.rules ?? formRules);
+  return validateTargets(pages, targets, run, options.rules ?? rulesOf(pages));
 }
 
 /**
@@ -49,7 +61,7 @@ export function invalidDateMessage(key: string, value: string, pages: readonly P
   if (isCalendarDay(value)) return null;
   const question = pages.flatMap((page) => page.sections.flatMap(allQuestions)).find((each) => each.key === key);
   const target = { key, label: question?.label ?? key, question };
-  const rule = rulesFor(target, formRules).find((each) => each.name === 'date');
+  const rule = rulesFor(target, rulesOf(pages)).find((each) => each.name === 'date');
   return messageFor(rule?.message ?? genericMessages.date, target.label);
 }
 

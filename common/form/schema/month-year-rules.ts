@@ -1,4 +1,4 @@
-import { suffixedKey } from '../model/college-block';
+import { suffixedKey } from '../repeat';
 import type { Answers } from '../types';
 import type { FieldRule, Message } from './rule';
 

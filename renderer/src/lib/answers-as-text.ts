@@ -1,5 +1,5 @@
 import type { Answers } from '../../../common/api';
-import { isMultiLineKey } from '../../../common/form/model';
+import { isMultiLineKey } from './answer-kinds';
 import { asText } from '../../../common/validation/text-characters';
 
 /**

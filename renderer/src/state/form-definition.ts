@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { PageDef } from '../../../common/form/types';
+import { learnAnswerKinds } from '../lib/answer-kinds';
 import { loadChunk } from '../lib/load-chunk';
 
 /**
@@ -21,6 +22,7 @@ let loading: Promise<readonly PageDef[]> | null = null;
 export function loadFormPages(): Promise<readonly PageDef[]> {
   loading ??= loadChunk(() => import('../../../common/form/pages')).then(async (module) => {
     if (import.meta.env.DEV) (await import('../../../common/form/check-definition')).assertShippedFormDefinition(module.formPages);
+    learnAnswerKinds(module.formPages);
     return (loaded = module.formPages);
   });
   return loading;

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Answers, AnswerValue } from '../../../common/api';
-import { isUploadKey } from '../../../common/form/model';
+import { isUploadKey } from '../lib/answer-kinds';
 import type { PendingSave } from '../lib/pending-answers';
 import { studentAnswersAtom } from './answers';
 

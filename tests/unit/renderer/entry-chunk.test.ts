@@ -72,7 +72,8 @@ describe('the renderer’s entry chunk', () => {
     ['react-imask', /node_modules\/(react-)?imask\//],
     ['downshift', /node_modules\/downshift\//],
     ['yup', /node_modules\/yup\//],
-    ['the form’s validation schema', /common\/form\/schema\//],
+    // The schema builder and what runs it; the rules the questions declare come with the questions.
+    ['the form’s validation schema', /common\/form\/schema\/(build|index|question-rules|yup-formats)\.ts/],
     ['the form’s questions (the pages’ headings come from common/form/page-list)', /common\/form\/(pages|options|visibility)\b/],
     ['the form’s widgets and layout (loaded with the profile, behind its spinner)', /renderer\/src\/features\/(form\/components\/|layout\/components\/form-layout)/],
   ])('leaves out %s', (_name, pattern) => {
@@ -98,7 +99,7 @@ describe('what a visitor’s About You downloads before its first question takes
   it.each([
     ['react-imask (loaded when a phone field is focused)', /node_modules\/(react-)?imask\//],
     ['downshift and the lookup’s combobox (loaded when a lookup is focused)', /node_modules\/downshift\/|widgets\/lookup-input\.tsx$/],
-    ['yup and the form’s validation schema (loaded after the first paint)', /node_modules\/yup\/|common\/form\/schema\//],
+    ['yup and the form’s validation schema (loaded after the first paint)', /node_modules\/yup\/|common\/form\/schema\/(build|index|question-rules|yup-formats)\.ts/],
     ['the other pages’ questions (the whole definition loads after the first paint)', /common\/form\/pages\/(education|final-steps|index)/],
     ['what shows the validation’s findings and the page’s buttons (loaded with them)', /features\/(form\/components\/error-summary|missing-information\/|answers\/components\/page-actions)/],
     ['react-router’s data router (createBrowserRouter)', /react-router\/dist\/development\/dom-export/],

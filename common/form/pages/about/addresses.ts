@@ -1,8 +1,11 @@
 import { countryOptions, marylandCountyOptions, stateOptions } from '../../options';
 import type { QuestionDef, SectionDef } from '../../types';
 import { addressLookupFills } from '../../lookups';
+import { addressRules } from '../../schema/about-rules';
+import { required } from '../../schema/generic-rules';
 import { checkboxQuestion, lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
 import { inMaryland, inUsOrCanada, mailingAddressDiffers } from './conditions';
+import { ADDRESS_LINE_MAX, ZIP_MAX } from './lengths';
 
 /**
  * One address block for both addresses; `prefix` is '' for the permanent address and 'mailing_'
@@ -14,24 +17,29 @@ import { inMaryland, inUsOrCanada, mailingAddressDiffers } from './conditions';
 function addressQuestions(prefix: '' | 'mailing_'): QuestionDef[] {
   const key = (name: string) => `${prefix}${name}`;
   const addressType = prefix === '' ? '' : 'shipping ';
+  const rules = addressRules(prefix);
+  // The permanent address is required; the mailing address only when it differs (its section shows).
+  const requiredHere = prefix === '' ? { rules: [required()] } : {};
   return [
-    selectQuestion(key('country'), 'Country', countryOptions, { autoComplete: `${addressType}country` }),
-    textQuestion(key('address_line_1'), 'Address', { autoComplete: `${addressType}address-line1` }),
-    textQuestion(key('address_line_2'), 'Apt. #', { autoComplete: `${addressType}address-line2` }),
-    textQuestion(key('city'), 'City', { autoComplete: `${addressType}address-level2` }),
+    selectQuestion(key('country'), 'Country', countryOptions, { autoComplete: `${addressType}country`, ...requiredHere }),
+    textQuestion(key('address_line_1'), 'Address', { autoComplete: `${addressType}address-line1`, maxLength: ADDRESS_LINE_MAX, ...requiredHere }),
+    textQuestion(key('address_line_2'), 'Apt. #', { autoComplete: `${addressType}address-line2`, maxLength: ADDRESS_LINE_MAX }),
+    textQuestion(key('city'), 'City', { autoComplete: `${addressType}address-level2`, ...requiredHere }),
     selectQuestion(key('state'), 'State/Province', stateOptions, {
       condition: inUsOrCanada(key('country')),
       autoComplete: `${addressType}address-level1`,
+      rules: rules.state,
     }),
     lookupQuestion(
       key('zip'),
       'ZIP/Postal Code',
       { category: 'address', fills: addressLookupFills(prefix) },
-      { autoComplete: `${addressType}postal-code`, hint: 'Type a ZIP code or city and choose a suggestion to fill in the city, state and country.' },
+      { autoComplete: `${addressType}postal-code`, maxLength: ZIP_MAX, rules: rules.zip, hint: 'Type a ZIP code or city and choose a suggestion to fill in the city, state and country.' },
     ),
     selectQuestion(key('county'), 'County', marylandCountyOptions, {
       condition: inMaryland(key('state')),
       hint: 'The Maryland county you live in, or Baltimore City.',
+      rules: rules.county,
     }),
   ];
 }

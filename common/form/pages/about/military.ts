@@ -1,8 +1,10 @@
 import { calendarYearOptions, monthOptions } from '../../options';
 import type { SectionDef } from '../../types';
+import { required, when } from '../../schema/generic-rules';
 import { radioQuestion, selectQuestion, textQuestion, yesNoQuestion } from '../question-factories';
 import { militaryStatusOptions, serviceBranchOptions, vaEducationBenefitOptions } from './choices';
-import { veteran, yes } from './conditions';
+import { answered, veteran, yes } from './conditions';
+import { ADDRESS_LINE_MAX } from './lengths';
 
 /** Separation years reach back a full career and more: a 70-year list from this year. */
 const SEPARATION_YEARS = 70;
@@ -24,10 +26,11 @@ export const serviceDetailsSection: SectionDef = {
   questions: [
     selectQuestion('military_status_specified', 'Military Status', militaryStatusOptions),
     radioQuestion('military_service_branch_radio', 'Branch of Service', serviceBranchOptions),
-    textQuestion('military_duty_station', 'Current or Most Recent Duty Station'),
-    selectQuestion('military_separation_month', 'Separation Month', monthOptions, { condition: veteran }),
+    textQuestion('military_duty_station', 'Current or Most Recent Duty Station', { maxLength: ADDRESS_LINE_MAX }),
+    selectQuestion('military_separation_month', 'Separation Month', monthOptions, { condition: veteran, rules: [when(veteran, required())] }),
     selectQuestion('military_separation_year', 'Separation Year', calendarYearOptions({ count: SEPARATION_YEARS, direction: 'past' }), {
       condition: veteran,
+      rules: [when(answered('military_separation_month'), required())],
     }),
   ],
 };

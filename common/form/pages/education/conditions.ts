@@ -1,4 +1,4 @@
-import { suffixedKey } from '../../model/college-block';
+import { suffixedKey } from '../../repeat';
 import { degreeOptions } from '../../options';
 import type { ProgramDocument } from '../../tenant';
 import type { Condition } from '../../types';

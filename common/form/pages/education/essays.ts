@@ -1,7 +1,7 @@
-import { docKeyOf, essayMailKeyOf } from '../../model/education';
-import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, type EssayKey } from '../../model/program-document-keys';
+import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, docKeyOf, essayMailKeyOf, type EssayKey } from '../../model/program-document-keys';
 import { tenant } from '../../tenant';
 import type { SectionDef } from '../../types';
+import { essayRules, resumeRules, teachingCertificateRules } from '../../schema/education-rules';
 import { checkboxQuestion, textareaQuestion, uploadQuestion } from '../question-factories';
 import { programNeeds } from './conditions';
 
@@ -57,7 +57,7 @@ function essaySection(key: EssayKey): SectionDef {
     condition: programNeeds(key),
     tabs: { groupId: key },
     questions: [
-      textareaQuestion(key, title, { rows: 12 }),
+      textareaQuestion(key, title, { rows: 12, rules: essayRules(key) }),
       uploadQuestion(docKeyOf(key), `Upload your ${title}`),
       checkboxQuestion(essayMailKeyOf(key), `I will mail my ${title} instead`, { hint: MAILING_HINT }),
     ],
@@ -74,7 +74,7 @@ export const resumeSection: SectionDef = {
   condition: programNeeds(RESUME_KEY),
   tabs: { groupId: RESUME_KEY },
   questions: [
-    textareaQuestion(RESUME_KEY, 'Resume', { rows: 12 }),
+    textareaQuestion(RESUME_KEY, 'Resume', { rows: 12, rules: resumeRules(RESUME_KEY) }),
     uploadQuestion(docKeyOf(RESUME_KEY), 'Upload your Resume'),
   ],
 };
@@ -85,5 +85,5 @@ export const teachingCertificateSection: SectionDef = {
   title: 'Teaching Certificate',
   intro: 'This program is for certified teachers. Upload a copy of your current teaching certificate from any U.S. state.',
   condition: programNeeds(TEACHER_UPLOAD_KEY),
-  questions: [uploadQuestion(TEACHER_UPLOAD_KEY, 'Upload a copy of your teaching certificate')],
+  questions: [uploadQuestion(TEACHER_UPLOAD_KEY, 'Upload a copy of your teaching certificate', { rules: teachingCertificateRules })],
 };

@@ -1,6 +1,8 @@
 import { monthOptions } from '../../options';
 import { tenant } from '../../tenant';
 import type { SectionDef } from '../../types';
+import { lastAttendedRules } from '../../schema/education-rules';
+import { required, when } from '../../schema/generic-rules';
 import { selectQuestion, yesNoQuestion } from '../question-factories';
 import { pastYearOptions } from './choices';
 import { attendedBefore } from './conditions';
@@ -11,10 +13,11 @@ export const priorAttendanceSection: SectionDef = {
   questions: [
     yesNoQuestion('previously_attend', `Have you taken classes at ${tenant.partner_name} before?`, {
       hint: 'Including classes taken as a non-degree, visiting or undergraduate student.',
+      rules: [required()],
     }),
-    selectQuestion('previously_attend_from_month', 'First Attended (Month)', monthOptions, { condition: attendedBefore }),
-    selectQuestion('previously_attend_from_year', 'First Attended (Year)', pastYearOptions, { condition: attendedBefore }),
-    selectQuestion('previously_attend_to_month', 'Last Attended (Month)', monthOptions, { condition: attendedBefore }),
-    selectQuestion('previously_attend_to_year', 'Last Attended (Year)', pastYearOptions, { condition: attendedBefore }),
+    selectQuestion('previously_attend_from_month', 'First Attended (Month)', monthOptions, { condition: attendedBefore, rules: [when(attendedBefore, required())] }),
+    selectQuestion('previously_attend_from_year', 'First Attended (Year)', pastYearOptions, { condition: attendedBefore, rules: [when(attendedBefore, required())] }),
+    selectQuestion('previously_attend_to_month', 'Last Attended (Month)', monthOptions, { condition: attendedBefore, rules: [when(attendedBefore, required())] }),
+    selectQuestion('previously_attend_to_year', 'Last Attended (Year)', pastYearOptions, { condition: attendedBefore, rules: lastAttendedRules }),
   ],
 };

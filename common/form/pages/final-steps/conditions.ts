@@ -1,4 +1,4 @@
-import { RESIDENCE_SAME_AS_PERMANENT_KEY } from '../../model/final-steps';
+import { RESIDENCE_SAME_AS_PERMANENT_KEY } from './keys';
 import type { Condition } from '../../types';
 import { equals, no, oneOf, yes } from '../conditions';
 import { FINANCIAL_SUPPORT, TIE } from './choices';

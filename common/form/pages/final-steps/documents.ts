@@ -1,4 +1,5 @@
 import type { SectionDef } from '../../types';
+import { proofOfResidenceRules } from '../../schema/final-steps-rules';
 import { uploadQuestion } from '../question-factories';
 import { shownWhenAny } from './alternatives';
 import { employeeFamily, residedTwelveMonths, usesTransferredBenefits, veteranHasDd214 } from './conditions';
@@ -21,6 +22,7 @@ export const proofSections: readonly SectionDef[] = shownWhenAny(
     questions: [
       uploadQuestion('doc_upload', 'Proof of Residence and Eligibility', {
         hint: 'If more than one document applies, combine them into one PDF file.',
+        rules: proofOfResidenceRules,
       }),
     ],
   },

@@ -1,5 +1,7 @@
-import { EXEMPTION_KEYS } from '../../model/final-steps';
+import { EXEMPTION_KEYS } from './keys';
 import type { Condition, QuestionDef, SectionDef } from '../../types';
+import { documentRequired, finalStepsMessages } from '../../schema/final-steps-rules';
+import { required, when } from '../../schema/generic-rules';
 import { uploadQuestion, yesNoQuestion } from '../question-factories';
 import {
   activeDuty,
@@ -20,6 +22,8 @@ interface ProofUpload {
   label: string;
   hint: string;
   condition: Condition;
+  /** The rule's name and message while the proof is missing (its condition holds). */
+  missing: { name: string; message: string };
 }
 
 interface Exception {
@@ -47,6 +51,7 @@ const exceptions: Readonly<Record<ExemptionKey, Exception>> = {
       label: 'Court Order of Guardianship',
       hint: 'The court order that appoints your legal guardian.',
       condition: guardianWard,
+      missing: { name: 'guardianshipOrder', message: finalStepsMessages.guardianshipOrderMissing },
     },
   },
   maryland_armed_forces: {
@@ -57,6 +62,7 @@ const exceptions: Readonly<Record<ExemptionKey, Exception>> = {
       label: 'Active-Duty Orders',
       hint: 'Current orders showing active duty and the Maryland duty station (yours, or your spouse’s or parent’s).',
       condition: activeDuty,
+      missing: { name: 'activeDutyOrders', message: finalStepsMessages.activeDutyOrdersMissing },
     },
   },
   maryland_veteran: {
@@ -77,6 +83,7 @@ const exceptions: Readonly<Record<ExemptionKey, Exception>> = {
       label: 'Letter from Your Commanding Officer',
       hint: 'A letter from your commander confirming your membership in the Maryland National Guard.',
       condition: nationalGuard,
+      missing: { name: 'commanderLetter', message: finalStepsMessages.commanderLetterMissing },
     },
   },
   maryland_federated_state_citizen: {
@@ -86,6 +93,7 @@ const exceptions: Readonly<Record<ExemptionKey, Exception>> = {
       label: 'Proof of Citizenship',
       hint: 'A copy of your passport or certificate of citizenship.',
       condition: federatedStateCitizen,
+      missing: { name: 'citizenshipProof', message: finalStepsMessages.citizenshipProofMissing },
     },
   },
   maryland_foreign_service: {
@@ -98,6 +106,7 @@ const exceptions: Readonly<Record<ExemptionKey, Exception>> = {
       label: 'Peace Corps Description of Service',
       hint: 'The Description of Service you received when you completed your service.',
       condition: peaceCorpsVolunteer,
+      missing: { name: 'peaceCorpsService', message: finalStepsMessages.peaceCorpsServiceMissing },
     },
   },
   maryland_service_corps: {
@@ -107,15 +116,18 @@ const exceptions: Readonly<Record<ExemptionKey, Exception>> = {
       label: 'Service Corps Certificate of Completion',
       hint: 'The certificate or letter that shows you completed your term of service.',
       condition: serviceCorpsMember,
+      missing: { name: 'serviceCorpsCompletion', message: finalStepsMessages.serviceCorpsCompletionMissing },
     },
   },
 };
 
 function exceptionQuestions(key: ExemptionKey): QuestionDef[] {
   const { question, hint, condition, upload } = exceptions[key];
-  const asked = yesNoQuestion(key, question, { ...(hint ? { hint } : {}), ...(condition ? { condition } : {}) });
+  const rules = [condition ? when(condition, required()) : required()];
+  const asked = yesNoQuestion(key, question, { ...(hint ? { hint } : {}), ...(condition ? { condition } : {}), rules });
   if (!upload) return [asked];
-  return [asked, uploadQuestion(upload.key, upload.label, { hint: upload.hint, condition: upload.condition })];
+  const proofRules = [documentRequired(upload.missing.name, upload.condition, upload.missing.message)];
+  return [asked, uploadQuestion(upload.key, upload.label, { hint: upload.hint, condition: upload.condition, rules: proofRules })];
 }
 
 /** Each exception answered yes or no; a yes asks for its proof right beneath. */

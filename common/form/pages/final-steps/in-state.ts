@@ -1,4 +1,5 @@
 import type { SectionDef } from '../../types';
+import { required } from '../../schema/generic-rules';
 import { yesNoQuestion } from '../question-factories';
 
 /** The question that opens the residency questionnaire: every section after it needs a yes. */
@@ -10,6 +11,7 @@ export const inStateTuitionSection: SectionDef = {
   questions: [
     yesNoQuestion('instate_tuition', 'Are you applying for in-state tuition?', {
       hint: 'Answer yes to fill in the residency questions below. Answer no to be charged the out-of-state rate.',
+      rules: [required()],
     }),
   ],
 };

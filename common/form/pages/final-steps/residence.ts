@@ -1,10 +1,21 @@
-import type { SectionDef } from '../../types';
+import type { Condition, QuestionDef, SectionDef } from '../../types';
+import { agreesWithTimeAtAddress, durationRules } from '../../schema/final-steps-rules';
+import { required, when } from '../../schema/generic-rules';
 import { checkboxQuestion, textQuestion, yesNoQuestion } from '../question-factories';
 import { addressQuestions } from './address';
-import { RESIDENCE_SAME_AS_PERMANENT_KEY } from '../../model/final-steps';
+import { DURATION_MAX, RESIDENCE_SAME_AS_PERMANENT_KEY } from './keys';
 import { inStateApplicant, movedWithinTwelveMonths, residenceAddressAsked } from './conditions';
 
 const MONTHS_HINT = 'Whole years, then months (0 to 11).';
+
+/** How long the applicant has lived at an address: whole years, then months, required while `condition` holds (always without one). */
+function timeAtAddressQuestions(prefix: string, place: string, condition?: Condition): QuestionDef[] {
+  const rules = durationRules(condition);
+  return [
+    textQuestion(`${prefix}_years`, `Years at ${place}`, { inputMode: 'numeric', hint: MONTHS_HINT, maxLength: DURATION_MAX, rules: rules.years }),
+    textQuestion(`${prefix}_months`, `Months at ${place}`, { inputMode: 'numeric', maxLength: DURATION_MAX, rules: rules.months }),
+  ];
+}
 
 export const permanentResidenceSection: SectionDef = {
   id: 'residence',
@@ -24,9 +35,10 @@ export const permanentResidenceSection: SectionDef = {
       autoComplete: true,
       condition: residenceAddressAsked,
     }),
-    textQuestion('maryland_permanent_address_years', 'Years at This Address', { inputMode: 'numeric', hint: MONTHS_HINT }),
-    textQuestion('maryland_permanent_address_months', 'Months at This Address', { inputMode: 'numeric' }),
-    yesNoQuestion('maryland_resided_12_months', 'Have you lived at this address for the past 12 months or more?'),
+    ...timeAtAddressQuestions('maryland_permanent_address', 'This Address'),
+    yesNoQuestion('maryland_resided_12_months', 'Have you lived at this address for the past 12 months or more?', {
+      rules: [required(), agreesWithTimeAtAddress],
+    }),
   ],
 };
 
@@ -37,10 +49,17 @@ export const previousResidenceSection: SectionDef = {
   intro: 'Where you lived before you moved to your current address.',
   condition: movedWithinTwelveMonths,
   questions: [
-    ...addressQuestions({ prefix: 'maryland_previous_', labelPrefix: 'Previous ', withCountry: true, autoComplete: false }),
-    textQuestion('maryland_previous_address_years', 'Years at Previous Address', { inputMode: 'numeric', hint: MONTHS_HINT }),
-    textQuestion('maryland_previous_address_months', 'Months at Previous Address', { inputMode: 'numeric' }),
-    yesNoQuestion('maryland_moved_for_education', 'Did you move to your current address mainly to go to school?'),
+    ...addressQuestions({
+      prefix: 'maryland_previous_',
+      labelPrefix: 'Previous ',
+      withCountry: true,
+      autoComplete: false,
+      requiredWhen: movedWithinTwelveMonths,
+    }),
+    ...timeAtAddressQuestions('maryland_previous_address', 'Previous Address', movedWithinTwelveMonths),
+    yesNoQuestion('maryland_moved_for_education', 'Did you move to your current address mainly to go to school?', {
+      rules: [when(movedWithinTwelveMonths, required())],
+    }),
   ],
 };
 

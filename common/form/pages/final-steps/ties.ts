@@ -1,5 +1,6 @@
-import { TIE_KEYS } from '../../model/final-steps';
+import { TIE_KEYS } from './keys';
 import type { QuestionDef, SectionDef } from '../../types';
+import { required, when } from '../../schema/generic-rules';
 import { radioQuestion, selectQuestion, yesNoQuestion } from '../question-factories';
 import { otherStateOptions, tieOptions, tieYearOptions } from './choices';
 import { inStateApplicant, tieInMaryland, tieInOtherState } from './conditions';
@@ -50,9 +51,9 @@ const ties: Readonly<Record<TieKey, Tie>> = {
 function tieQuestions(key: TieKey): QuestionDef[] {
   const { question, year, state } = ties[key];
   return [
-    radioQuestion(key, question, tieOptions),
-    selectQuestion(`${key}_year`, year, tieYearOptions, { condition: tieInMaryland(key) }),
-    selectQuestion(`${key}_state`, state, otherStateOptions, { condition: tieInOtherState(key) }),
+    radioQuestion(key, question, tieOptions, { rules: [required()] }),
+    selectQuestion(`${key}_year`, year, tieYearOptions, { condition: tieInMaryland(key), rules: [when(tieInMaryland(key), required())] }),
+    selectQuestion(`${key}_state`, state, otherStateOptions, { condition: tieInOtherState(key), rules: [when(tieInOtherState(key), required())] }),
   ];
 }
 
@@ -64,6 +65,7 @@ export const tiesSection: SectionDef = {
   questions: [
     yesNoQuestion('maryland_possessions', 'Do you keep most of your personal belongings in Maryland?', {
       hint: 'Furniture, clothing and other household goods.',
+      rules: [required()],
     }),
     ...TIE_KEYS.flatMap(tieQuestions),
   ],

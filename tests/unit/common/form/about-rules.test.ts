@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../../common/api';
-import { aboutFields } from '../../../../common/form/model/about';
+import { fieldsOfPage } from './model-support';
+
+const aboutFields = fieldsOfPage('about');
 import { aboutPage } from '../../../../common/form/pages/about';
 import { formPages, pageByPath, pageOfKey } from '../../../../common/form/pages';
 import { SMS_OPT_IN_LABEL } from '../../../../common/form/pages/question-factories';

@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_ANOTHER_MAX } from '../../../../common/constants';
 import { BadConfigError, assertFormDefinition, checkFormDefinition } from '../../../../common/form/config-checks';
-import type { RepeatedBlockDef } from '../../../../common/form/model/college-block';
-import { fieldsOf } from '../../../../common/form/model/define';
-import type { FieldDef, PageDef, PageId, QuestionDef } from '../../../../common/form/types';
-
-const about = fieldsOf('about');
-const education = fieldsOf('education');
+import { fieldLines } from '../../../../common/form/model/define';
+import type { FieldDef, PageDef, PageId, QuestionDef, SectionDef } from '../../../../common/form/types';
 
 const modelOf = (fields: FieldDef[]) => new Map(fields.map((field) => [field.key, field]));
 
+/** A data model given apart from the pages, as a test may (the shipped one is read from the pages). */
 const MODEL = modelOf([
-  ...about.text('first_name'),
-  ...about.radio('gender'),
-  ...about.phone('phone_mobile'),
-  ...about.checkbox('optin_sms_ind'),
-  ...about.checkbox('race_asian'),
-  ...about.checkbox('race_white'),
-  ...education.lookup('school_name'),
-  ...education.select('school_degree'),
-  ...education.lookup('school_name_2'),
-  ...education.select('school_degree_2'),
+  ...fieldLines('about', 'text', 'first_name'),
+  ...fieldLines('about', 'radio', 'gender'),
+  ...fieldLines('about', 'phone', 'phone_mobile'),
+  ...fieldLines('about', 'checkbox', 'optin_sms_ind'),
+  ...fieldLines('about', 'checkbox', 'race_asian'),
+  ...fieldLines('about', 'checkbox', 'race_white'),
+  ...fieldLines('education', 'lookup', 'school_name'),
+  ...fieldLines('education', 'select', 'school_degree'),
 ]);
-
-const BLOCK: RepeatedBlockDef = {
-  id: 'school',
-  page: 'education',
-  prefix: 'school_',
-  max: 2,
-  fields: [
-    { key: 'school_name', type: 'lookup' },
-    { key: 'school_degree', type: 'select' },
-  ],
-};
 
 function page(id: PageId, questions: QuestionDef[]): PageDef {
   return { id, path: `/${id}`, title: id, sections: [{ id: `${id}-main`, title: 'Main', questions }] };
@@ -62,8 +45,8 @@ const GOOD_PAGES = [page('about', ABOUT_QUESTIONS), page('education', EDUCATION_
 
 describe('checkFormDefinition', () => {
   it('finds nothing wrong with a sound definition', () => {
-    expect(checkFormDefinition(GOOD_PAGES, MODEL, [BLOCK])).toEqual([]);
-    expect(() => assertFormDefinition(GOOD_PAGES, MODEL, [BLOCK])).not.toThrow();
+    expect(checkFormDefinition(GOOD_PAGES, MODEL)).toEqual([]);
+    expect(() => assertFormDefinition(GOOD_PAGES, MODEL)).not.toThrow();
   });
 
   it('reports a key asked on more than one page', () => {
@@ -96,7 +79,7 @@ describe('checkFormDefinition', () => {
   it('reports model keys whose page is not in the form', () => {
     const problems = checkFormDefinition([page('about', ABOUT_QUESTIONS)], MODEL);
     expect(problems).toEqual([
-      "Keys of the data model belong to page 'education', which is not in the form: 'school_name', 'school_degree', 'school_degree_desc', 'school_name_2', 'school_degree_2', 'school_degree_2_desc'.",
+      "Keys of the data model belong to page 'education', which is not in the form: 'school_name', 'school_degree', 'school_degree_desc'.",
     ]);
   });
 
@@ -113,25 +96,49 @@ describe('checkFormDefinition', () => {
     expect(problems.some((problem) => problem.includes("'school_kind'"))).toBe(true);
   });
 
-  it('reports a repeated block whose prefix is not part of its keys', () => {
-    const block: RepeatedBlockDef = { ...BLOCK, prefix: 'college_' };
-    expect(checkFormDefinition(GOOD_PAGES, MODEL, [block])).toContain(
-      "Repeated block 'school': keys that do not start with its prefix 'college_': 'school_name', 'school_degree'.",
-    );
-  });
-
-  it('reports a repeat maximum over 10', () => {
-    const block: RepeatedBlockDef = { ...BLOCK, max: ADD_ANOTHER_MAX + 1 };
-    expect(checkFormDefinition(GOOD_PAGES, MODEL, [block])).toEqual([
-      "Repeated block 'school' repeats up to 11 times; it must repeat between 1 and 10 times.",
+  it('reads the data model from the pages when none is given', () => {
+    expect(checkFormDefinition(GOOD_PAGES)).toEqual([]);
+    const misspelt: QuestionDef = { key: 'gender', widget: 'radio', label: 'Gender', condition: { valueKey: 'frist_name', operator: 'answered' } };
+    expect(checkFormDefinition([page('about', [ABOUT_QUESTIONS[0]!, misspelt])])).toEqual([
+      "The condition of question 'gender' on page 'about' reads 'frist_name', which is not in the data model.",
     ]);
   });
 
-  it('reports block slots missing from the data model', () => {
-    const block: RepeatedBlockDef = { ...BLOCK, max: 3 };
-    expect(checkFormDefinition(GOOD_PAGES, MODEL, [block])).toEqual([
-      "Repeated block 'school' uses keys that are not in the data model: 'school_name_3', 'school_degree_3'.",
-    ]);
+  it('reports a key declared twice on one page', () => {
+    const twice: PageDef = {
+      id: 'about',
+      path: '/about',
+      title: 'about',
+      sections: [
+        { id: 'names', title: 'Names', questions: [ABOUT_QUESTIONS[0]!] },
+        { id: 'more-names', title: 'More names', questions: [{ key: 'first_name', widget: 'text', label: 'Given Name' }] },
+      ],
+    };
+    expect(checkFormDefinition([twice])).toContain("Page 'about' declares these keys more than once: 'first_name'.");
+  });
+
+  it('lets the alternatives of one group ask the same question', () => {
+    const alternative = (id: string, valueKey: string): SectionDef => ({
+      id,
+      title: 'Proof',
+      group: 'proof',
+      condition: { valueKey, operator: 'answered' },
+      questions: [{ key: 'proof_upload', widget: 'upload', label: 'Proof' }],
+    });
+    const pages: PageDef[] = [
+      { id: 'about', path: '/about', title: 'about', sections: [{ id: 'main', title: 'Main', questions: ABOUT_QUESTIONS }, alternative('proof-1', 'first_name'), alternative('proof-2', 'gender')] },
+    ];
+    expect(checkFormDefinition(pages)).toEqual([]);
+  });
+
+  it('reports a tab group whose keys no question declares', () => {
+    const essay: PageDef = {
+      id: 'education',
+      path: '/education',
+      title: 'education',
+      sections: [{ id: 'resume', title: 'Resume', tabs: { groupId: 'resume' }, questions: [{ key: 'resume', widget: 'textarea', label: 'Resume' }] }],
+    };
+    expect(checkFormDefinition([essay])).toEqual(["Tab group 'resume' holds keys that no question declares: 'resume_doc'."]);
   });
 });
 

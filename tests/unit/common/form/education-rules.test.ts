@@ -12,8 +12,7 @@ const { today } = vi.hoisted(() => {
 
 import type { Answers } from '../../../../common/api';
 import { tabGroupById } from '../../../../common/form/form-state';
-import { docKeyOf, essayMailKeyOf } from '../../../../common/form/model/education';
-import { ESSAY_KEYS } from '../../../../common/form/model/program-document-keys';
+import { ESSAY_KEYS, docKeyOf, essayMailKeyOf } from '../../../../common/form/model/program-document-keys';
 import { entryTermOptions } from '../../../../common/form/options';
 import { educationPage } from '../../../../common/form/pages';
 import { STILL_ATTENDING, entryTermsOn } from '../../../../common/form/pages/education/choices';

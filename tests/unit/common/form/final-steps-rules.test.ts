@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../../common/api';
 import { checkFormDefinition } from '../../../../common/form/config-checks';
 import { answerModel } from '../../../../common/form/model';
-import { collegeBlock } from '../../../../common/form/model/college-block';
-import { EXEMPTION_KEYS, SUPPORTING_DOCUMENT_KEYS, TIE_KEYS, finalStepsFields } from '../../../../common/form/model/final-steps';
+import { EXEMPTION_KEYS, SUPPORTING_DOCUMENT_KEYS, TIE_KEYS } from '../../../../common/form/pages/final-steps/keys';
+import { fieldsOfPage } from './model-support';
 import { formPages } from '../../../../common/form/pages';
 import { finalStepsPage } from '../../../../common/form/pages/final-steps';
 import { shownWhenAny } from '../../../../common/form/pages/final-steps/alternatives';
@@ -11,6 +11,8 @@ import { proofSections } from '../../../../common/form/pages/final-steps/documen
 import { finalStepsMessages, validateAnswers } from '../../../../common/form/schema';
 import type { QuestionDef } from '../../../../common/form/types';
 import { allQuestions, keysToClear, questionKeys, shownKeys, shownSections } from '../../../../common/form/visibility';
+
+const finalStepsFields = fieldsOfPage('final_steps');
 
 /** 15 May 2026, local time: the day every date rule is judged against. */
 const today = new Date(2026, 4, 15);
@@ -560,7 +562,7 @@ describe('Final Steps page definition', () => {
   });
 
   it('passes the bad-config checks with the other pages', () => {
-    expect(checkFormDefinition(formPages, answerModel, [collegeBlock])).toEqual([]);
+    expect(checkFormDefinition(formPages, answerModel)).toEqual([]);
   });
 });
 

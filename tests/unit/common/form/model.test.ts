@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COLLEGE_SLOTS } from '../../../../common/constants';
-import { collegeBlock, collegeFields, slotKeys, suffixedKey } from '../../../../common/form/model/college-block';
-import { educationFields, essayMailKeyOf } from '../../../../common/form/model/education';
-import { finalStepsFields } from '../../../../common/form/model/final-steps';
+import { addAnotherById, COLLEGES_BUTTON_ID } from '../../../../common/form/form-state';
+import { essayMailKeyOf } from '../../../../common/form/model/program-document-keys';
+import { suffixedKey } from '../../../../common/form/repeat';
+import { COLLEGE_BLOCK, collegeSlotKeys, fieldsOfPage } from './model-support';
 import { answerFields, fieldDef, maxLengthOf } from '../../../../common/form/model/index';
 import { formPages } from '../../../../common/form/pages';
 import { allQuestions } from '../../../../common/form/visibility';
@@ -104,7 +105,8 @@ const MARYLAND_TOPICS: Record<string, Expected> = {
     maryland_provider_address_line_1: 'text',
     maryland_provider_city: 'text',
     maryland_provider_state: 'select',
-    maryland_provider_zip: 'text',
+    // The ZIP/Postal Code field is the address search: its value is what is typed or chosen.
+    maryland_provider_zip: 'lookup',
   },
   'tax return filed or reason': { maryland_provider_tax_return_filed: 'radio', maryland_provider_tax_return_reason: 'textarea' },
   'signature and signature date': { maryland_provider_signature: 'text', maryland_provider_signature_date: 'date' },
@@ -121,7 +123,7 @@ const MARYLAND_TOPICS: Record<string, Expected> = {
     maryland_permanent_address_line_1: 'text',
     maryland_permanent_city: 'text',
     maryland_permanent_state: 'select',
-    maryland_permanent_zip: 'text',
+    maryland_permanent_zip: 'lookup',
     maryland_permanent_country: 'select',
     maryland_permanent_address_years: 'text',
     maryland_permanent_address_months: 'text',
@@ -131,7 +133,7 @@ const MARYLAND_TOPICS: Record<string, Expected> = {
     maryland_previous_address_line_1: 'text',
     maryland_previous_city: 'text',
     maryland_previous_state: 'select',
-    maryland_previous_zip: 'text',
+    maryland_previous_zip: 'lookup',
     maryland_previous_country: 'select',
     maryland_previous_address_years: 'text',
     maryland_previous_address_months: 'text',
@@ -150,25 +152,9 @@ const MARYLAND_TOPICS: Record<string, Expected> = {
   'public assistance': { maryland_public_assistance: 'radio', maryland_public_assistance_state: 'select' },
 };
 
-const COLLEGE_BLOCK: Expected = {
-  college_ceeb: 'lookup',
-  college_name: 'lookup',
-  college_address_line_1: 'text',
-  college_city: 'text',
-  college_state: 'select',
-  college_zip: 'text',
-  college_degree: 'select',
-  college_major: 'text',
-  college_degree_month: 'select',
-  college_degree_year: 'select',
-  college_gpa: 'text',
-  college_credits: 'text',
-  college_attend_from_month: 'select',
-  college_attend_from_year: 'select',
-  college_attend_to_month: 'select',
-  college_attend_to_year: 'select',
-  college_country: 'select',
-};
+const educationFields = fieldsOfPage('education');
+const finalStepsFields = fieldsOfPage('final_steps');
+const collegeFields = answerFields.filter((field) => field.key.startsWith('college_'));
 
 describe('Your Academics model', () => {
   it('has every key of form-content section 3 with its type', () => {
@@ -194,9 +180,9 @@ describe('Your Academics model', () => {
 
 describe('colleges', () => {
   it('defines one block of 17 keys, all starting with college_', () => {
-    expect(collegeBlock.prefix).toBe('college_');
-    expect(Object.fromEntries(collegeBlock.fields.map((field) => [field.key, field.type]))).toEqual(COLLEGE_BLOCK);
-    expect(collegeBlock.max).toBe(COLLEGE_SLOTS);
+    const slotOne = collegeFields.filter((field) => !field.descOf && !/_[2-8]$/.test(field.key));
+    expect(Object.fromEntries(slotOne.map((field) => [field.key, field.type]))).toEqual(COLLEGE_BLOCK);
+    expect(addAnotherById(COLLEGES_BUTTON_ID)?.max).toBe(COLLEGE_SLOTS);
     expect(COLLEGE_SLOTS).toBe(8);
   });
 
@@ -204,7 +190,7 @@ describe('colleges', () => {
     expect(suffixedKey('college_name', 1)).toBe('college_name');
     expect(suffixedKey('college_name', 2)).toBe('college_name_2');
     expect(suffixedKey('college_degree_month', 8)).toBe('college_degree_month_8');
-    expect(slotKeys(collegeBlock, 3)).toContain('college_attend_to_year_3');
+    expect(collegeSlotKeys(3)).toContain('college_attend_to_year_3');
   });
 
   it('expands to 8 slots of 17 keys with their types, plus _desc for selects', () => {

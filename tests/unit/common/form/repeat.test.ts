@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormDefinition } from '../../../../common/form/config-checks';
 import { answerModel } from '../../../../common/form/model';
-import { slotKeys, collegeBlock } from '../../../../common/form/model/college-block';
+import { collegeSlotKeys } from './model-support';
 import { educationPage } from '../../../../common/form/pages';
 import { collegesSection } from '../../../../common/form/pages/education/colleges';
 import { expandRepeatedSection, slotCount, slotQuestion, slotSection } from '../../../../common/form/repeat';
@@ -55,7 +55,7 @@ describe('slot expansion of a repeated section', () => {
   it('gives the colleges section every slot of the data model block, and nothing else', () => {
     // The answer keys each slot's questions write, the school search's hidden code included.
     const keys = expandRepeatedSection(collegesSection).map((slot) => slot.questions.flatMap(questionKeys).filter((key) => !key.endsWith('_desc')));
-    for (const [index, slot] of keys.entries()) expect([...slot].sort()).toEqual(slotKeys(collegeBlock, index + 1).sort());
+    for (const [index, slot] of keys.entries()) expect([...slot].sort()).toEqual(collegeSlotKeys(index + 1).sort());
     expect(expandRepeatedSection(collegesSection)[4]?.questions[0]?.lookup?.fills.code).toBe('college_ceeb_5');
   });
 

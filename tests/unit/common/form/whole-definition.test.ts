@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormDefinition } from '../../../../common/form/config-checks';
 import { answerModel } from '../../../../common/form/model';
-import { collegeBlock } from '../../../../common/form/model/college-block';
 import { formPages } from '../../../../common/form/pages';
 import { addAnotherButtons, tabGroups } from '../../../../common/form/form-state';
 import { ADD_ANOTHER_MAX } from '../../../../common/constants';
 
 describe('the whole form definition', () => {
   it('passes every bad-config check: no key on two pages, none outside the model, blocks sound', () => {
-    expect(checkFormDefinition(formPages, answerModel, [collegeBlock])).toEqual([]);
+    expect(checkFormDefinition(formPages, answerModel)).toEqual([]);
   });
 
   it('gives every question an answer key of its own page', () => {

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BadConfigError } from '../../../../common/form/config-checks';
 import type { PageDef } from '../../../../common/form/types';
 
-// The shipped pages with one question whose key is in no data model: a developer's slip.
+// The shipped pages with one more question whose condition reads a key no question declares: a developer's slip.
 vi.mock('../../../../common/form/pages', async (importOriginal) => {
   const shipped = await importOriginal<typeof import('../../../../common/form/pages')>();
   const [about, ...rest] = shipped.formPages as PageDef[];
-  const stray: PageDef = { ...about!, sections: [...about!.sections, { id: 'stray', title: 'Stray', questions: [{ key: 'nickname', widget: 'text', label: 'Nickname' }] }] };
+  const stray: PageDef = { ...about!, sections: [...about!.sections, { id: 'stray', title: 'Stray', questions: [{ key: 'nickname', widget: 'text', label: 'Nickname', condition: { valueKey: 'nick_name', operator: 'answered' } }] }] };
   return { ...shipped, formPages: [stray, ...rest] };
 });
 
@@ -29,7 +29,7 @@ describe('the form definition in the renderer (spec platform sections 5 and 8: b
     );
     // A fresh module graph has its own copy of the class: told apart by its name.
     expect((error as BadConfigError).name).toBe('BadConfigError');
-    expect((error as BadConfigError).problems).toEqual(["Page 'about' uses keys that are not in the data model: 'nickname'."]);
+    expect((error as BadConfigError).problems).toEqual(["The condition of question 'nickname' on page 'about' reads 'nick_name', which is not in the data model."]);
   });
 
   it('does not check in production, where no bad-config error is ever raised', async () => {

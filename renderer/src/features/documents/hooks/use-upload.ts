@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../common/api';
-import { DOCUMENT_ANSWERED } from '../../../../../common/form/model';
+import { DOCUMENT_ANSWERED } from '../../../../../common/form/model/define';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { queryKeys } from '../../../lib/query-keys';
 import { setAnswersAtom } from '../../../state/answer-changes';

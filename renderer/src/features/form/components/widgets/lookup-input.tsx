@@ -3,7 +3,7 @@ import { useCombobox } from 'downshift';
 import { useCallback, useRef, useState } from 'react';
 import type { LookupItem } from '../../../../../../common/api';
 import { lookupKindOf } from '../../../../../../common/form/lookups';
-import { maxLengthOf } from '../../../../../../common/form/model';
+import { declaredMaxLength } from '../../../../../../common/form/model/define';
 import type { LookupDef } from '../../../../../../common/form/types';
 import { useLookupAnswers, useLookupSearch, useDebouncedValue } from '../../../lookups';
 import {
@@ -95,7 +95,7 @@ export function LookupInput({ question, lookup, value, errors, hint, hintId, onC
             className: 'field__input',
             inputMode: question.inputMode,
             autoComplete: question.autoComplete ?? 'off',
-            maxLength: maxLengthOf(question),
+            maxLength: declaredMaxLength(question),
             'aria-invalid': invalid,
             // Expanded only while there is a list to see: too short a text, or none found, shows none.
             'aria-expanded': showingOptions,

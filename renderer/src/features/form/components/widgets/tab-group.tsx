@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../../common/api';
 import { isAnswered } from '../../../../../../common/form/conditions';
 import type { TabGroupDef } from '../../../../../../common/form/form-state';
-import { isUploadKey } from '../../../../../../common/form/model';
+import { isUploadKey } from '../../../../lib/answer-kinds';
 import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';
 import { queryKeys } from '../../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { maxLengthOf } from '../../../../../../common/form/model';
+import { declaredMaxLength } from '../../../../../../common/form/model/define';
 import type { QuestionDef } from '../../../../../../common/form/types';
 import {
   controlProps,
@@ -28,7 +28,7 @@ function MaskedTextInput({ question, value, errors, hint, hintId, onChange, mask
     type: 'text',
     inputMode: question.inputMode,
     autoComplete: question.autoComplete,
-    maxLength: maxLengthOf(question),
+    maxLength: declaredMaxLength(question),
   };
   const write = (typed: string) => {
     if (typed !== stored) onChange({ [question.key]: typed === '' ? null : typed });
@@ -55,7 +55,7 @@ function TextInput(props: WidgetProps) {
         type={inputTypeOf(question)}
         inputMode={question.inputMode}
         autoComplete={question.autoComplete}
-        maxLength={maxLengthOf(question)}
+        maxLength={declaredMaxLength(question)}
         value={textOf(value)}
         onChange={(event) => onChange({ [question.key]: event.target.value === '' ? null : event.target.value })}
       />

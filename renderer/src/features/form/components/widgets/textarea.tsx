@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { maxLengthOf } from '../../../../../../common/form/model';
+import { declaredMaxLength } from '../../../../../../common/form/model/define';
 import {
   controlProps,
   describedBy,
@@ -23,7 +23,7 @@ function TextareaInput({ question, value, errors, hint, hintId, onChange }: Widg
   const stored = textOf(value);
   const [draft, setDraft] = useDraft(stored);
   // The tenant's character limit, as the model gives it to the server (form-content section 9).
-  const limit = maxLengthOf(question);
+  const limit = declaredMaxLength(question);
   const commit = (text: string) => {
     if (text !== stored) onChange({ [question.key]: text === '' ? null : text });
   };
