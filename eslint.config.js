@@ -38,6 +38,21 @@ export default tseslint.config(
   },
   // Features import each other only through their public entries (issue 27 item 4).
   { files: ['renderer/src/**'], plugins: { house: houseRules }, rules: { 'house/feature-entries': 'error' } },
+  // One owner of the answer map (issue 27 item 3): only state/answers.ts touches the atom; the
+  // rest of the renderer reads and writes through its hooks, derived atoms and named writes.
+  {
+    files: ['renderer/src/**'],
+    ignores: ['renderer/src/state/answers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='studentAnswersAtom'], ExportSpecifier[local.name='studentAnswersAtom']",
+          message: 'Read and write the answers through state/answers.ts (useAnswer, useAnswers, useSetAnswers, answersAtom...), not the atom itself (issue 27 item 3).',
+        },
+      ],
+    },
+  },
   { files: ['backend/**'], rules: forbid('renderer', 'electron', 'scripts') },
   { files: ['electron/**'], rules: forbid('renderer', 'backend', 'scripts') },
   // What scripts share with the tests (a backend process, clients, fixtures) lives in scripts/support,

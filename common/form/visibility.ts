@@ -87,32 +87,28 @@ export function isQuestionShown(question: QuestionDef, answers: Answers): boolea
   return true;
 }
 
-/**
- * The keys that hold an answer but must not (spec platform section 4): those of hidden sections,
- * closed checkbox sections, hidden questions and alternatives not taken. Runs to a fixed point,
- * because clearing one answer can hide another section.
- */
-export function keysToClear(pages: readonly PageDef[], answers: Answers): string[] {
-  let current: Answers = { ...answers };
-  const cleared = new Set<string>();
-  for (;;) {
-    const hidden = hiddenKeys(pages, current).filter((key) => isAnswered(current[key]) && !cleared.has(key));
-    if (hidden.length === 0) return [...cleared];
-    for (const key of hidden) {
-      cleared.add(key);
-      current = { ...current, [key]: null };
-    }
-  }
+/** A section on show, whether its content is open, and its questions on show (every slot expanded). */
+export interface ShownSection {
+  section: SectionDef;
+  open: boolean;
+  questions: readonly QuestionDef[];
 }
 
 /**
- * The keys of the questions on show for these answers, and those of hidden questions less any key
- * a shown question also asks for: alternatives of a group may share a key, and the alternative
- * taken keeps it.
+ * What is on show for one set of answers, from one walk of the form: the shown sections in the
+ * form's order, the keys of the questions on show, and those of hidden questions less any key a
+ * shown question also asks for (alternatives of a group may share a key, and the one taken keeps it).
  */
-function partitionKeys(pages: readonly PageDef[], answers: Answers): { hidden: string[]; visible: Set<string> } {
+export interface Visibility {
+  shown: readonly ShownSection[];
+  visible: ReadonlySet<string>;
+  hidden: readonly string[];
+}
+
+export function visibilityOf(pages: readonly PageDef[], answers: Answers): Visibility {
   const hidden: string[] = [];
   const visible = new Set<string>();
+  const shownList: ShownSection[] = [];
   for (const page of pages) {
     const shown = new Set(shownSections(page, answers));
     for (const section of page.sections) {
@@ -122,26 +118,61 @@ function partitionKeys(pages: readonly PageDef[], answers: Answers): { hidden: s
         continue;
       }
       if (section.trigger?.kind === 'checkbox') visible.add(section.trigger.key);
-      if (!isSectionOpen(section, answers)) {
+      const open = isSectionOpen(section, answers);
+      const questions: QuestionDef[] = [];
+      shownList.push({ section, open, questions });
+      if (!open) {
         hidden.push(...shape.contentKeys);
         continue;
       }
       for (const { question, keys } of shape.questions) {
-        if (isQuestionShown(question, answers)) keys.forEach((key) => visible.add(key));
-        else hidden.push(...keys);
+        if (isQuestionShown(question, answers)) {
+          questions.push(question);
+          keys.forEach((key) => visible.add(key));
+        } else hidden.push(...keys);
       }
     }
   }
-  return { hidden: hidden.filter((key) => !visible.has(key)), visible };
+  return { shown: shownList, visible, hidden: [...new Set(hidden)].filter((key) => !visible.has(key)) };
 }
 
-function hiddenKeys(pages: readonly PageDef[], answers: Answers): string[] {
-  return partitionKeys(pages, answers).hidden;
+/** Answers with nothing hidden left answered, the keys that were cleared for it, and what is on show for them. */
+export interface Settled {
+  /** The answers given, each cleared key null; the same object when none was cleared. */
+  answers: Answers;
+  cleared: readonly string[];
+  visibility: Visibility;
+}
+
+/**
+ * Clears what holds an answer but must not (spec platform section 4): the keys of hidden sections,
+ * closed checkbox sections, hidden questions and alternatives not taken. Runs to a fixed point,
+ * because clearing one answer can hide another section; the last walk's visibility is that of
+ * the answers returned, so a caller that keeps both never works it out again for them.
+ */
+export function settle(pages: readonly PageDef[], answers: Answers): Settled {
+  let current = answers;
+  const cleared: string[] = [];
+  for (;;) {
+    const visibility = visibilityOf(pages, current);
+    const hidden = visibility.hidden.filter((key) => isAnswered(current[key]));
+    if (hidden.length === 0) return { answers: current, cleared, visibility };
+    current = { ...current };
+    for (const key of hidden) {
+      cleared.push(key);
+      current[key] = null;
+    }
+  }
+}
+
+/** The keys that hold an answer but must not (`settle`). */
+export function keysToClear(pages: readonly PageDef[], answers: Answers): string[] {
+  return [...settle(pages, answers).cleared];
 }
 
 /** The answer keys whose questions are on show for these answers (a key no page asks is never shown). */
 export function shownKeys(pages: readonly PageDef[], answers: Answers): ReadonlySet<string> {
-  return partitionKeys(pages, answers).visible;
+  return visibilityOf(pages, answers).visible;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../validation/collect-errors';
 import { fieldDef, maxLengthOf } from '../model';
 import { SMS_OPT_IN_LABEL } from '../pages/question-factories';
 import type { Answers, PageDef, QuestionDef } from '../types';
-import { allQuestions, isQuestionShown, isSectionOpen, shownSections } from '../visibility';
+import { visibilityOf, type Visibility } from '../visibility';
 import { followCalendar } from '../options';
 import { optionsOf } from '../print';
 import { isAnswered } from '../conditions';
@@ -22,18 +22,15 @@ export interface ValidationTarget {
  * The keys whose questions are on screen for these answers: shown sections, open checkbox
  * sections, shown questions. Hidden ones are not validated (their answers are cleared anyway).
  */
-export function shownTargets(pages: readonly PageDef[], answers: Answers): ValidationTarget[] {
+export function shownTargets(pages: readonly PageDef[], answers: Answers, visibility: Visibility = visibilityOf(pages, answers)): ValidationTarget[] {
   const targets: ValidationTarget[] = [];
-  for (const page of pages) {
-    for (const section of shownSections(page, answers)) {
-      if (section.trigger?.kind === 'checkbox') targets.push({ key: section.trigger.key, label: section.trigger.label });
-      if (!isSectionOpen(section, answers)) continue;
-      for (const question of allQuestions(section)) {
-        if (!isQuestionShown(question, answers)) continue;
-        targets.push({ key: question.key, label: question.label, question });
-        for (const member of question.members ?? []) targets.push({ key: member.key, label: member.label });
-        if (question.smsOptInKey) targets.push({ key: question.smsOptInKey, label: SMS_OPT_IN_LABEL });
-      }
+  for (const { section, open, questions } of visibility.shown) {
+    if (section.trigger?.kind === 'checkbox') targets.push({ key: section.trigger.key, label: section.trigger.label });
+    if (!open) continue;
+    for (const question of questions) {
+      targets.push({ key: question.key, label: question.label, question });
+      for (const member of question.members ?? []) targets.push({ key: member.key, label: member.label });
+      if (question.smsOptInKey) targets.push({ key: question.smsOptInKey, label: SMS_OPT_IN_LABEL });
     }
   }
   return targets;

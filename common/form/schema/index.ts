@@ -1,7 +1,7 @@
 import { institutionToday, isCalendarDay } from '../calendar-day';
 import { formPages, pageOfKey } from '../pages';
 import type { Answers, PageDef, PageId } from '../types';
-import { allQuestions, keysToClear } from '../visibility';
+import { allQuestions, settle, type Settled } from '../visibility';
 import type { FieldErrors } from '../../validation/collect-errors';
 import { rulesFor, shownTargets, validateTargets, type RunContext } from './build';
 import { genericMessages } from './messages';
@@ -30,11 +30,16 @@ export interface ValidateOptions {
   pages?: readonly PageDef[];
   /** The rules by key; defaults to those the pages' questions declare (`rulesOf`). */
   rules?: RuleTable;
+  /**
+   * These answers as `settle(pages, answers)` gave them, when the caller has worked that out
+   * already (the renderer, once per change): visibility is then not worked out again.
+   */
+  settled?: Settled;
 }
 
 /** The answers as the applicant sees them: those of hidden sections and questions left out. */
-export function visibleAnswers(pages: readonly PageDef[], answers: Answers): Answers {
-  const hidden = new Set(keysToClear(pages, answers));
+export function visibleAnswers(pages: readonly PageDef[], answers: Answers, settled: Settled = settle(pages, answers)): Answers {
+  const hidden = new Set(settled.cleared);
   return Object.fromEntries(Object.entries(answers).filter(([key]) => !hidden.has(key)));
 }
 
@@ -45,8 +50,9 @@ export function visibleAnswers(pages: readonly PageDef[], answers: Answers): Ans
  */
 export function validateAnswers(answers: Answers, options: ValidateOptions = {}): FieldErrors {
   const pages = options.pages ?? formPages;
-  const visible = visibleAnswers(pages, answers);
-  const targets = shownTargets(pages, visible);
+  const settled = options.settled ?? settle(pages, answers);
+  const visible = visibleAnswers(pages, answers, settled);
+  const targets = shownTargets(pages, visible, settled.visibility);
   const run: RunContext = { answers: visible, today: options.today ?? institutionToday() };
   // In the order of the form, so the error summary reads top to bottom.
   return validateTargets(pages, targets, run, options.rules ?? rulesOf(pages));

@@ -1,13 +1,10 @@
 import { atom } from 'jotai';
-import type { Answers } from '../../../common/api';
-import { formPagesAtom } from './answer-changes';
-import { studentAnswersAtom } from './answers';
+import type { Settled } from '../../../common/form/visibility';
+import { formPagesAtom } from './form-pages';
 import { isLoggedInAtom } from './session';
 import { webStatusAtom } from './snapshot';
 import type { FieldErrors } from './validation';
 import { validatorAtom } from './validator';
-
-export const NOTHING_MISSING: FieldErrors = {};
 
 /**
  * What the missing-information panel lists (spec platform section 2): for a logged-in applicant,
@@ -15,21 +12,15 @@ export const NOTHING_MISSING: FieldErrors = {};
  * though the pages show no red yet (errors appear only while validating, spec section 4). From the
  * first submit on (validating) the error summary lists them all, so the panel lists nothing: no
  * question is named twice, in two wordings, on one page (issue 17, item 2).
- */
-export const missingAnswersAtom = atom<FieldErrors>((get) => {
-  const validateAnswers = get(missingValidationAtom);
-  return validateAnswers ? validateAnswers(get(studentAnswersAtom)) : NOTHING_MISSING;
-});
-
-/**
+ *
  * The panel's validation without the answers: null when the panel lists nothing, else a function
- * of the answers. It changes only with the session, the status or the pages, so the panel can
- * run it on answers it takes after the keystroke's frame (issue 18, item 1).
+ * of the settled answers (state/answers.ts). It changes only with the session, the status or the
+ * pages, so the panel can run it on answers it takes after the keystroke's frame (issue 18, item 1).
  */
-export const missingValidationAtom = atom<((answers: Answers) => FieldErrors) | null>((get) => {
+export const missingValidationAtom = atom<((settled: Settled) => FieldErrors) | null>((get) => {
   if (!get(isLoggedInAtom) || get(webStatusAtom) === 'validating') return null;
   const validateAnswers = get(validatorAtom);
   if (!validateAnswers) return null;
   const pages = get(formPagesAtom);
-  return (answers) => validateAnswers(answers, { pages });
+  return (settled) => validateAnswers(settled.answers, { pages, settled });
 });

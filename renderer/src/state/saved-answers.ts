@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { Answers, AnswerValue } from '../../../common/api';
 import { isUploadKey } from '../lib/answer-kinds';
 import type { PendingSave } from '../lib/pending-answers';
-import { studentAnswersAtom } from './answers';
+import { answersAtom, showServerAnswersAtom } from './answers';
 
 /** The answers as the server last confirmed them: from the profile, then after each save. */
 export const savedAnswersAtom = atom<Answers>({});
@@ -63,10 +63,10 @@ function patchAgainst(local: Answers, base: Answers): Answers {
 }
 
 /** What a save must queue: every change not yet saved nor queued. */
-export const unsavedPatchAtom = atom((get) => patchAgainst(get(studentAnswersAtom), get(knownAnswersAtom)));
+export const unsavedPatchAtom = atom((get) => patchAgainst(get(answersAtom), get(knownAnswersAtom)));
 
 /** Every change the server has not acknowledged, queued or not (kept for a next login at a session's end). */
-export const undeliveredPatchAtom = atom((get) => patchAgainst(get(studentAnswersAtom), get(savedAnswersAtom)));
+export const undeliveredPatchAtom = atom((get) => patchAgainst(get(answersAtom), get(savedAnswersAtom)));
 
 export const hasUnsavedAnswersAtom = atom((get) => Object.keys(get(unsavedPatchAtom)).length > 0);
 
@@ -80,7 +80,7 @@ const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) => (empty(
  */
 export const markSavedAtom = atom(null, (get, set, patch: Answers, newer: Answers = {}) => {
   const before = get(knownAnswersAtom);
-  const local = get(studentAnswersAtom);
+  const local = get(answersAtom);
   const saved = { ...get(savedAnswersAtom) };
   const shown = { ...local };
   for (const [key, value] of Object.entries({ ...patch, ...newer })) {
@@ -89,6 +89,6 @@ export const markSavedAtom = atom(null, (get, set, patch: Answers, newer: Answer
     if (same(local[key], before[key]) && !same(local[key], value)) shown[key] = value;
   }
   set(savedAnswersAtom, saved);
-  if (Object.entries(shown).some(([key, value]) => local[key] !== value)) set(studentAnswersAtom, shown);
+  if (Object.entries(shown).some(([key, value]) => local[key] !== value)) set(showServerAnswersAtom, shown);
   set(lastSavedAtAtom, new Date());
 });

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import type { Answers, ProfileResponse, WebStatus } from '../../../common/api';
+import type { ProfileResponse, WebStatus } from '../../../common/api';
 import { deriveWebStatus } from '../../../common/web-status';
-import { mergeStoredAnswersAtom, studentAnswersAtom } from './answers';
+import { forgetAnswersAtom, mergeStoredAnswersAtom, reloadStoredAnswersAtom } from './answers';
 import { lastSavedAtAtom, ownSavesAtom, pendingSaveCountAtom, savedAnswersAtom } from './saved-answers';
 import { isLoggedInAtom, isServiceUserAtom } from './session';
 import { completionMessageAtom, submitErrorsAtom } from './submission';
@@ -65,20 +65,8 @@ export const applyProfileAtom = atom(null, (get, set, profile: ProfileResponse) 
   set(profileAtom, profile);
   set(savedAnswersAtom, profile.answer);
   if (!reloaded) set(mergeStoredAnswersAtom, profile.answer);
-  else set(studentAnswersAtom, (local) => withLocalChanges(profile.answer, local, previous));
+  else set(reloadStoredAnswersAtom, profile.answer, previous);
 });
-
-const empty = (value: Answers[string] | undefined) => value === undefined || value === null || value === '';
-
-function withLocalChanges(stored: Answers, local: Answers, previous: Answers): Answers {
-  const next = { ...stored };
-  for (const [key, value] of Object.entries(local)) {
-    const unchanged = (empty(value) && empty(previous[key])) || value === previous[key];
-    if (!unchanged) next[key] = value;
-    else if (!(key in stored) && value !== undefined) next[key] = empty(value) ? value : null;
-  }
-  return next;
-}
 
 /** Forget everything about the last applicant (logout, expired session): kiosks are shared. */
 export const resetSnapshotAtom = atom(null, (_get, set) => {
@@ -87,7 +75,7 @@ export const resetSnapshotAtom = atom(null, (_get, set) => {
   set(localLastPageAtom, null);
   set(hasChangedPageAtom, false);
   set(lastPageRestoredAtom, false);
-  set(studentAnswersAtom, {});
+  set(forgetAnswersAtom);
   set(savedAnswersAtom, {});
   set(lastSavedAtAtom, null);
   set(ownSavesAtom, []);

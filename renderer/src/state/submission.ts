@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Answers } from '../../../common/api';
-import { studentAnswersAtom } from './answers';
+import { answersAtom } from './answers';
 
 interface SubmitErrors {
   errors: Record<string, string[]>;
@@ -19,11 +19,11 @@ export const submitErrorsAtom = atom(
   (get): Record<string, string[]> => {
     const state = get(submitErrorsStateAtom);
     if (!state) return {};
-    const answers = get(studentAnswersAtom);
+    const answers = get(answersAtom);
     return Object.fromEntries(Object.entries(state.errors).filter(([key]) => (answers[key] ?? null) === (state.answers[key] ?? null)));
   },
   (get, set, errors: Record<string, string[]> | null) =>
-    set(submitErrorsStateAtom, errors ? { errors, answers: get(studentAnswersAtom) } : null),
+    set(submitErrorsStateAtom, errors ? { errors, answers: get(answersAtom) } : null),
 );
 
 /**

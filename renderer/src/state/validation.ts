@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { studentAnswersAtom } from './answers';
-import { chosenFormPagesAtom } from './form-pages';
+import { answersAtom, settledAnswersAtom } from './answers';
+import { wholeFormPagesAtom } from './form-pages';
 import { webStatusAtom } from './snapshot';
 import { submitErrorsAtom } from './submission';
 import { validatorAtom } from './validator';
@@ -26,8 +26,11 @@ const computedErrorsAtom = atom<FieldErrors>((get) => {
   const validateAnswers = get(validatorAtom);
   if (!validateAnswers) return NO_ERRORS;
   // The real pages unless a test's store chose its own: validateAnswers reads them itself, so the
-  // form's definition stays out of the entry with the validation (issue 18, item 2).
-  const errors = validateAnswers(get(studentAnswersAtom), { pages: get(chosenFormPagesAtom) ?? undefined });
+  // form's definition stays out of the entry with the validation (issue 18, item 2). What is on
+  // show was worked out with the change (settledAnswersAtom), for these pages, once they are all in.
+  const pages = get(wholeFormPagesAtom);
+  const settled = get(settledAnswersAtom);
+  const errors = validateAnswers(get(answersAtom), { pages: pages ?? undefined, settled: settled.pages === pages ? settled : undefined });
   const fromServer = Object.entries(get(submitErrorsAtom));
   if (fromServer.length === 0) return errors;
   const merged = { ...errors };

@@ -144,3 +144,23 @@ describe('features import each other only through their public entries', { timeo
     expect(await ruleIds("import { ONE_FILE_MESSAGE } from '../check-file';\nexport const message = ONE_FILE_MESSAGE;\n", FROM_DOCUMENTS)).not.toContain(RULE);
   });
 });
+
+describe('one owner of the answer map (issue 27 item 3)', { timeout: 60_000 }, () => {
+  const RULE = 'no-restricted-syntax';
+
+  it('fails the answers atom imported or re-exported anywhere in the renderer but its owner', async () => {
+    const importing = "import { studentAnswersAtom } from '../../../state/answers';\nexport const answers = studentAnswersAtom;\n";
+    const found = await messages(importing, 'renderer/src/features/layout/components/banner.tsx');
+    expect(found.filter((message) => message.ruleId === RULE).map((message) => message.message)).toEqual([
+      'Read and write the answers through state/answers.ts (useAnswer, useAnswers, useSetAnswers, answersAtom...), not the atom itself (issue 27 item 3).',
+    ]);
+    expect(await ruleIds("export { studentAnswersAtom } from './answers';\n", 'renderer/src/state/answers-again.ts')).toContain(RULE);
+  });
+
+  it('passes its hooks and read-only atoms, and the owner itself', async () => {
+    const hooks = "import { useAnswer, useSetAnswers, answersAtom } from '../../../state/answers';\nexport const all = [useAnswer, useSetAnswers, answersAtom];\n";
+    expect(await ruleIds(hooks, 'renderer/src/features/layout/components/banner.tsx')).not.toContain(RULE);
+    const owner = "import { atom } from 'jotai';\nexport const studentAnswersAtom = atom({});\nexport { studentAnswersAtom as answers };\n";
+    expect(await ruleIds(owner, 'renderer/src/state/answers.ts')).not.toContain(RULE);
+  });
+});

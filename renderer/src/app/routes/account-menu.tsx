@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { UnauthorizedError } from '../../lib/api-errors';
 import type { NavigationState } from '../../lib/navigation-state';
 import { discardStashedAnswers } from '../../lib/unsaved-answers-stash';
-import { studentAnswersAtom } from '../../state/answers';
+import { useAllAnswers } from '../../state/answers';
 import { isLoggedInAtom } from '../../state/session';
 import { usernameAtom } from '../../state/snapshot';
 import { offlineMessages, sendQueuedSaves } from '../../features/answers';
@@ -25,7 +25,6 @@ export const LOGOUT_WAITING_LABEL = 'Log Out Error';
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const username = useAtomValue(usernameAtom);
-  const answers = useAtomValue(studentAnswersAtom);
   const endSession = useEndSession();
   const throwToBoundary = useThrowToBoundary();
   const store = useStore();
@@ -66,19 +65,30 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
           </button>
         </div>
       ) : (
-        <ul className="account-menu account-menu__links">
-          <li>
-            <Link to={paths.login} state={{ answers } satisfies NavigationState} onMouseEnter={preloadLogin} onFocus={preloadLogin}>
-              Sign In
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.signup} state={{ answers } satisfies NavigationState} onMouseEnter={preloadSignup} onFocus={preloadSignup}>
-              Create Account
-            </Link>
-          </li>
-        </ul>
+        <VisitorLinks preloadLogin={preloadLogin} preloadSignup={preloadSignup} />
       )}
     </Popover>
+  );
+}
+
+/**
+ * A visitor's way to sign in or up, carrying the answers typed so far. Only this part follows the
+ * answers: for a logged-in applicant the menu re-renders nothing as they type.
+ */
+function VisitorLinks({ preloadLogin, preloadSignup }: AccountMenuProps) {
+  const answers = useAllAnswers();
+  return (
+    <ul className="account-menu account-menu__links">
+      <li>
+        <Link to={paths.login} state={{ answers } satisfies NavigationState} onMouseEnter={preloadLogin} onFocus={preloadLogin}>
+          Sign In
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.signup} state={{ answers } satisfies NavigationState} onMouseEnter={preloadSignup} onFocus={preloadSignup}>
+          Create Account
+        </Link>
+      </li>
+    </ul>
   );
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PENDING_ANSWERS_KEY, storagePendingAnswers } from '../../../../renderer/src/lib/pending-answers';
 import { textQuestion, textareaQuestion } from '../../../../common/form/pages/question-factories';
 import type { PageDef } from '../../../../common/form/types';
-import { formPagesAtom, setAnswersAtom } from '../../../../renderer/src/state/answer-changes';
-import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
+import { formPagesAtom } from '../../../../renderer/src/state/form-pages';
+import { addTypedAnswersAtom, setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { savedAnswersAtom, unsavedPatchAtom } from '../../../../renderer/src/state/saved-answers';
 
 /**

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDef } from '../../../../common/form/types';
-import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
-import { answersOfAtom, errorsOfAtom, keysReadBy } from '../../../../renderer/src/state/field-state';
+import { answersOfAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
+import { errorsOfAtom, keysReadBy } from '../../../../renderer/src/state/field-state';
 import { webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { completeApplication } from '../../../support/complete-application';
 

@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
-import { setAnswersAtom } from '../../../../renderer/src/state/answer-changes';
+import { setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { hasUnsavedAnswersAtom, markSavedAtom, savedAnswersAtom, unsavedPatchAtom } from '../../../../renderer/src/state/saved-answers';
 import { completeApplication } from '../../../support/complete-application';
 

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { UnauthorizedError } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
-import { studentAnswersAtom } from '../../../state/answers';
+import { answersAtom } from '../../../state/answers';
 import { markSavedAtom, unsavedPatchAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, usernameAtom, webStatusAtom } from '../../../state/snapshot';
@@ -37,7 +37,7 @@ export function useSaveAnswers() {
 
   return async function save(options: SaveOptions = {}): Promise<SaveOutcome> {
     if (!isLoggedIn) {
-      navigate(paths.signup, { state: { answers: store.get(studentAnswersAtom) } satisfies NavigationState });
+      navigate(paths.signup, { state: { answers: store.get(answersAtom) } satisfies NavigationState });
       return 'saved';
     }
     // Saves are queued per account; before the profile names it (never on a form page) they go directly.

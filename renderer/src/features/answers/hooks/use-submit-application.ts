@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ToastableError } from '../../../components/errors/toastable-error';
 import { dismissSuccessToast } from '../../../components/ui/notifications';
 import { ServerError } from '../../../lib/api-errors';
-import { formPagesAtom } from '../../../state/answer-changes';
-import { studentAnswersAtom } from '../../../state/answers';
+import { settledAnswersAtom } from '../../../state/answers';
+import { formPagesAtom } from '../../../state/form-pages';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
 import { completionMessageAtom, submitErrorsAtom, submitRefusalsAtom } from '../../../state/submission';
@@ -68,7 +68,9 @@ export function useSubmitApplication() {
       await postWebStatus({ web_status: 'validating' });
       await postValidations(store.get(fieldErrorsAtom));
     }
-    if (Object.keys(validateAnswers(store.get(studentAnswersAtom), { pages: store.get(formPagesAtom) })).length > 0) {
+    // What is on show was worked out with the last change (settledAnswersAtom): not again here.
+    const settled = store.get(settledAnswersAtom);
+    if (Object.keys(validateAnswers(settled.answers, { pages: settled.pages, settled })).length > 0) {
       showErrors();
       return;
     }

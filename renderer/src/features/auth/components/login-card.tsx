@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../../common/auth/card-schemas';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { TextField } from '../../../components/ui/text-field';
 import { DEFAULT_ROUTE, paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { studentAnswersAtom } from '../../../state/answers';
+import { useAllAnswers } from '../../../state/answers';
 import { readNavigationState, type NavigationState } from '../../../lib/navigation-state';
 import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
 import { refreshCookiesAtom } from '../../../state/session';
@@ -22,7 +22,7 @@ import { ResendCodeButton } from './resend-code-button';
 export function LoginCard() {
   const navigate = useNavigate();
   const { username } = readNavigationState(useLocation().state);
-  const answers = useAtomValue(studentAnswersAtom);
+  const answers = useAllAnswers();
   const resetSnapshot = useSetAtom(resetSnapshotAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   const form = useCardForm(loginSchema, { username: username ?? '', password: '' });

@@ -5,7 +5,7 @@ import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../c
 import { DOCUMENT_ANSWERED } from '../../../../../common/form/model/define';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { queryKeys } from '../../../lib/query-keys';
-import { setAnswersAtom } from '../../../state/answer-changes';
+import { setAnswersAtom } from '../../../state/answers';
 import { markSavedAtom } from '../../../state/saved-answers';
 import { useSaveAnswers } from '../../answers';
 import { deleteDocumentAnswer } from '../api/delete-document-answer';

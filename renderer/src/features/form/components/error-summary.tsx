@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { pageOfKey } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
-import { formPagesAtom } from '../../../state/answer-changes';
+import { formPagesAtom } from '../../../state/form-pages';
 import { submitRefusalsAtom } from '../../../state/submission';
 import { fieldErrorsAtom, type FieldErrors } from '../../../state/validation';
 

@@ -4,7 +4,7 @@ import { selectAtom } from 'jotai/utils';
 import { useLocation } from 'react-router-dom';
 import type { PageDef } from '../../../../../common/form/types';
 import { shownSections } from '../../../../../common/form/visibility';
-import { studentAnswersAtom } from '../../../state/answers';
+import { answersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
 import { hasLazyParts, loadLazyParts } from './page-parts';
 import { FormSection } from './section';
@@ -28,7 +28,7 @@ function useFocusHashTarget() {
 /** A form page's sections in order; those whose conditions fail are not rendered at all. */
 function Sections({ page }: { page: PageDef }) {
   // Which sections show changes with some answers, not with each keystroke: select just that.
-  const sectionsAtom = useMemo(() => selectAtom(studentAnswersAtom, (answers) => shownSections(page, answers), sameItems), [page]);
+  const sectionsAtom = useMemo(() => selectAtom(answersAtom, (answers) => shownSections(page, answers), sameItems), [page]);
   const sections = useAtomValue(sectionsAtom);
   useFocusHashTarget();
   return (

@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { QuestionDef, Widget } from '../../../../../common/form/types';
-import { setAnswersAtom } from '../../../state/answer-changes';
-import { answersOfAtom, errorsOfAtom, keysReadBy } from '../../../state/field-state';
+import { answersOfAtom, useSetAnswers } from '../../../state/answers';
+import { errorsOfAtom, keysReadBy } from '../../../state/field-state';
 import { checkGroupWidget } from './widgets/check-group';
 import { checkboxWidget } from './widgets/checkbox';
 import { dateWidget } from './widgets/date';
@@ -45,7 +45,7 @@ export const Question = memo(function Question({ question }: { question: Questio
   }, [question]);
   const answers = useAtomValue(ownAnswers);
   const fieldErrors = useAtomValue(ownErrors);
-  const setAnswers = useSetAtom(setAnswersAtom);
+  const setAnswers = useSetAnswers();
   const { Edit } = widgets[question.widget];
   const value = answers[question.key];
 

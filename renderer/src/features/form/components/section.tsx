@@ -6,7 +6,7 @@ import { hasAnyAnswer } from '../../../../../common/form/print';
 import { slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
-import { studentAnswersAtom } from '../../../state/answers';
+import { answersAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';
@@ -40,7 +40,7 @@ function ControlGroup({ children }: { children: ReactNode }) {
 /** The questions on show; re-renders only when which of them are shown changes, not per keystroke. */
 function ShownQuestions({ questions }: { questions: readonly QuestionDef[] }) {
   const shownAtom = useMemo(
-    () => selectAtom(studentAnswersAtom, (answers) => questions.filter((question) => isQuestionShown(question, answers)), sameItems),
+    () => selectAtom(answersAtom, (answers) => questions.filter((question) => isQuestionShown(question, answers)), sameItems),
     [questions],
   );
   return useAtomValue(shownAtom).map((question) => <Question key={question.key} question={question} />);
@@ -122,8 +122,8 @@ export function FormSection({ section }: { section: SectionDef }) {
   // What the section's frame depends on, selected so that typing in it does not re-render it.
   const [answeredAtom, checkboxOpenAtom] = useMemo(
     () => [
-      selectAtom(studentAnswersAtom, (answers) => section.trigger?.kind === 'button' && hasAnyAnswer(section, answers)),
-      selectAtom(studentAnswersAtom, (answers) => isSectionOpen(section, answers)),
+      selectAtom(answersAtom, (answers) => section.trigger?.kind === 'button' && hasAnyAnswer(section, answers)),
+      selectAtom(answersAtom, (answers) => isSectionOpen(section, answers)),
     ],
     [section],
   );

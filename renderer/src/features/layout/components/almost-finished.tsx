@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { tenant } from '../../../../../common/form/tenant';
-import { studentAnswersAtom } from '../../../state/answers';
+import { useAnswer } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { isKioskAtom } from '../../../state/shell';
 import { ShortOnPhone } from './short-on-phone';
@@ -19,10 +19,11 @@ function nameOf(value: unknown): string | null {
  */
 export function AlmostFinished({ download, shortOnPhone = false }: { download?: ReactNode; shortOnPhone?: boolean }) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const answers = useAtomValue(studentAnswersAtom);
+  const preferredName = useAnswer('preferred_name');
+  const firstName = useAnswer('first_name');
   const isKiosk = useAtomValue(isKioskAtom);
   if (!isLoggedIn) return null;
-  const name = nameOf(answers.preferred_name) ?? nameOf(answers.first_name);
+  const name = nameOf(preferredName) ?? nameOf(firstName);
   const title = (
     <h2 id="almost-finished-title" className="banner__title">
       {name ? `${name.toUpperCase()}, you're almost finished!` : "You're almost finished!"}

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { formPages, paths } from '../../../config/paths';
 import type { NavigationState } from '../../../lib/navigation-state';
-import { hasAnyAnswerAtom, studentAnswersAtom } from '../../../state/answers';
+import { hasAnyAnswerAtom, useReadAnswers } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
 
@@ -17,7 +17,7 @@ export function PageNav() {
   const navigate = useNavigate();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const hasAnyAnswer = useAtomValue(hasAnyAnswerAtom);
-  const answers = useAtomValue(studentAnswersAtom);
+  const readAnswers = useReadAnswers();
   const setHasChangedPage = useSetAtom(hasChangedPageAtom);
   const submitted = useAtomValue(webStatusAtom) === 'submitted';
 
@@ -25,7 +25,7 @@ export function PageNav() {
     setHasChangedPage(true);
     if (isLoggedIn || !hasAnyAnswer) return;
     event.preventDefault();
-    navigate(paths.signup, { state: { answers } satisfies NavigationState });
+    navigate(paths.signup, { state: { answers: readAnswers() } satisfies NavigationState });
   };
 
   if (submitted) return null;

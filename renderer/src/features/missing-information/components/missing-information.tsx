@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { pageOfKey } from '../../../../../common/form/pages';
 import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-factories';
 import type { PageDef } from '../../../../../common/form/types';
-import { allQuestions } from '../../../../../common/form/visibility';
+import { allQuestions, type Settled } from '../../../../../common/form/visibility';
 import { appConfig } from '../../../config/app-config';
-import { formPagesAtom } from '../../../state/answer-changes';
-import { studentAnswersAtom } from '../../../state/answers';
-import { missingValidationAtom, NOTHING_MISSING } from '../../../state/missing-answers';
+import { settledAnswersAtom } from '../../../state/answers';
+import { formPagesAtom } from '../../../state/form-pages';
+import { missingValidationAtom } from '../../../state/missing-answers';
+import type { FieldErrors } from '../../../state/validation';
 import { ShortOnPhone } from '../../layout';
 
 /** The question wording behind a key, so the list reads as the page does. */
@@ -37,13 +38,18 @@ interface MissingItem {
  * the error summary in the same place lists them (missingValidationAtom).
  */
 export function MissingInformation({ production = appConfig.production }: { production?: boolean }) {
-  // The whole application is validated for the panel after the keystroke's frame, in React's
-  // idle-priority pass, on the answers as they stand then (issue 18, item 1).
-  const answers = useDeferredValue(useAtomValue(studentAnswersAtom));
   const validate = useAtomValue(missingValidationAtom);
-  const errors = useMemo(() => (validate ? validate(answers) : NOTHING_MISSING), [validate, answers]);
+  // While the panel lists nothing (a visitor, or validating) it follows no answer: typing re-renders nothing here.
+  return production && validate ? <MissingList validate={validate} /> : null;
+}
+
+function MissingList({ validate }: { validate: (settled: Settled) => FieldErrors }) {
+  // The whole application is validated for the panel after the keystroke's frame, in React's
+  // idle-priority pass, on the answers as they stand then (issue 18, item 1), with what is on
+  // show as the change worked it out (settledAnswersAtom).
+  const settled = useDeferredValue(useAtomValue(settledAnswersAtom));
+  const errors = useMemo(() => validate(settled), [validate, settled]);
   const pages = useAtomValue(formPagesAtom);
-  if (!production) return null;
 
   const missing = new Map<PageDef['id'], MissingItem[]>();
   for (const [key, messages] of Object.entries(errors)) {

@@ -13,7 +13,7 @@ import { TabGroup } from '../../../../../renderer/src/features/form/components/w
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import type { PageDef } from '../../../../../common/form/types';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';

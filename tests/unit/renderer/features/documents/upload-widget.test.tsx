@@ -15,7 +15,7 @@ import { formatFileSize } from '../../../../../renderer/src/features/form/compon
 import { CONVERSION_POLL_RETRIES } from '../../../../../renderer/src/features/documents/api/get-conversion-status';
 import { ApplicantUpload } from '../../../../../renderer/src/features/form/components/widgets/upload';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { buildPdf } from '../../../../support/documents';

@@ -8,7 +8,7 @@ import type { ProfileResponse, WebStatus } from '../../../../../common/api';
 import type { PageDef } from '../../../../../common/form/types';
 import { ERROR_SUMMARY_TITLE, ErrorSummary, errorEntries } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import { submitRefusalsAtom } from '../../../../../renderer/src/state/submission';

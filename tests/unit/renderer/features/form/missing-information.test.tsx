@@ -10,7 +10,7 @@ import type { PageDef } from '../../../../../common/form/types';
 import { ErrorSummary } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { MissingInformation } from '../../../../../renderer/src/features/missing-information/components/missing-information';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../../../renderer/src/lib/query-client'
 import { aboutPage } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { renderPrinted } from '../../print-view';
 

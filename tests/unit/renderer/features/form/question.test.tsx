@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { PageDef, QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 

@@ -11,7 +11,7 @@ import { Question } from '../../../../../renderer/src/features/form/components/q
 import { checkboxWidget } from '../../../../../renderer/src/features/form/components/widgets/checkbox';
 import type { WidgetProps, WidgetView } from '../../../../../renderer/src/features/form/components/widgets/field-parts';
 import { radioWidget } from '../../../../../renderer/src/features/form/components/widgets/radio';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { renderPrintedQuestion } from '../../print-view';
 

@@ -11,7 +11,7 @@ import type { QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
 import { SCHOOL_NOT_CHOSEN_HINT } from '../../../../../renderer/src/features/form/components/widgets/lookup-messages';
 import { createQueryClient } from '../../../../../renderer/src/lib/query-client';
-import { formPagesAtom } from '../../../../../renderer/src/state/answer-changes';
+import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { renderPrintedQuestion } from '../../print-view';
 import { stubApi } from '../../render-app';

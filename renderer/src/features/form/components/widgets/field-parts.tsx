@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AnswerValue, Answers } from '../../../../../../common/api';
 import type { QuestionDef } from '../../../../../../common/form/types';
-import type { AnswerLabels } from '../../../../state/answer-changes';
+import type { AnswerLabels } from '../../../../state/answers';
 import type { FieldErrors } from '../../../../state/validation';
 
 /** Writes answers (and the `_desc` labels of chosen options) through the clearing rules. */

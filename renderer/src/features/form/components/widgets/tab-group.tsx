@@ -8,8 +8,7 @@ import { isUploadKey } from '../../../../lib/answer-kinds';
 import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';
 import { queryKeys } from '../../../../lib/query-keys';
-import { setAnswersAtom } from '../../../../state/answer-changes';
-import { studentAnswersAtom } from '../../../../state/answers';
+import { answersAtom, setAnswersAtom } from '../../../../state/answers';
 import { markSavedAtom } from '../../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../../state/session';
 import { fieldErrorsAtom } from '../../../../state/validation';
@@ -92,7 +91,7 @@ export function TabGroup({ group, renderTab, label }: TabGroupProps) {
   /** What leaving the current tab would remove, read at the click (a text area commits on blur). */
   function workDiscarded(): DiscardedWork | null {
     if (keysWithDocument().length > 0) return 'document';
-    const answers = store.get(studentAnswersAtom);
+    const answers = store.get(answersAtom);
     const answered = current.keys.filter((key) => isAnswered(answers[key]));
     if (answered.length === 0) return null;
     return answered.some(isUploadKey) ? 'document' : 'text';
