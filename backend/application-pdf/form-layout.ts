@@ -1,3 +1,4 @@
+import { roleKeys } from '../../common/form/answer-roles';
 import { formPages } from '../../common/form/pages';
 import { printItems } from '../../common/form/print-model';
 import type { PageDef } from '../../common/form/types';
@@ -27,6 +28,6 @@ export function applicantName(content: ApplicationContent): string {
     const value = content.answers[key];
     return typeof value === 'string' ? value.trim() : '';
   };
-  const name = [part('first_name'), part('last_name')].filter(Boolean).join(' ');
+  const name = [part(roleKeys.firstName), part(roleKeys.lastName)].filter(Boolean).join(' ');
   return name || content.username;
 }

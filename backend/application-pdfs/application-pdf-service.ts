@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { fillPath, paramPaths, type ApplicationPdfResponse } from '../../common/api';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
+import { roleKeys } from '../../common/form/answer-roles';
 import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
 import type { ObjectStore } from '../storage';
@@ -32,7 +33,7 @@ export function applicationPdfFileName(content: Pick<ApplicationContent, 'answer
     const value = content?.answers[key];
     return typeof value === 'string' ? value.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') : '';
   };
-  const name = [part('last_name'), part('first_name')].filter(Boolean).join('-').slice(0, 80);
+  const name = [part(roleKeys.lastName), part(roleKeys.firstName)].filter(Boolean).join('-').slice(0, 80);
   return name ? `application-${name}.pdf` : 'application.pdf';
 }
 

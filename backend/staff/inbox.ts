@@ -1,6 +1,7 @@
 import { INBOX_PAGE_SIZES, inboxSorts, inboxStatuses, type InboxResponse, type InboxRow, type InboxSort, type InboxStatus } from '../../common/staff-api';
 import type { Logger } from 'pino';
 import { isCalendarDay } from '../../common/form/calendar-day';
+import { roleKeys } from '../../common/form/answer-roles';
 import { descKeyOf } from '../../common/form/model/define';
 import { tenant } from '../../common/form/tenant';
 import { replaceNonText } from '../../common/validation/text-characters';
@@ -13,10 +14,10 @@ import type { InboxFilters, InboxRecord, InboxSource } from '../store/staff-inbo
 import { foldForSearch } from './search-text';
 import { startOfDayIn } from './time-zone-days';
 
-/** The answer keys an inbox row shows or searches. */
-const NAME_KEYS = ['first_name', 'middle_name', 'last_name'] as const;
-const SEARCHED_KEYS = [...NAME_KEYS, 'preferred_name', 'email_address'] as const;
-const CHOICE_KEYS = { program: 'applied_major', campus: 'campus_preferrence', term: 'entry_term' } as const;
+/** The answer keys an inbox row shows or searches, by the roles their questions declare. */
+const NAME_KEYS = [roleKeys.firstName, roleKeys.middleName, roleKeys.lastName];
+const SEARCHED_KEYS = [...NAME_KEYS, roleKeys.preferredName, roleKeys.email];
+const CHOICE_KEYS = { program: roleKeys.program, campus: roleKeys.campus, term: roleKeys.term };
 const ROW_KEYS = [...SEARCHED_KEYS, ...Object.values(CHOICE_KEYS).flatMap((key) => [key, descKeyOf(key)])];
 
 /**
@@ -49,7 +50,7 @@ export function inboxRecord(source: InboxSource, now: number): InboxRecord {
     email: source.username,
     name,
     search_text: foldForSearch([...SEARCHED_KEYS.map((key) => text(answers[key])), source.username].join(' ')),
-    sort_name: foldForSearch(`${text(answers.last_name)} ${text(answers.first_name)} ${text(answers.middle_name)}`),
+    sort_name: foldForSearch(`${text(answers[roleKeys.lastName])} ${text(answers[roleKeys.firstName])} ${text(answers[roleKeys.middleName])}`),
     program: program.value,
     program_label: program.label,
     campus: campus.value,

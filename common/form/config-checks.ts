@@ -33,6 +33,7 @@ export function checkFormDefinition(pages: readonly PageDef[], model: Model = mo
   return [
     ...keysOnSeveralPages(pages),
     ...pages.flatMap(keysDeclaredTwice),
+    ...rolesDeclaredTwice(pages),
     ...pages.flatMap((page) => keysOutsideModel(page, model)),
     ...pages.flatMap((page) => keysOnWrongPage(page, model)),
     ...pages.flatMap((page) => conditionsOnUnknownKeys(page, model)),
@@ -145,6 +146,17 @@ function keysDeclaredTwice(page: PageDef): string[] {
     }
   }
   return twice.size === 0 ? [] : [`Page '${page.id}' declares these keys more than once: ${quoted(twice)}.`];
+}
+
+/** A role is one answer's: two questions of one role would give two names or programs. */
+function rolesDeclaredTwice(pages: readonly PageDef[]): string[] {
+  const keysByRole = new Map<string, Set<string>>();
+  // Slot 1's questions: a repeated block's role would be each slot's.
+  for (const question of pages.flatMap((page) => page.sections.flatMap((section) => section.questions))) {
+    if (!question.role) continue;
+    keysByRole.set(question.role, (keysByRole.get(question.role) ?? new Set()).add(question.key));
+  }
+  return [...keysByRole].filter(([, keys]) => keys.size > 1).map(([role, keys]) => `Role '${role}' is declared by more than one question: ${quoted(keys)}.`);
 }
 
 /** The tabs of a tab group the pages show hold answer keys, which questions must declare. */

@@ -92,6 +92,12 @@ export interface FieldRule {
   test: (value: AnswerValue | undefined, context: RuleContext) => boolean;
 }
 
+/**
+ * The part an answer plays where an application is read as a whole: the applicant's name, the
+ * e-mail to write to, the program, campus and term applied for (answer-roles.ts).
+ */
+export type AnswerRole = 'firstName' | 'middleName' | 'lastName' | 'preferredName' | 'email' | 'program' | 'campus' | 'term';
+
 /** A question's rules: the same for every slot, or (a repeated block's question) those of slot n. */
 export type QuestionRules = readonly FieldRule[] | ((slot: number) => readonly FieldRule[]);
 
@@ -122,6 +128,8 @@ export interface QuestionDef {
   rules?: QuestionRules;
   /** phone with `smsOptInKey`: the rules of the opt-in checkbox's answer. */
   smsOptInRules?: readonly FieldRule[];
+  /** What the staff inbox, the application PDF's header and its file name read this answer as. */
+  role?: AnswerRole;
   /** textarea rows. */
   rows?: number;
   /**

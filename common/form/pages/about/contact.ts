@@ -40,6 +40,7 @@ export const contactSection: SectionDef = {
       autoComplete: 'email',
       maxLength: USERNAME_MAX_LENGTH,
       rules: [email()],
+      role: 'email',
     }),
   ],
 };

@@ -16,9 +16,9 @@ export const legalNameSection: SectionDef = {
   id: 'legal-name',
   title: 'Your Legal Name',
   questions: [
-    textQuestion('first_name', 'First Name', { hint: tenant.name_warning, autoComplete: 'given-name', rules: [required()] }),
-    textQuestion('middle_name', 'Middle Name', { autoComplete: 'additional-name' }),
-    textQuestion('last_name', 'Last Name', { hint: 'Your family name or surname.', autoComplete: 'family-name', maxLength: NAME_MAX, rules: [required()] }),
+    textQuestion('first_name', 'First Name', { hint: tenant.name_warning, autoComplete: 'given-name', rules: [required()], role: 'firstName' }),
+    textQuestion('middle_name', 'Middle Name', { autoComplete: 'additional-name', role: 'middleName' }),
+    textQuestion('last_name', 'Last Name', { hint: 'Your family name or surname.', autoComplete: 'family-name', maxLength: NAME_MAX, rules: [required()], role: 'lastName' }),
     selectQuestion('suffix', 'Suffix', suffixOptions, { autoComplete: 'honorific-suffix' }),
     checkboxQuestion('accented_name_checkbox', 'My legal name includes accent marks or other special characters.', {
       hint: 'Type your name above with its accents (for example é, ñ or ü). We will make sure it is recorded exactly.',
@@ -31,6 +31,7 @@ export const otherNamesSection: SectionDef = {
   title: 'Other Names',
   questions: [
     textQuestion('preferred_name', 'Preferred First Name', {
+      role: 'preferredName',
       hint: 'The name you would like us to use when we contact you, if it differs from your legal first name.',
       autoComplete: 'nickname',
     }),

@@ -13,16 +13,17 @@ export const programSection: SectionDef = {
   id: 'program',
   title: 'Your Program',
   questions: [
-    radioQuestion('campus_preferrence', 'Which campus do you plan to attend?', campusOptions, { rules: [required()] }),
+    radioQuestion('campus_preferrence', 'Which campus do you plan to attend?', campusOptions, { rules: [required()], role: 'campus' }),
     dependentSelectQuestion(
       'applied_major',
       'Program of Study',
       { controlKey: 'campus_preferrence', category: 'displayAndOptions', optionsByValue: programOptionsByCampus },
-      { hint: 'The programs offered at the campus you chose.', rules: [when(campusChosen, required())] },
+      { hint: 'The programs offered at the campus you chose.', rules: [when(campusChosen, required())], role: 'program' },
     ),
     selectQuestion('entry_term', 'Starting Term', entryTermOptionsOffered, {
       hint: 'The term in which you plan to begin your studies.',
       rules: [when(majorChosen, required()), entryTermOffered],
+      role: 'term',
     }),
   ],
 };

@@ -159,3 +159,27 @@ describe('BadConfigError', () => {
     expect(error.message).toContain("'nickname'");
   });
 });
+
+describe('answer roles', () => {
+  it('reports a role that two questions declare', () => {
+    const twoFirstNames = page('about', [
+      { key: 'first_name', widget: 'text', label: 'First Name', role: 'firstName' },
+      { key: 'given_name', widget: 'text', label: 'Given Name', role: 'firstName' },
+    ]);
+    expect(checkFormDefinition([twoFirstNames])).toEqual(["Role 'firstName' is declared by more than one question: 'first_name', 'given_name'."]);
+  });
+
+  it('finds every role of the shipped form on the question that asks for it', async () => {
+    const { roleKeys } = await import('../../../../common/form/answer-roles');
+    expect(roleKeys).toEqual({
+      firstName: 'first_name',
+      middleName: 'middle_name',
+      lastName: 'last_name',
+      preferredName: 'preferred_name',
+      email: 'email_address',
+      program: 'applied_major',
+      campus: 'campus_preferrence',
+      term: 'entry_term',
+    });
+  });
+});
