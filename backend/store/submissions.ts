@@ -77,6 +77,14 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
   return {
     find: (accountId: string): Promise<Submission | null> => findIn(db, accountId),
 
+    /**
+     * Whether the applicant has submitted: the submission row is the one record of it (the status
+     * entries are what the page shows, written beside it).
+     */
+    async isSubmitted(accountId: string): Promise<boolean> {
+      return (await db.selectFrom('submissions').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+    },
+
     /** Every object key the submissions of these accounts name, uploaded files and PDFs: never to be deleted. */
     async objectKeysNamedBy(accountIds: readonly string[]): Promise<Set<string>> {
       if (accountIds.length === 0) return new Set();

@@ -159,6 +159,15 @@ describe.each(dialects)('submission on %s', (dialect) => {
     server.advance(-60_000);
   });
 
+  /** Each write answers 409 with its message, and nothing an applicant's writes could change has changed. */
+  async function expectRefused(client: ApiClient, writes: readonly [string, string, unknown, string][], before: Awaited<ReturnType<typeof everything>>) {
+    for (const [method, path, body, message] of writes) {
+      const response = await client.request<{ message: string }>(method, path, body);
+      expect({ method, path, ...response }).toMatchObject({ method, path, status: 409, body: { message } });
+    }
+    expect(await everything(client)).toEqual(before);
+  }
+
   it('refuses every write after submission with 409 and a clear message, changing nothing', async () => {
     const client = await applicantWith(completeApplication());
     await client.put('/api/tabs', { tab_id: 'resume', chosen_tab: 'text' });
@@ -184,11 +193,29 @@ describe.each(dialects)('submission on %s', (dialect) => {
       ['POST', '/api/web-status', { web_status: 'validating' }, submissionMessages.frozen],
       ['POST', '/api/web-status', { web_status: 'started' }, submissionMessages.frozen],
     ];
-    for (const [method, path, body, message] of writes) {
-      const response = await client.request<{ message: string }>(method, path, body);
-      expect({ method, path, ...response }).toMatchObject({ method, path, status: 409, body: { message } });
+    await expectRefused(client, writes, before);
+  });
+
+  it('is frozen by its submission, the one record of it, whatever its status entries say (issue 27 item 3)', async () => {
+    const client = await applicantWith(completeApplication());
+    expect((await submit(client)).status).toBe(200);
+    // The status list is what the page shows; an entry lost or never written (an import, an
+    // operator's repair) must not thaw a submitted application.
+    const db = server.database.openDb();
+    try {
+      await db.kysely.deleteFrom('web_status_entries').where('account_id', '=', await accountIdOf(client)).where('web_status', '=', 'submitted').execute();
+    } finally {
+      await db.close();
     }
-    expect(await everything(client)).toEqual(before);
+    const before = await everything(client);
+    const writes: [string, string, unknown, string][] = [
+      ['PUT', '/api/answer', { first_name: 'Augusta' }, answerMessages.submitted],
+      ['PUT', '/api/tabs', { tab_id: 'resume', chosen_tab: 'upload' }, formStateMessages.submitted],
+      ['PUT', '/api/add-another', { button_id: 'college', num_components: 3 }, formStateMessages.submitted],
+      ['POST', '/api/presigned-url', { answer_key: 'resume_doc' }, uploadServiceMessages.submitted],
+      ['PUT', '/api/last-page', { last_page: '/education' }, submissionMessages.frozen],
+    ];
+    await expectRefused(client, writes, before);
   });
 
   it('keeps a save racing the submit either in the submission or refused, never after it', async () => {
