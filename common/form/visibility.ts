@@ -73,6 +73,22 @@ export function shownSections(page: PageDef, answers: Answers): SectionDef[] {
   });
 }
 
+/**
+ * The answer keys `shownSections` reads for a page: its sections' conditions. What follows which
+ * sections show needs to look again only when one of these changes, not at every keystroke.
+ */
+export function keysSectionsShownRead(page: PageDef): string[] {
+  return page.sections.flatMap((section) => (section.condition ? [section.condition.valueKey] : []));
+}
+
+/** The answer keys `isQuestionShown` reads for these questions: their conditions and the lists their options follow. */
+export function keysQuestionsShownRead(questions: readonly QuestionDef[]): string[] {
+  return questions.flatMap((question) => [
+    ...(question.condition ? [question.condition.valueKey] : []),
+    ...(question.dependsOn?.category === 'displayAndOptions' ? [question.dependsOn.controlKey] : []),
+  ]);
+}
+
 /** Whether a shown section's content is open: a checkbox trigger must be checked. */
 export function isSectionOpen(section: SectionDef, answers: Answers): boolean {
   return checkboxOpen(section, answers);
@@ -179,8 +195,17 @@ export function shownKeys(pages: readonly PageDef[], answers: Answers): Readonly
  * The answers to clear when `changedKey` changes: dependent selects and their `_desc`, and in
  * turn the selects that depend on those (clearing a dependent select changes it too).
  */
+const dependentQuestions = new WeakMap<readonly PageDef[], readonly QuestionDef[]>();
+
+/** The questions whose options follow another answer, found once per form definition (this runs on every keystroke). */
+function questionsWithControl(pages: readonly PageDef[]): readonly QuestionDef[] {
+  let questions = dependentQuestions.get(pages);
+  if (!questions) dependentQuestions.set(pages, (questions = pages.flatMap((page) => page.sections.flatMap(allQuestions)).filter((question) => question.dependsOn)));
+  return questions;
+}
+
 export function dependentKeys(pages: readonly PageDef[], changedKey: string): string[] {
-  const questions = pages.flatMap((page) => page.sections.flatMap(allQuestions));
+  const questions = questionsWithControl(pages);
   const cleared: string[] = [];
   const pending = [changedKey];
   for (let control = pending.shift(); control !== undefined; control = pending.shift()) {

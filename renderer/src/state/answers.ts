@@ -1,5 +1,4 @@
-import { atom, useAtomValue, useSetAtom, useStore, type Atom, type SetStateAction } from 'jotai';
-import { selectAtom } from 'jotai/utils';
+import { atom, useAtomValue, useSetAtom, useStore, type Atom, type Getter, type PrimitiveAtom, type SetStateAction, type Setter } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import type { Answers, AnswerValue } from '../../../common/api';
 import { isAnswered } from '../../../common/form/conditions';
@@ -7,7 +6,6 @@ import { descKeyOf } from '../../../common/form/model/define';
 import type { PageDef } from '../../../common/form/types';
 import { dependentKeys, settle, type Settled } from '../../../common/form/visibility';
 import { answersAsText } from '../lib/answers-as-text';
-import { pick, sameEntries } from '../lib/record-slice';
 import { formPagesAtom } from './form-pages';
 
 /**
@@ -24,6 +22,27 @@ interface Held {
 
 const heldAnswersAtom = atom<Held>({ answers: {}, settled: null });
 
+// One atom per answer key, set with the map for the keys that changed: what follows a few keys
+// (a question, a condition) is then worked out again only when one of them changes, not for
+// every keystroke anywhere on the page (issue 26, item 5). Atoms hold no state of their own (the
+// store does), so one per key serves every store.
+const keyAtoms = new Map<string, PrimitiveAtom<AnswerValue | undefined>>();
+
+function keyAtom(key: string): PrimitiveAtom<AnswerValue | undefined> {
+  let made = keyAtoms.get(key);
+  if (!made) keyAtoms.set(key, (made = atom<AnswerValue | undefined>(undefined)));
+  return made;
+}
+
+/** The one write of the answers: the map, and the atom of each key whose answer changed. */
+function hold(get: Getter, set: Setter, next: Held): void {
+  const previous = get(heldAnswersAtom).answers;
+  set(heldAnswersAtom, next);
+  if (next.answers === previous) return;
+  for (const key of Object.keys(previous)) if (!(key in next.answers)) set(keyAtom(key), undefined);
+  for (const [key, value] of Object.entries(next.answers)) if (previous[key] !== value) set(keyAtom(key), value);
+}
+
 /**
  * The applicant's answers as typed, saved or not (spec platform section 3 "Student answers").
  * Every write goes through `answersAsText`: whatever a widget, a paste, an autofill, a carried or
@@ -34,7 +53,7 @@ export const studentAnswersAtom = atom(
   (get) => get(heldAnswersAtom).answers,
   (get, set, update: SetStateAction<Answers>) => {
     const previous = get(heldAnswersAtom).answers;
-    set(heldAnswersAtom, { answers: answersAsText(typeof update === 'function' ? update(previous) : update, previous), settled: null });
+    hold(get, set, { answers: answersAsText(typeof update === 'function' ? update(previous) : update, previous), settled: null });
   },
 );
 
@@ -71,7 +90,7 @@ export const setAnswersAtom = atom(null, (get, set, values: Answers, labels: Ans
     if (!(key in values) && isHeld(next[key])) next[key] = null;
   }
   const settled = settle(pages, answersAsText(next, previous));
-  set(heldAnswersAtom, { answers: settled.answers, settled: { ...settled, pages } });
+  hold(get, set, { answers: settled.answers, settled: { ...settled, pages } });
 });
 
 /** Answers typed in this session (here or carried in navigation state) win over older ones. */
@@ -108,18 +127,27 @@ export const forgetAnswersAtom = atom(null, (_get, set) => set(studentAnswersAto
 export const hasAnyAnswerAtom = atom((get) => Object.values(get(answersAtom)).some(isAnswered));
 
 export const firstNameAtom = atom((get) => {
-  const value = get(answersAtom).first_name;
+  const value = get(keyAtom('first_name'));
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 });
 
-// Atoms hold no state of their own (the store does), so one per set of keys serves every store.
 const answerSlices = new Map<string, Atom<Answers>>();
 
-/** The answers of these keys only; a new object only when one of them changes. */
+/** The answers of these keys only: worked out again, and a new object, only when one of them changes. */
 export function answersOfAtom(keys: readonly string[]): Atom<Answers> {
   const id = keys.join('\n');
   let slice = answerSlices.get(id);
-  if (!slice) answerSlices.set(id, (slice = selectAtom(answersAtom, (answers) => pick(answers, keys), (a, b) => sameEntries(a, b, Object.is))));
+  if (!slice) {
+    slice = atom((get) => {
+      const picked: Answers = {};
+      for (const key of keys) {
+        const value = get(keyAtom(key));
+        if (value !== undefined) picked[key] = value;
+      }
+      return picked;
+    });
+    answerSlices.set(id, slice);
+  }
   return slice;
 }
 

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useLocation } from 'react-router-dom';
 import type { PageDef } from '../../../../../common/form/types';
-import { shownSections } from '../../../../../common/form/visibility';
-import { answersAtom } from '../../../state/answers';
+import { keysSectionsShownRead, shownSections } from '../../../../../common/form/visibility';
+import { answersOfAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
 import { hasLazyParts, loadLazyParts } from './page-parts';
 import { FormSection } from './section';
@@ -27,8 +27,9 @@ function useFocusHashTarget() {
 
 /** A form page's sections in order; those whose conditions fail are not rendered at all. */
 function Sections({ page }: { page: PageDef }) {
-  // Which sections show changes with some answers, not with each keystroke: select just that.
-  const sectionsAtom = useMemo(() => selectAtom(answersAtom, (answers) => shownSections(page, answers), sameItems), [page]);
+  // Which sections show changes with the answers their conditions read, not with each keystroke:
+  // follow just those, and select just that.
+  const sectionsAtom = useMemo(() => selectAtom(answersOfAtom(keysSectionsShownRead(page)), (answers) => shownSections(page, answers), sameItems), [page]);
   const sections = useAtomValue(sectionsAtom);
   useFocusHashTarget();
   return (

@@ -5,8 +5,8 @@ import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../c
 import { hasAnyAnswer } from '../../../../../common/form/print';
 import { slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
-import { isQuestionShown, isSectionOpen } from '../../../../../common/form/visibility';
-import { answersAtom } from '../../../state/answers';
+import { isQuestionShown, isSectionOpen, keysQuestionsShownRead, sectionKeys } from '../../../../../common/form/visibility';
+import { answersOfAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
 import { Question } from './question';
 import { AddAnother } from './widgets/add-another';
@@ -37,10 +37,13 @@ function ControlGroup({ children }: { children: ReactNode }) {
   );
 }
 
-/** The questions on show; re-renders only when which of them are shown changes, not per keystroke. */
+/**
+ * The questions on show; looks again only when an answer their conditions read changes, and
+ * re-renders only when which of them are shown changes, not per keystroke.
+ */
 function ShownQuestions({ questions }: { questions: readonly QuestionDef[] }) {
   const shownAtom = useMemo(
-    () => selectAtom(answersAtom, (answers) => questions.filter((question) => isQuestionShown(question, answers)), sameItems),
+    () => selectAtom(answersOfAtom(keysQuestionsShownRead(questions)), (answers) => questions.filter((question) => isQuestionShown(question, answers)), sameItems),
     [questions],
   );
   return useAtomValue(shownAtom).map((question) => <Question key={question.key} question={question} />);
@@ -122,8 +125,8 @@ export function FormSection({ section }: { section: SectionDef }) {
   // What the section's frame depends on, selected so that typing in it does not re-render it.
   const [answeredAtom, checkboxOpenAtom] = useMemo(
     () => [
-      selectAtom(answersAtom, (answers) => section.trigger?.kind === 'button' && hasAnyAnswer(section, answers)),
-      selectAtom(answersAtom, (answers) => isSectionOpen(section, answers)),
+      selectAtom(answersOfAtom(section.trigger?.kind === 'button' ? sectionKeys(section) : []), (answers) => section.trigger?.kind === 'button' && hasAnyAnswer(section, answers)),
+      selectAtom(answersOfAtom(section.trigger?.kind === 'checkbox' ? [section.trigger.key] : []), (answers) => isSectionOpen(section, answers)),
     ],
     [section],
   );
