@@ -2,7 +2,7 @@ import type { Answers } from '../../common/api';
 import { COLLEGE_SLOTS } from '../../common/constants';
 import { suffixedKey } from '../../common/form/repeat';
 import { institutionToday, isoDateOf } from '../../common/form/calendar-day';
-import { completeApplication } from '../../tests/support/complete-application';
+import { completeApplication } from '../support/complete-application';
 
 /** A paragraph of ordinary prose, repeated to the length of a real essay. */
 function prose(length: number): string {

@@ -28,7 +28,7 @@ import { COLLEGE_SLOTS } from '../../common/constants';
 import { COLLEGES_BUTTON_ID } from '../../common/form/form-state';
 import { educationPage } from '../../common/form/pages';
 import { logInNewApplicant, startBackend } from './bench-server';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { busiestApplication } from './busiest-application';
 import { reportFirstInputOnMobile } from './first-load-on-phone';
 import { buildRenderer, tempDir } from './renderer-build';

@@ -2,9 +2,9 @@ import type { Answers } from '../../common/api';
 import { docKeyOf } from '../../common/form/model/program-document-keys';
 import { RESUME_KEY } from '../../common/form/model/program-document-keys';
 import { validateAnswers } from '../../common/form/schema';
-import { completeApplication } from '../support/complete-application';
-import { buildPdf } from '../support/documents';
-import { latestCode, readOutbox } from '../support/mail';
+import { completeApplication } from '../../scripts/support/complete-application';
+import { buildPdf } from '../../scripts/support/documents';
+import { latestCode, readOutbox } from '../../scripts/support/mail';
 import { tempFile } from '../e2e/support/files';
 import type { Applicant, Query } from './applicant';
 import { expect, servers, test } from './engine-fixture';
@@ -71,7 +71,7 @@ async function typeDate(me: Applicant, question: string, month: string, day: str
 }
 
 /**
- * The rest of a complete application (tests/support/complete-application.ts) saved as the pages
+ * The rest of a complete application (scripts/support/complete-application.ts) saved as the pages
  * would save it, for Cybersecurity, which reads a personal statement: the applicant's name, date of
  * birth, statement and signature are left for the journey to give through the pages.
  */

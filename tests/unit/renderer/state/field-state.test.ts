@@ -4,7 +4,7 @@ import type { QuestionDef } from '../../../../common/form/types';
 import { answersOfAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { errorsOfAtom, keysReadBy } from '../../../../renderer/src/state/field-state';
 import { webStatusAtom } from '../../../../renderer/src/state/snapshot';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 describe('a question’s slice of the answers and errors', () => {
   it('names every key its edit widget reads', () => {

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
 import { hasUnsavedAnswersAtom, markSavedAtom, savedAnswersAtom, unsavedPatchAtom } from '../../../../renderer/src/state/saved-answers';
-import { completeApplication } from '../../../support/complete-application';
+import { completeApplication } from '../../../../scripts/support/complete-application';
 
 /** A store holding these answers, saved as they are. */
 function storeWith(saved: Record<string, string | boolean>) {

@@ -18,7 +18,7 @@ import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
-import { buildPdf } from '../../../../support/documents';
+import { buildPdf } from '../../../../../scripts/support/documents';
 import { renderPrintedQuestion, testDocumentHref } from '../../print-view';
 import { PRESENCE_COOKIE } from '../../render-app';
 
