@@ -5,7 +5,7 @@ import { fieldDef, isUploadKey } from '../../common/form/model';
 import { followCalendar } from '../../common/form/options';
 import { formPages } from '../../common/form/pages';
 import { invalidDateMessage } from '../../common/form/schema';
-import { keysToClear } from '../../common/form/visibility';
+import { settle } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
@@ -109,9 +109,9 @@ export function withChoiceLabels(patch: Answers, answers: Answers): Answers {
  * PUT /api/answer with the merge rules of DESIGN.md section 4, and POST /api/validations. A patch
  * with any bad key or value is refused whole, so a save never half-happens.
  */
-/** What a save asks of the documents: remove those whose questions the saved answers hide. */
+/** What a save asks of the documents: remove those whose questions are not on show once it is saved. */
 export interface HiddenDocuments {
-  removeHidden(accountId: string, answers: Answers): Promise<void>;
+  removeHidden(accountId: string, shown: ReadonlySet<string>): Promise<void>;
 }
 
 export function createAnswerService(store: Store, clock: Clock, documents: HiddenDocuments) {
@@ -129,10 +129,11 @@ export function createAnswerService(store: Store, clock: Clock, documents: Hidde
       const stored = await store.answers.list(accountId);
       const newer = base ? withoutChangedSince(parsed, base, stored) : {};
       const patch = withChoiceLabels(parsed, { ...stored, ...parsed });
-      const merged = { ...stored, ...patch };
-      for (const key of keysToClear(formPages, merged)) patch[key] = null;
+      // What is on show is worked out once: for the answers to clear and the documents to remove.
+      const settled = settle(formPages, { ...stored, ...patch });
+      for (const key of settled.cleared) patch[key] = null;
       await store.answers.merge(accountId, patch, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted));
-      await documents.removeHidden(accountId, { ...merged, ...patch });
+      await documents.removeHidden(accountId, settled.visibility.visible);
       return { newer };
     },
 

@@ -1,7 +1,5 @@
-import type { Answers, ConversionStatusResponse, DocumentAnswers } from '../../common/api';
+import type { ConversionStatusResponse, DocumentAnswers } from '../../common/api';
 import { isUploadKey } from '../../common/form/model';
-import { formPages } from '../../common/form/pages';
-import { shownKeys } from '../../common/form/visibility';
 import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
 import type { Logger } from 'pino';
 import { refuseWhenSubmitted } from '../applicant/submission-guard';
@@ -90,13 +88,11 @@ export function createConversionService({ store, objects, uploads, clock, logger
 
     /**
      * A save that hides an upload question (its section's condition no longer holds) clears its
-     * answer; its document goes too, whatever state its conversion is in, so nothing of a
+     * answer; its document goes too (`shown`: the keys on show for the saved answers), whatever state its conversion is in, so nothing of a
      * question the applicant no longer answers stays on file or reaches the application PDF.
      */
-    async removeHidden(accountId: string, answers: Answers): Promise<void> {
+    async removeHidden(accountId: string, shown: ReadonlySet<string>): Promise<void> {
       const keys = await store.conversions.answerKeys(accountId);
-      if (keys.length === 0) return;
-      const shown = shownKeys(formPages, answers);
       for (const key of keys.filter((answerKey) => !shown.has(answerKey))) {
         await deleteObjects(await store.conversions.remove(accountId, key, 'applicant', clock()));
       }

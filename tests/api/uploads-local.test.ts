@@ -139,7 +139,7 @@ describe.each(dialects)('uploads to the local object store on %s', (dialect) => 
 
     const client = await loggedInApplicant(server);
     const accountId = await accountIdOf(client);
-    for (const status of ['started', 'validating', 'submitted']) await server.store.applications.addWebStatus(accountId, status, Date.now());
+    await server.store.submissions.submit(accountId, Date.now(), () => ({})); // submitted as the Submit button records it
     expect(await client.post('/api/presigned-url', { answer_key: UPLOAD_KEY })).toMatchObject({
       status: 409,
       body: { message: uploadServiceMessages.submitted },
@@ -192,7 +192,7 @@ describe.each(dialects)('uploads to the local object store on %s', (dialect) => 
   it('refuses a form posted once its applicant has submitted (409), and one it never issued (403), storing nothing', async () => {
     const client = await loggedInApplicant(server);
     const upload = await presign(client);
-    for (const status of ['started', 'validating', 'submitted']) await server.store.applications.addWebStatus(await accountIdOf(client), status, Date.now());
+    await server.store.submissions.submit(await accountIdOf(client), Date.now(), () => ({})); // submitted as the Submit button records it
     const before = filesOnDisk();
     expect(await postForm(upload, [bytes(10)])).toEqual({ status: 409, message: uploadServiceMessages.submitted });
     expect(await objects.exists(upload.fields.key!)).toBeNull();
