@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { aboutPage } from '../../../common/form/pages/about';
 import type { PageDef } from '../../../common/form/types';
 import { loadedFormPagesAtom } from './form-definition';
 
@@ -13,9 +12,11 @@ export const chosenFormPagesAtom = atom<readonly PageDef[] | null>(null);
 
 /**
  * A visitor's About You before the whole definition has loaded (state/form-definition.ts): the
- * only page whose answers a visitor holds, so its rules are all the rules a change can meet.
+ * only page whose answers a visitor holds, so its rules are all the rules a change can meet. Its
+ * route sets it (app/routes/form/about.tsx), so the entry, which every page loads, holds none of
+ * its questions (issue 18, item 2).
  */
-const FIRST_PAINT_PAGES: readonly PageDef[] = [aboutPage];
+export const firstPaintPagesAtom = atom<readonly PageDef[]>([]);
 
 /**
  * The form definition whose clearing and validation rules apply. Always the real pages in the
@@ -23,7 +24,7 @@ const FIRST_PAINT_PAGES: readonly PageDef[] = [aboutPage];
  * (a test's small pages) so the rules can be exercised alone.
  */
 export const formPagesAtom = atom(
-  (get): readonly PageDef[] => get(chosenFormPagesAtom) ?? get(loadedFormPagesAtom) ?? FIRST_PAINT_PAGES,
+  (get): readonly PageDef[] => get(chosenFormPagesAtom) ?? get(loadedFormPagesAtom) ?? get(firstPaintPagesAtom),
   (_get, set, pages: readonly PageDef[]) => set(chosenFormPagesAtom, pages),
 );
 
