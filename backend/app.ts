@@ -44,7 +44,7 @@ import { localUploadRoutes, presignedUrlRoutes } from './applicant/upload-routes
 import { createStaffSide } from './staff/staff-side';
 import type { StaffRateLimits } from './staff/staff-auth-service';
 import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
-import type { Store } from './store';
+import type { Store } from './open-store';
 
 export interface AppDeps {
   config: Config;

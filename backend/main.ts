@@ -18,7 +18,7 @@ import { createMailerFromConfig } from './mail/mailer';
 import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
 import type { Logger } from 'pino';
-import { openStore, type Store } from './store';
+import { openStore, type Store } from './open-store';
 
 /**
  * Entry point: the only place that reads the environment and listens. ROLE chooses what this

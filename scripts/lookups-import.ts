@@ -9,7 +9,7 @@ import path from 'node:path';
 import { lookupCategories, type LookupCategory } from '../common/api';
 import { loadConfigOrReport } from '../backend/platform/config';
 import { importLookupCsv, LookupImportError, CSV_COLUMNS } from '../backend/lookups/csv-import';
-import { openStore } from '../backend/store';
+import { openStore } from '../backend/open-store';
 
 const USAGE = `Usage: npm run lookups:import -- --category <${lookupCategories.join('|')}> [--replace] <file.csv>
 

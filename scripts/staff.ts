@@ -10,7 +10,7 @@ import { staffRoles } from '../common/staff-api';
 import { loadConfigOrReport } from '../backend/platform/config';
 import { systemClock } from '../backend/platform/clock';
 import { createStaffAdmin, StaffCommandError, STAFF_INVITATION_HOURS, type StaffAdmin } from '../backend/staff/staff-admin';
-import { openStore } from '../backend/store';
+import { openStore } from '../backend/open-store';
 import { runCommand } from './token-command';
 
 const USAGE = `Usage:

@@ -5,7 +5,7 @@ import { createAccessTokenService, parseDays, tokenMinters, type AccessTokenServ
 import { systemClock } from '../backend/platform/clock';
 import { HttpError } from '../backend/http/errors';
 import { createObjectStore } from '../backend/storage';
-import { openStore } from '../backend/store';
+import { openStore } from '../backend/open-store';
 
 export interface TokenArguments {
   positional: string;

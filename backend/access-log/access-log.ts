@@ -3,7 +3,7 @@ import { INBOX_PAGE_SIZES } from '../../common/staff-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import type { Clock } from '../platform/clock';
 import { badRequest } from '../http/errors';
-import type { Store } from '../store';
+import type { StaffAccessLogStore } from './access-log-store';
 
 /**
  * What a staff member or a service link did: a view of the inbox, an application, its PDF or a
@@ -30,7 +30,7 @@ export interface ServiceTokenCaller {
  * The access log (issue 19, item 4): every staff view, download and export, and every service-link
  * view, is appended before the answer goes out; nothing in the product edits or deletes it.
  */
-export function createAccessLog(store: Store, clock: Clock) {
+export function createAccessLog(store: { accessLog: StaffAccessLogStore }, clock: Clock) {
   return {
     async staff(caller: StaffActor, action: AccessAction, where: { accountId?: string; detail?: string; address: string }): Promise<void> {
       await store.accessLog.append({

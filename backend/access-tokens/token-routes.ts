@@ -9,7 +9,7 @@ import { readyPdfOr202, sendPdf } from '../application-pdfs/pdf-routes';
 import type { Clock } from '../platform/clock';
 import { clientAddress } from '../http/client-address';
 import type { AccessLog } from '../access-log/access-log';
-import type { Store } from '../store';
+import type { RateLimitStore } from '../auth/rate-limits-store';
 
 /**
  * The token calls (spec platform section 7): the service view and its documents, the prefill,
@@ -19,7 +19,7 @@ import type { Store } from '../store';
 export function accessTokenRoutes(
   tokens: AccessTokenService,
   pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>,
-  admin: { apiKey: string | null; apiKeyLabel: string; store: Store; clock: Clock },
+  admin: { apiKey: string | null; apiKeyLabel: string; store: { rateLimits: RateLimitStore }; clock: Clock },
   accessLog: Pick<AccessLog, 'serviceToken'>,
 ): Router[] {
   const viewer = new Router();

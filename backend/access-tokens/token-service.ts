@@ -10,9 +10,9 @@ import { hashSecret, randomToken } from '../auth/secrets';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
-import { currentApplication } from '../applicant/application-record';
-import type { ListedServiceToken } from '../store/access-tokens';
+import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
+import type { AccountStore } from '../auth/accounts-store';
+import type { AccessTokenStore, ListedServiceToken } from './access-tokens-store';
 import { tokenMessages as messages } from './token-messages';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -88,7 +88,7 @@ function safeFileName(name: string): string {
 }
 
 export interface AccessTokenServiceDeps {
-  store: Store;
+  store: ApplicationRecordStore & { accessTokens: AccessTokenStore; accounts: AccountStore };
   objects: ObjectStore;
   clock: Clock;
   publicUrl: string;

@@ -9,7 +9,8 @@ import { settle } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
-import type { Store } from '../store';
+import type { AnswerStore } from './answers-store';
+import type { SubmissionStore } from './submissions-store';
 import { refuseWhenSubmitted } from './submission-guard';
 
 const MAX_MESSAGES_PER_KEY = 20;
@@ -114,7 +115,7 @@ export interface HiddenDocuments {
   removeHidden(accountId: string, shown: ReadonlySet<string>): Promise<void>;
 }
 
-export function createAnswerService(store: Store, clock: Clock, documents: HiddenDocuments) {
+export function createAnswerService(store: { answers: AnswerStore; submissions: SubmissionStore }, clock: Clock, documents: HiddenDocuments) {
   return {
     /**
      * With a base (X-Answer-Base), a key another save changed since is kept as stored and returned

@@ -1,5 +1,14 @@
 import type { AddAnotherCounts, Answers, DocumentAnswer, TabChoices } from '../../common/api';
-import type { Store } from '../store';
+import type { AnswerStore } from './answers-store';
+import type { FormStateStore } from './form-state-store';
+import type { SubmissionStore } from './submissions-store';
+
+/** The store parts an application is read from. */
+export interface ApplicationRecordStore {
+  submissions: SubmissionStore;
+  answers: AnswerStore;
+  formState: FormStateStore;
+}
 
 /** A converted document of the application: what the applicant saw, and its PDF in the object store. */
 export type ApplicationDocument = DocumentAnswer & { pdf_key: string };
@@ -19,7 +28,7 @@ export interface ApplicationRecord {
  * (DESIGN.md section 4, the application is frozen); before, the live answers, tab choices,
  * add-another counts and converted documents. Staff and the PDF always read it through here.
  */
-export async function currentApplication(store: Store, accountId: string): Promise<ApplicationRecord> {
+export async function currentApplication(store: ApplicationRecordStore, accountId: string): Promise<ApplicationRecord> {
   const submitted = await store.submissions.find(accountId);
   if (submitted) {
     return {
@@ -34,7 +43,7 @@ export async function currentApplication(store: Store, accountId: string): Promi
     store.answers.list(accountId),
     store.formState.tabs(accountId),
     store.formState.addAnotherCounts(accountId),
-    store.conversions.convertedDocuments(accountId),
+    store.submissions.convertedDocuments(accountId),
   ]);
   return { answers, tabs, addAnother, documents, submittedAt: null };
 }

@@ -2,7 +2,8 @@ import { addAnotherById, tabGroupById } from '../../common/form/form-state';
 import type { AddAnotherCounts, TabChoices } from '../../common/api';
 import type { Clock } from '../platform/clock';
 import { badRequest } from '../http/errors';
-import type { Store } from '../store';
+import type { FormStateStore } from './form-state-store';
+import type { SubmissionStore } from './submissions-store';
 import { refuseWhenSubmitted } from './submission-guard';
 
 export const formStateMessages = {
@@ -16,7 +17,7 @@ export const formStateMessages = {
 } as const;
 
 /** GET/PUT /api/tabs and /api/add-another (spec platform section 7): only known ids and values. */
-export function createFormStateService(store: Store, clock: Clock) {
+export function createFormStateService(store: { formState: FormStateStore; submissions: SubmissionStore }, clock: Clock) {
   return {
     tabs: (accountId: string): Promise<TabChoices> => store.formState.tabs(accountId),
 

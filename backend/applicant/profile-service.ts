@@ -4,14 +4,15 @@ import { isWebStatus } from '../../common/web-status';
 import { accountMessages } from '../auth/account-messages';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
-import type { Store } from '../store';
+import type { ApplicationStore } from './applications-store';
+import type { SubmissionStore } from './submissions-store';
 import { refuseWhenSubmitted } from './submission-guard';
 import { submissionMessages } from './submission-service';
 
 /** The form pages a last page may name; anything else is refused rather than stored. */
 const FORM_PAGE_PATHS: readonly string[] = formPages.map((page) => page.path);
 
-export function createProfileService(store: Store, clock: Clock) {
+export function createProfileService(store: { applications: ApplicationStore; submissions: SubmissionStore }, clock: Clock) {
   return {
     async profile(accountId: string): Promise<ProfileResponse> {
       const record = await store.applications.profile(accountId);

@@ -3,8 +3,7 @@ import { institutionToday } from '../../common/form/calendar-day';
 import { validateAnswers } from '../../common/form/schema';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
-import type { Store } from '../store';
-import type { Submission } from '../store/submissions';
+import type { Submission, SubmissionStore } from './submissions-store';
 
 export const submissionMessages = {
   submitted: 'Your application was successfully submitted.',
@@ -22,7 +21,7 @@ function responseOf(submission: Submission): SubmitResponse {
  * POST /api/submit (spec platform section 4): the stored answers are judged by the same schema the
  * renderer uses, then kept as they are. A repeat (a double click) answers as the first did.
  */
-export function createSubmissionService(store: Store, clock: Clock) {
+export function createSubmissionService(store: { submissions: SubmissionStore }, clock: Clock) {
   return {
     async submit(accountId: string): Promise<SubmitResponse> {
       const now = clock();

@@ -5,9 +5,9 @@ import { isUploadKey } from '../../common/form/model';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
-import type { Store } from '../store';
+import type { SubmissionStore } from './submissions-store';
+import type { OutstandingForm, UploadRow, UploadStore } from './uploads-store';
 import { refuseWhenSubmitted } from './submission-guard';
-import type { OutstandingForm, UploadRow } from '../store/uploads';
 import type { ObjectStore } from '../storage';
 
 /** How long a presigned upload form is accepted. */
@@ -47,7 +47,7 @@ export type FoundUpload = UploadRow & { size: number };
  * are minted here, uploads/<account id>/<answer key>/<uuid>, and recorded, so a client can never
  * choose a key nor name one issued to someone else.
  */
-export function createUploadService(store: Store, objects: ObjectStore, clock: Clock) {
+export function createUploadService(store: { uploads: UploadStore; submissions: SubmissionStore }, objects: ObjectStore, clock: Clock) {
   return {
     async presign(accountId: string, body: unknown): Promise<PresignedUpload> {
       const answerKey = (body as { answer_key?: unknown } | null)?.answer_key;

@@ -5,14 +5,13 @@ import { roleKeys } from '../../common/form/answer-roles';
 import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
-import type { ApplicationPdfRow } from '../store/application-pdfs';
-import { loadApplicationContent } from './application-content';
+import { type ApplicationContentStore, loadApplicationContent } from './application-content';
+import type { ApplicationPdfRow, ApplicationPdfStore } from './application-pdfs-store';
 import { contentFingerprint } from '../application-pdf/fingerprint';
 import type { ApplicationContent } from '../application-pdf/print-items';
 
 export interface ApplicationPdfServiceDeps {
-  store: Store;
+  store: ApplicationContentStore & { applicationPdfs: ApplicationPdfStore };
   objects: ObjectStore;
   clock: Clock;
   logger: Logger;

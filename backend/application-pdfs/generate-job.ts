@@ -4,9 +4,8 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
 import { createJobLoop, type JobLoop } from '../jobs/job-loop';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
-import type { ClaimedApplicationPdf } from '../store/application-pdfs';
-import { loadApplicationContent } from './application-content';
+import { type ApplicationContentStore, loadApplicationContent } from './application-content';
+import type { ApplicationPdfStore, ClaimedApplicationPdf } from './application-pdfs-store';
 import { contentFingerprint } from '../application-pdf/fingerprint';
 import { generateApplicationPdf, type RenderApplicationPdf } from '../application-pdf/generate';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';
@@ -15,7 +14,7 @@ import type { ApplicationPdfRunner } from '../sandbox/pdf-runner';
 export type GenerationOutcome = 'completed' | 'failed' | 'retry' | 'superseded';
 
 export interface GenerateJobDeps {
-  store: Store;
+  store: ApplicationContentStore & { applicationPdfs: ApplicationPdfStore };
   objects: ObjectStore;
   clock: Clock;
   logger: Logger;
@@ -60,7 +59,7 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
 }
 
 export interface ApplicationPdfLoopOptions {
-  store: Store;
+  store: ApplicationContentStore & { applicationPdfs: ApplicationPdfStore };
   objects: ObjectStore;
   logger: Logger;
   clock?: Clock;

@@ -15,8 +15,9 @@ import { MINUTE_MS } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import { confirmationCodeMessage, passwordResetMessage } from '../mail/account-messages';
 import type { MailMessage } from '../mail/mailer';
-import type { Store } from '../store';
-import type { Account } from '../store/accounts';
+import type { MailOutboxStore } from '../mail/mail-outbox-store';
+import type { Account, AccountStore } from './accounts-store';
+import type { OneTimeSecretStore } from './one-time-secrets-store';
 import { accountMessages as messages } from './account-messages';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash';
 import type { RateLimiter } from './rate-limiter';
@@ -26,7 +27,7 @@ import type { SessionService } from './session-service';
 export const MAX_CODE_ATTEMPTS = 5;
 
 export interface AccountServiceDeps {
-  store: Store;
+  store: { accounts: AccountStore; secrets: OneTimeSecretStore; mailOutbox: MailOutboxStore };
   /**
    * Told after a mail was recorded in the outbox (with the change it tells of): the entry point pokes
    * its mail sender, and development logs the code or link. Never told of the mails not recorded.
@@ -159,7 +160,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!account || !passwordMatches) throw badRequest(messages.loginFailed);
       if (account.confirmed_at === null) throw new HttpError(403, messages.notConfirmed);
       const sessionToken = await sessions.start(account.id);
-      await store.applications.recordLogin(account.id, clock());
+      await store.accounts.recordLogin(account.id, clock());
       return { message: messages.loggedIn, sessionToken };
     },
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
-import type { Store } from '../store';
+import type { RateLimitStore } from './rate-limits-store';
 
 export interface RateLimit {
   max: number;
@@ -48,7 +48,7 @@ export type ActionLimits<L> = { [Action in keyof L]: Partial<Record<'account' | 
  * cannot slip past the limit), refuses it with 429 past a limit, and returns how to take the
  * count back for a caller that limits failures only.
  */
-export function createRateLimiter<L extends ActionLimits<L> = RateLimits>(store: Store, limits: L, clock: Clock): RateLimiter<keyof L & string> {
+export function createRateLimiter<L extends ActionLimits<L> = RateLimits>(store: { rateLimits: RateLimitStore }, limits: L, clock: Clock): RateLimiter<keyof L & string> {
   return async (action, keys) => {
     const limit = limits[action];
     const checks: [string, RateLimit][] = [];

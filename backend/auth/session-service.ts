@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock';
 import { HOUR_MS, MINUTE_MS } from '../platform/clock';
-import type { Store } from '../store';
+import type { SessionStore } from './sessions-store';
 import { hashSecret, randomToken } from './secrets';
 
 export interface SessionPolicy {
@@ -21,7 +21,7 @@ export function sessionPolicy(config: { sessionIdleMinutes: number; sessionMaxHo
   return { idleMs: config.sessionIdleMinutes * MINUTE_MS, maxMs: config.sessionMaxHours * HOUR_MS };
 }
 
-export function createSessionService(store: Store, policy: SessionPolicy, clock: Clock) {
+export function createSessionService(store: { sessions: SessionStore }, policy: SessionPolicy, clock: Clock) {
   return {
     /** Starts a session and returns the token for the cookie; only its hash is stored. */
     async start(accountId: string): Promise<string> {

@@ -7,12 +7,12 @@ import type { UploadService } from '../applicant/upload-service';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
-import type { ConversionRow } from '../store/conversions';
+import type { SubmissionStore } from '../applicant/submissions-store';
+import type { ConversionRow, ConversionStore } from './conversions-store';
 import { conversionJobMessages as messages } from './conversion-messages';
 
 export interface ConversionServiceDeps {
-  store: Store;
+  store: { conversions: ConversionStore; submissions: SubmissionStore };
   objects: ObjectStore;
   uploads: UploadService;
   clock: Clock;

@@ -6,12 +6,11 @@ import type { ConversionRunner } from '../sandbox/conversion-runner';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';
 import { checkUploadBytes } from '../documents/upload-check';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
-import type { ClaimedConversion } from '../store/conversions';
+import type { ClaimedConversion, ConversionStore } from './conversions-store';
 import { conversionJobMessages } from './conversion-messages';
 
 export interface ConvertJobDeps {
-  store: Store;
+  store: { conversions: ConversionStore };
   objects: ObjectStore;
   runner: Pick<ConversionRunner, 'run'>;
   clock: Clock;

@@ -4,13 +4,12 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
 import type { ConversionRunner } from '../sandbox/conversion-runner';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
+import type { ClaimedConversion, ConversionStore } from './conversions-store';
 import { createJobLoop } from '../jobs/job-loop';
-import type { ClaimedConversion } from '../store/conversions';
 import { convertJob, type JobOutcome } from './convert-job';
 
 export interface WorkerLoopOptions {
-  store: Store;
+  store: { conversions: ConversionStore };
   objects: ObjectStore;
   runner: Pick<ConversionRunner, 'run'>;
   logger: Logger;

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { apiPaths, type HealthResponse, type InstanceRole, type ReadyResponse } from '../../common/api';
 import type { Lifecycle } from './lifecycle';
-import type { Store } from '../store';
+import type { StoreConnection } from '../store/connection';
 
 export interface HealthRoutesOptions {
-  store: Store;
+  store: Pick<StoreConnection, 'dialect' | 'ping' | 'pendingMigrations'>;
   lifecycle: Lifecycle;
   role: InstanceRole;
   /** Which converter Word documents go through, reported by readiness. */

@@ -4,14 +4,27 @@ import type { Clock } from '../platform/clock';
 import { HOUR_MS } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
+import type { AccessTokenStore } from '../access-tokens/access-tokens-store';
+import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { SessionStore } from '../auth/sessions-store';
+import type { MailOutboxStore } from '../mail/mail-outbox-store';
+import type { StaffStore } from '../staff/staff-store';
+import { sweepUploads, type UploadSweepStore } from './upload-sweep';
 import { STAFF_SESSION_POLICY } from '../staff/staff-sessions';
-import { sweepUploads } from './upload-sweep';
+
+/** The store parts housekeeping clears: whatever expires, of the applicant's side and the staff's. */
+export interface HousekeepingStore extends UploadSweepStore {
+  sessions: SessionStore;
+  staff: StaffStore;
+  rateLimits: RateLimitStore;
+  accessTokens: AccessTokenStore;
+  mailOutbox: MailOutboxStore;
+}
 
 const INTERVAL_MS = 10 * 60_000;
 
 export interface HousekeepingDeps {
-  store: Store;
+  store: HousekeepingStore;
   objects: ObjectStore;
   config: Config;
   clock: Clock;

@@ -1,7 +1,16 @@
 import type { Logger } from 'pino';
 import { HOUR_MS } from '../platform/clock';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
+import type { SubmissionStore } from '../applicant/submissions-store';
+import type { UploadStore } from '../applicant/uploads-store';
+import type { ConversionStore } from '../conversions/conversions-store';
+
+/** The store parts the sweep reads: the uploads and what still names their objects. */
+export interface UploadSweepStore {
+  uploads: UploadStore;
+  conversions: ConversionStore;
+  submissions: SubmissionStore;
+}
 
 /**
  * How long past a form's expiry, or a PDF's writing, before what nothing names may go: far longer
@@ -13,7 +22,7 @@ const CONVERTED_PREFIX = 'converted/';
 const BATCH = 500;
 
 export interface UploadSweepDeps {
-  store: Store;
+  store: UploadSweepStore;
   objects: ObjectStore;
   logger: Logger;
 }

@@ -1,6 +1,5 @@
 import type { LookupCategory } from '../../common/api';
-import type { Store } from '../store';
-import type { LookupWriteResult } from '../store/lookups';
+import type { LookupStore, LookupWriteResult } from './lookups-store';
 import { CsvError, parseCsv } from './csv';
 import { normalizeText } from './normalize';
 import { countryCode, countryOfState, stateName } from './places';
@@ -89,7 +88,7 @@ export interface LookupImportResult extends LookupWriteResult {
  * for the file's; otherwise records whose code matches are updated and the rest added.
  */
 export async function importLookupCsv(
-  store: Store,
+  store: { lookups: LookupStore },
   category: LookupCategory,
   content: string | Uint8Array,
   options: { replace: boolean; source: string; now: number },

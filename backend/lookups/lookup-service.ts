@@ -1,7 +1,7 @@
 import { lookupCategories, type LookupCategory, type LookupItem, type LookupRecord } from '../../common/api';
 import { LOOKUP_MAX_RESULTS } from '../../common/constants';
 import { badRequest, HttpError } from '../http/errors';
-import type { Store } from '../store';
+import type { LookupStore } from './lookups-store';
 import { normalizeText, queryWords } from './normalize';
 import { toLookupRecord } from './records';
 
@@ -30,7 +30,7 @@ type Query = Readonly<Record<string, string | string[] | undefined>>;
  * GET /lookup/find in its two forms (spec platform section 7): `text`, `category` and
  * `max_results` (default and cap 5) search; `id` and `category` fetch one full record.
  */
-export function createLookupService(store: Store) {
+export function createLookupService(store: { lookups: LookupStore }) {
   async function search(category: LookupCategory, text: string, maxResults: string | undefined): Promise<LookupItem[]> {
     if (text.trim() === '') throw badRequest(lookupMessages.textEmpty);
     if (text.length > LOOKUP_TEXT_MAX_LENGTH) throw badRequest(lookupMessages.textTooLong);

@@ -1,5 +1,5 @@
 import type { LookupCategory, LookupRecord } from '../../common/api';
-import type { PreparedLookupRecord, StoredLookupRecord } from '../store/lookups';
+import type { PreparedLookupRecord, StoredLookupRecord } from './lookups-store';
 import { indexWords, normalizeText } from './normalize';
 import { countryName, stateAbbreviation } from './places';
 

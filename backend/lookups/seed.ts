@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { lookupCategories, type LookupCategory } from '../../common/api';
 import { systemClock, type Clock } from '../platform/clock';
-import type { Store } from '../store';
+import type { LookupStore } from './lookups-store';
 import { prepareRecord, type LookupFields } from './records';
 import { readZipcodeAddresses, zipcodesVersion } from './seed-addresses';
 import { readDefaultSchools, swotVersion } from './seed-schools';
@@ -34,7 +34,7 @@ export interface SeedResult {
  * Fills each empty category from its package, once: a category that has records (seeded before,
  * or imported from a CSV) is left alone, so a second start costs one query per category.
  */
-export async function seedLookups(store: Store, logger?: Logger, clock: Clock = systemClock): Promise<SeedResult[]> {
+export async function seedLookups(store: { lookups: LookupStore }, logger?: Logger, clock: Clock = systemClock): Promise<SeedResult[]> {
   const results: SeedResult[] = [];
   for (const category of lookupCategories) {
     const started = performance.now();

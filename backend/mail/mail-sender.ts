@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
 import { createJobLoop } from '../jobs/job-loop';
-import type { Store } from '../store';
-import type { ClaimedMail } from '../store/mail-outbox';
+import type { ClaimedMail, MailOutboxStore } from './mail-outbox-store';
 import type { Mailer } from './mailer';
 import { defaultRetrySchedule, nextRetryDelay, type RetrySchedule } from './retry-schedule';
 
 export type MailOutcome = 'sent' | 'retry' | 'failed' | 'superseded';
 
 export interface MailSenderOptions {
-  store: Store;
+  store: { mailOutbox: MailOutboxStore };
   mailer: Mailer;
   logger: Logger;
   clock?: Clock;

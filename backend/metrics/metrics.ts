@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Store } from '../store';
+import type { StoreConnection } from '../store/connection';
+import type { JobQueueStore } from './job-queues-store';
 
 /**
  * The Prometheus metrics of one instance (prom-client, its own registry): request durations by
@@ -16,7 +17,7 @@ export interface Metrics {
 }
 
 export interface MetricsOptions {
-  store: Store;
+  store: { jobQueues: JobQueueStore } & Pick<StoreConnection, 'poolUsage'>;
   clock: () => number;
   /** Whether this instance runs the jobs (the queue gauges read the database on each scrape). */
   runsJobs: boolean;

@@ -7,10 +7,10 @@ import type { AccessLog } from '../access-log/access-log';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { csvExport, jsonExport, parseExportQuery, pdfZipExport, type ExportRequest } from './exports';
 import { requireRole } from './require-staff';
-import type { Store } from '../store';
+import type { StaffExportStore } from './exports-store';
 
 /** Exports of the submitted applications for the office's systems (admin role), streamed. Behind requireStaff. */
-export function staffExportRoutes(store: Store, accessLog: AccessLog, pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>): Router {
+export function staffExportRoutes(store: { staffExports: StaffExportStore }, accessLog: AccessLog, pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>): Router {
   const router = new Router();
 
   async function send(ctx: Context, format: 'csv' | 'json' | 'zip', make: (request: ExportRequest) => AsyncGenerator<string | Buffer>): Promise<void> {

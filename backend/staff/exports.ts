@@ -4,11 +4,13 @@ import { tenant } from '../../common/form/tenant';
 import type { ExportedApplication } from '../../common/staff-api';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { badRequest } from '../http/errors';
-import type { Store } from '../store';
-import type { ExportCursor, SubmittedRow } from '../store/staff-exports';
+import type { ExportCursor, StaffExportStore, SubmittedRow } from './exports-store';
 import { csvLine } from './csv-line';
 import { startOfDayIn } from './time-zone-days';
 import { createZipWriter } from './zip-stream';
+
+/** The store part the exports read. */
+type ExportStore = { staffExports: StaffExportStore };
 
 /** Applications read per query: memory stays bounded however many are exported. */
 export const EXPORT_BATCH = 200;
@@ -49,7 +51,7 @@ export function parseExportQuery(query: Record<string, unknown>): ExportRequest 
 }
 
 /** The submitted applications of the range, oldest first, one bounded batch in memory at a time. */
-async function* submitted(store: Store, range: ExportRequest['range']): AsyncGenerator<SubmittedRow> {
+async function* submitted(store: ExportStore, range: ExportRequest['range']): AsyncGenerator<SubmittedRow> {
   let after: ExportCursor | null = null;
   for (;;) {
     const batch = await store.staffExports.submittedBatch(range, after, EXPORT_BATCH);
@@ -61,7 +63,7 @@ async function* submitted(store: Store, range: ExportRequest['range']): AsyncGen
 }
 
 /** The CSV, line by line: UTF-8 with a byte-order mark (Excel reads it as UTF-8 then), CRLF line ends. */
-export async function* csvExport(store: Store, request: ExportRequest): AsyncGenerator<string> {
+export async function* csvExport(store: ExportStore, request: ExportRequest): AsyncGenerator<string> {
   yield `\uFEFF${csvLine([...EXPORT_META_COLUMNS, ...request.columns])}`;
   for await (const row of submitted(store, request.range)) {
     const answers = JSON.parse(row.answers) as Record<string, unknown>;
@@ -70,7 +72,7 @@ export async function* csvExport(store: Store, request: ExportRequest): AsyncGen
 }
 
 /** The JSON export: an array of ExportedApplication, written an application at a time. */
-export async function* jsonExport(store: Store, request: ExportRequest): AsyncGenerator<string> {
+export async function* jsonExport(store: ExportStore, request: ExportRequest): AsyncGenerator<string> {
   yield '[';
   let first = true;
   for await (const row of submitted(store, request.range)) {
@@ -94,7 +96,7 @@ export const NOT_READY_FILE = 'not-ready.txt';
  * when the previous one has gone out. A PDF not made yet for the application as submitted is
  * asked for (the worker makes it) and the application listed in not-ready.txt, to export again.
  */
-export async function* pdfZipExport(store: Store, pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>, request: ExportRequest): AsyncGenerator<Buffer> {
+export async function* pdfZipExport(store: ExportStore, pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>, request: ExportRequest): AsyncGenerator<Buffer> {
   const zip = createZipWriter();
   const notReady: string[] = [];
   for await (const row of submitted(store, request.range)) {

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
-import { currentApplication } from '../applicant/application-record';
+import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
@@ -11,7 +11,7 @@ import type { AccessLog } from '../access-log/access-log';
 import type { Inbox } from './inbox';
 import { requireRole } from './require-staff';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
+import type { AccountStore } from '../auth/accounts-store';
 import { readyPdfOr202, sendPdf } from '../application-pdfs/pdf-routes';
 
 export const staffApplicationMessages = {
@@ -22,7 +22,7 @@ export const staffApplicationMessages = {
 const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface StaffInboxDeps {
-  store: Store;
+  store: ApplicationRecordStore & { accounts: AccountStore };
   objects: ObjectStore;
   inbox: Inbox;
   accessLog: AccessLog;

@@ -9,8 +9,7 @@ import { MINUTE_MS, type Clock } from '../platform/clock';
 import { isBackingServiceUnavailable } from '../http/backing-service-unavailable';
 import { badRequest } from '../http/errors';
 import { createLogger } from '../platform/log';
-import type { Store } from '../store';
-import type { InboxFilters, InboxRecord, InboxSource } from '../store/staff-inbox';
+import type { InboxFilters, InboxRecord, InboxSource, StaffInboxStore } from './inbox-store';
 import { foldForSearch } from './search-text';
 import { startOfDayIn } from './time-zone-days';
 
@@ -155,7 +154,7 @@ function withTextOnly(record: InboxRecord): InboxRecord {
  * NUL saved before text was checked, which PostgreSQL text cannot hold) is logged and written with
  * its characters that are not text replaced, or, refused again, logged and left as it was.
  */
-export function createInbox(store: Store, clock: Clock, logger: Pick<Logger, 'warn' | 'error'> = createLogger('silent')) {
+export function createInbox(store: { staffInbox: StaffInboxStore }, clock: Clock, logger: Pick<Logger, 'warn' | 'error'> = createLogger('silent')) {
   async function writeRow(record: InboxRecord): Promise<void> {
     try {
       await store.staffInbox.upsert([record]);

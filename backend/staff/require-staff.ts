@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { StaffRole } from '../../common/staff-api';
 import { HttpError } from '../http/errors';
-import type { Store } from '../store';
+import type { StaffStore } from './staff-store';
 import type { StaffCookie } from './staff-cookie';
 import { staffAccountMessages } from './staff-messages';
 import type { ActiveStaffSession, StaffSessionService } from './staff-sessions';
@@ -22,7 +22,7 @@ declare module 'koa' {
  * 401, clearing a dead cookie. The account is read on every call, so a removal or a new role
  * counts at once.
  */
-export function requireStaff(sessions: StaffSessionService, cookie: StaffCookie, store: Store): Middleware {
+export function requireStaff(sessions: StaffSessionService, cookie: StaffCookie, store: { staff: StaffStore }): Middleware {
   return async (ctx, next) => {
     const token = cookie.read(ctx);
     const session = token ? await sessions.resolve(token) : null;

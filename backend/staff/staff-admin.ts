@@ -4,7 +4,7 @@ import { normalizeUsername } from '../../common/auth/card-schemas';
 import { HOUR_MS, type Clock } from '../platform/clock';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { MailMessage } from '../mail/mailer';
-import type { Store } from '../store';
+import type { StaffStore } from './staff-store';
 import { staffInvitationMessage } from './invitation-mail';
 import { newTotpSecret } from './totp';
 
@@ -16,7 +16,7 @@ export const INVITATION_SCOPE = 'staff-invitation';
 export class StaffCommandError extends Error {}
 
 export interface StaffAdminDeps {
-  store: Store;
+  store: { staff: StaffStore };
   clock: Clock;
   publicUrl: string;
   /** Told after an invitation was recorded in the outbox (development prints the link). */

@@ -7,8 +7,8 @@ import { createRateLimiter, type RateLimit } from '../auth/rate-limiter';
 import { hashSecret } from '../auth/secrets';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
-import type { Store } from '../store';
-import type { StaffAccount } from '../store/staff';
+import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { StaffAccount, StaffStore } from './staff-store';
 import { INVITATION_SCOPE } from './staff-admin';
 import { staffAccountMessages as messages } from './staff-messages';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -40,7 +40,7 @@ export const defaultStaffRateLimits: StaffRateLimits = {
 };
 
 export interface StaffAuthDeps {
-  store: Store;
+  store: { staff: StaffStore; rateLimits: RateLimitStore };
   sessions: StaffSessionService;
   clock: Clock;
   rateLimits?: StaffRateLimits;

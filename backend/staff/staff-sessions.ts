@@ -1,6 +1,6 @@
 import { HOUR_MS, MINUTE_MS, type Clock } from '../platform/clock';
 import { hashSecret, randomToken } from '../auth/secrets';
-import type { Store } from '../store';
+import type { StaffStore } from './staff-store';
 
 /**
  * Staff sessions: their own table and cookie, a shorter idle limit than applicants' (staff read
@@ -17,7 +17,7 @@ const TOUCH_INTERVAL_MS = MINUTE_MS;
 /** The scope of the stored hash of a staff session token (never the applicants' 'session'). */
 export const STAFF_SESSION_SCOPE = 'staff-session';
 
-export function createStaffSessionService(store: Store, clock: Clock, policy: { idleMs: number; maxMs: number } = STAFF_SESSION_POLICY) {
+export function createStaffSessionService(store: { staff: StaffStore }, clock: Clock, policy: { idleMs: number; maxMs: number } = STAFF_SESSION_POLICY) {
   return {
     policy,
 

@@ -11,7 +11,13 @@ import { staffServiceLinkRoutes } from './service-link-routes';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import type { ObjectStore } from '../storage';
-import type { Store } from '../store';
+import type { StaffAccessLogStore } from '../access-log/access-log-store';
+import type { ApplicationRecordStore } from '../applicant/application-record';
+import type { AccountStore } from '../auth/accounts-store';
+import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { StaffExportStore } from './exports-store';
+import type { StaffInboxStore } from './inbox-store';
+import type { StaffStore } from './staff-store';
 import { createAccessLog } from '../access-log/access-log';
 import { createInbox } from './inbox';
 import { requireStaff } from './require-staff';
@@ -19,9 +25,19 @@ import { createStaffAuthService, type StaffRateLimits } from './staff-auth-servi
 import { staffCookie } from './staff-cookie';
 import { createStaffSessionService } from './staff-sessions';
 
+/** The store parts the staff side reads and writes: its own, the applications it shows, and the access log. */
+export interface StaffSideStore extends ApplicationRecordStore {
+  accounts: AccountStore;
+  staff: StaffStore;
+  staffInbox: StaffInboxStore;
+  staffExports: StaffExportStore;
+  accessLog: StaffAccessLogStore;
+  rateLimits: RateLimitStore;
+}
+
 export interface StaffSideDeps {
   config: Pick<Config, 'cookiePrefix' | 'secureCookies'>;
-  store: Store;
+  store: StaffSideStore;
   objects: ObjectStore;
   applicationPdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>;
   clock: Clock;

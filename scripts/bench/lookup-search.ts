@@ -18,8 +18,8 @@ import { prepareRecord } from '../../backend/lookups/records';
 import { readZipcodeAddresses } from '../../backend/lookups/seed-addresses';
 import { readDefaultSchools } from '../../backend/lookups/seed-schools';
 import { seedLookups } from '../../backend/lookups/seed';
-import { openStore, type Store } from '../../backend/store';
-import type { PreparedLookupRecord } from '../../backend/store/lookups';
+import { openStore, type Store } from '../../backend/open-store';
+import type { PreparedLookupRecord } from '../../backend/lookups/lookups-store';
 import { seededRandom } from '../support/seeded-random';
 
 const QUERY_COUNT = 1_000;

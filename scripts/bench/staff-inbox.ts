@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { csvExport, parseExportQuery } from '../../backend/staff/exports';
 import { createInbox, parseInboxQuery } from '../../backend/staff/inbox';
-import { openStore, type Store } from '../../backend/store';
+import { openStore, type Store } from '../../backend/open-store';
 import { openDb, type Db } from '../../backend/store/db';
 import { percentile } from './stats';
 

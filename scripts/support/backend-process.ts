@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareRecord } from '../../backend/lookups/records';
-import { openStore } from '../../backend/store';
+import { openStore } from '../../backend/open-store';
 import { TEST_DATABASE_URL, type TestDialect } from './databases';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import { conversionPath, type ConversionStatusResponse, type PresignedUpload } f
 import { convertedPdfKey } from '../../backend/conversions/convert-job';
 import type { Clock } from '../../backend/platform/clock';
 import type { ObjectStore } from '../../backend/storage';
-import type { Store } from '../../backend/store';
+import type { Store } from '../../backend/open-store';
 import type { ApiClient } from './http-client';
 
 /**

@@ -10,7 +10,7 @@ import { answerFields } from '../../common/form/model';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { createAccessTokenService } from '../../backend/access-tokens/token-service';
 import { hashSecret, randomToken } from '../../backend/auth/secrets';
-import { openStore } from '../../backend/store';
+import { openStore } from '../../backend/open-store';
 import { buildPdf } from '../../scripts/support/documents';
 import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../backend/app';
 import { loadConfig } from '../../backend/platform/config';
-import { openStore, type Store } from '../../backend/store';
+import { openStore, type Store } from '../../backend/open-store';
 import { BadConfigError } from '../../common/form/config-checks';
 import type { PageDef } from '../../common/form/types';
 

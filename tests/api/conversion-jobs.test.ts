@@ -9,8 +9,8 @@ import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
 import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
-import type { Store } from '../../backend/store';
-import type { ConversionRow } from '../../backend/store/conversions';
+import type { Store } from '../../backend/open-store';
+import type { ConversionRow } from '../../backend/conversions/conversions-store';
 import { buildPdf, smallPng } from '../../scripts/support/documents';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 

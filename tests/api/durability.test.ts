@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
-import { openStore, type Store } from '../../backend/store';
+import { openStore, type Store } from '../../backend/open-store';
 import { buildPdf } from '../../scripts/support/documents';
 import { plainAnswerKeys } from '../../scripts/support/plain-answer-keys';
 import { seededRandom } from '../../scripts/support/seeded-random';

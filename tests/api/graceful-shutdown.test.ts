@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type ProfileResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
-import { openStore, type Store } from '../../backend/store';
+import { openStore, type Store } from '../../backend/open-store';
 import { heavyDocx } from '../../scripts/support/documents';
 import { readOutbox } from '../../scripts/support/mail';
 import { loggedInApplicant } from '../../scripts/support/accounts';

@@ -8,7 +8,7 @@ import type { LookupCategory } from '../../common/api';
 import { importLookupCsv, LookupImportError, readLookupCsv } from '../../backend/lookups/csv-import';
 import { normalizeText, queryWords } from '../../backend/lookups/normalize';
 import { seedLookups } from '../../backend/lookups/seed';
-import { openStore, type Store } from '../../backend/store';
+import { openStore, type Store } from '../../backend/open-store';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

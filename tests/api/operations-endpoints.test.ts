@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../backend/app';
 import { loadConfig } from '../../backend/platform/config';
 import { createLifecycle } from '../../backend/health/lifecycle';
-import { openStore } from '../../backend/store';
+import { openStore } from '../../backend/open-store';
 import { apiPaths, type ReadyResponse } from '../../common/api';
 import { answerFields } from '../../common/form/model';
 import { smallPng } from '../../scripts/support/documents';

@@ -169,7 +169,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
       addAnother: await store.formState.addAnotherCounts(accountId),
       webStatus: await store.applications.listWebStatus(accountId),
       lastPage: await store.applications.getLastPage(accountId),
-      logins: await store.applications.listLogins(accountId),
+      logins: await store.accounts.listLogins(accountId),
       submission: await store.submissions.find(accountId),
       applicationPdf: await store.applicationPdfs.find(accountId),
     };

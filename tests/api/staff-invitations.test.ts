@@ -3,7 +3,7 @@ import { HOUR_MS } from '../../backend/platform/clock';
 import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { createLogger } from '../../backend/platform/log';
 import { createStaffAdmin, STAFF_INVITATION_HOURS } from '../../backend/staff/staff-admin';
-import type { Store } from '../../backend/store';
+import type { Store } from '../../backend/open-store';
 import type { Db } from '../../backend/store/db';
 import { createObjectStore } from '../../backend/storage';
 import { loadConfig } from '../../backend/platform/config';

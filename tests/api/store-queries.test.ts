@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../backend/store';
-import { answerStore } from '../../backend/store/answers';
-import { applicationStore } from '../../backend/store/applications';
+import type { Store } from '../../backend/open-store';
+import { answerStore } from '../../backend/applicant/answers-store';
+import { applicationStore } from '../../backend/applicant/applications-store';
 import type { Db } from '../../backend/store/db';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
@@ -103,9 +103,9 @@ describe.each(dialects)('the store\'s statements on %s', (dialect) => {
   it('reads a profile in one query: what the readers of each part read, in their order', async () => {
     const accountId = await newAccount();
     await store.answers.merge(accountId, { first_name: 'Ada', accented_name_checkbox: true, last_name: 'Lovelace' }, 'applicant', 10);
-    await store.applications.recordLogin(accountId, 300);
-    await store.applications.recordLogin(accountId, 100);
-    await store.applications.recordLogin(accountId, 200);
+    await store.accounts.recordLogin(accountId, 300);
+    await store.accounts.recordLogin(accountId, 100);
+    await store.accounts.recordLogin(accountId, 200);
     await store.applications.addWebStatus(accountId, 'validating', 50);
     await store.applications.addWebStatus(accountId, 'started', 40);
     await store.applications.setLastPage(accountId, '/education', 60);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../backend/store';
+import type { Store } from '../../backend/open-store';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 
 describe.each(dialects)('store on %s', (dialect) => {
@@ -81,9 +81,9 @@ describe.each(dialects)('store on %s', (dialect) => {
     await store.applications.addWebStatus(account.id, 'started', 5);
     await store.applications.addWebStatus(account.id, 'started', 6);
     expect(await store.applications.listWebStatus(account.id)).toEqual([{ web_status: 'started', created_at: 5 }]);
-    await store.applications.recordLogin(account.id, 20);
-    await store.applications.recordLogin(account.id, 10);
-    expect(await store.applications.listLogins(account.id)).toEqual([10, 20]);
+    await store.accounts.recordLogin(account.id, 20);
+    await store.accounts.recordLogin(account.id, 10);
+    expect(await store.accounts.listLogins(account.id)).toEqual([10, 20]);
   });
 
   it('deletes sessions past their lifetime or idle cutoff', async () => {

@@ -1,4 +1,4 @@
-import type { Store } from '../../../backend/store';
+import type { Store } from '../../../backend/open-store';
 
 /**
  * Resolves once no mail waits in the store's outbox (every one sent or given up): what a test reads

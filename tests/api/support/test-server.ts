@@ -15,7 +15,7 @@ import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../..
 import { createConversionRunner } from '../../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
-import type { Store } from '../../../backend/store';
+import type { Store } from '../../../backend/open-store';
 import { readOutbox } from '../../../scripts/support/mail';
 import { createTestDatabase, type TestDatabase, type TestDialect } from '../../../scripts/support/databases';
 import { outboxDelivered } from './mail-delivery';

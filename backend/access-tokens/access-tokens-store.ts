@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Answers } from '../../common/api';
-import type { Database, PrefillTokensTable, ServiceTokensTable } from './schema';
+import type { Database, PrefillTokensTable, ServiceTokensTable } from '../store/schema';
 
 export type ServiceTokenRow = ServiceTokensTable;
 export type NewServiceToken = Omit<ServiceTokensTable, 'revoked_at' | 'revoked_by'>;
@@ -72,3 +72,6 @@ export function accessTokenStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The access tokens part of the store, as the services that use it name it. */
+export type AccessTokenStore = ReturnType<typeof accessTokenStore>;

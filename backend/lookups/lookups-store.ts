@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Dialect } from './dialect';
-import type { Database, LookupRecordsTable } from './schema';
+import type { Dialect } from '../store/dialect';
+import type { Database, LookupRecordsTable } from '../store/schema';
 
 /** A record ready to store: its fields plus what search needs (built by backend/lookups/records.ts). */
 export interface PreparedLookupRecord extends Omit<LookupRecordsTable, 'category' | 'id'> {
@@ -257,3 +257,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
 }
+
+/** The lookups part of the store, as the services that use it name it. */
+export type LookupStore = ReturnType<typeof lookupStore>;

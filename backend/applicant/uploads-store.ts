@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from './dialect';
-import type { Database, UploadsTable } from './schema';
+import type { Dialect } from '../store/dialect';
+import type { Database, UploadsTable } from '../store/schema';
 
 export type UploadRow = Selectable<UploadsTable>;
 export type NewUpload = Omit<UploadRow, 'used_at'>;
@@ -85,3 +85,6 @@ export function uploadStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+/** The uploads part of the store, as the services that use it name it. */
+export type UploadStore = ReturnType<typeof uploadStore>;

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { AnswerValue, Answers } from '../../common/api';
-import type { Dialect } from './dialect';
-import { compileOnce } from './compile-once';
-import type { Database } from './schema';
+import type { Dialect } from '../store/dialect';
+import { compileOnce } from '../store/compile-once';
+import type { Database } from '../store/schema';
 
 export interface AnswerChange {
   key: string;
@@ -158,3 +158,6 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
     },
   };
 }
+
+/** The answers part of the store, as the services that use it name it. */
+export type AnswerStore = ReturnType<typeof answerStore>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AddAnotherCounts, TabChoices } from '../../common/api';
-import type { Database } from './schema';
+import type { Database } from '../store/schema';
 
 /** Tab choices and add-another counts: one row per applicant and id, replaced on each save. */
 export function formStateStore(db: Kysely<Database>) {
@@ -36,3 +36,6 @@ export function formStateStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The form state part of the store, as the services that use it name it. */
+export type FormStateStore = ReturnType<typeof formStateStore>;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { InboxSort, InboxStatus } from '../../common/staff-api';
-import type { Dialect } from './dialect';
-import type { Database } from './schema';
-import type { StaffInboxTable } from './staff-schema';
+import type { Dialect } from '../store/dialect';
+import type { Database } from '../store/schema';
+import type { StaffInboxTable } from '../store/staff-schema';
 
 export type InboxRecord = StaffInboxTable;
 
@@ -191,3 +191,6 @@ export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+/** The inbox part of the store, as the services that use it name it. */
+export type StaffInboxStore = ReturnType<typeof staffInboxStore>;

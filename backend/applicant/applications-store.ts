@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Answers, DocumentAnswers } from '../../common/api';
-import { answersObject } from './answers';
-import { compileOnce } from './compile-once';
-import type { Dialect } from './dialect';
-import type { Database } from './schema';
+import { answersObject } from './answers-store';
+import { compileOnce } from '../store/compile-once';
+import type { Dialect } from '../store/dialect';
+import type { Database } from '../store/schema';
 
 /** What the profile shows of an account, read in one query (`applicationStore.profile`). */
 export interface ProfileRecord {
@@ -22,7 +22,7 @@ export interface ProfileRecord {
 /** SQLite hands a JSON aggregate back as text, PostgreSQL's driver as the value. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The applicant's record: logins, status entries and last page. */
+/** The applicant's record: status entries and last page, and the profile that reads it with the logins. */
 export function applicationStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   const profileQuery = compileOnce((accountId) =>
@@ -73,21 +73,6 @@ export function applicationStore(db: Kysely<Database>, dialect: Dialect = 'sqlit
       };
     },
 
-    async recordLogin(accountId: string, now: number): Promise<void> {
-      await db.insertInto('logins').values({ account_id: accountId, logged_in_at: now }).execute();
-    },
-
-    async listLogins(accountId: string): Promise<number[]> {
-      const rows = await db
-        .selectFrom('logins')
-        .select('logged_in_at')
-        .where('account_id', '=', accountId)
-        .orderBy('logged_in_at')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => row.logged_in_at);
-    },
-
     /** Adds a status entry once; repeating it changes nothing. */
     async addWebStatus(accountId: string, webStatus: string, now: number): Promise<void> {
       await db
@@ -115,3 +100,6 @@ export function applicationStore(db: Kysely<Database>, dialect: Dialect = 'sqlit
     },
   };
 }
+
+/** The applications part of the store, as the services that use it name it. */
+export type ApplicationStore = ReturnType<typeof applicationStore>;

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from './schema';
-import type { StaffAccessLogTable } from './staff-schema';
+import type { Database } from '../store/schema';
+import type { StaffAccessLogTable } from '../store/staff-schema';
 
 export type AccessLogWrite = Omit<Insertable<StaffAccessLogTable>, 'id'>;
 
@@ -46,3 +46,6 @@ export function staffAccessLogStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The access log part of the store, as the services that use it name it. */
+export type StaffAccessLogStore = ReturnType<typeof staffAccessLogStore>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../store/schema';
 
 /** One job queue as the metrics endpoint reports it. */
 export interface JobQueueDepth {
@@ -44,3 +44,6 @@ export function jobQueueStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The job queues part of the store, as the services that use it name it. */
+export type JobQueueStore = ReturnType<typeof jobQueueStore>;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DocumentAnswer, DocumentAnswers } from '../../common/api';
+import type { DocumentAnswers } from '../../common/api';
 import { DOCUMENT_ANSWERED } from '../../common/form/model';
-import { mergeAnswers } from './answers';
-import type { Dialect } from './dialect';
-import type { ConversionsTable, Database } from './schema';
-import { markUploadUsed } from './uploads';
+import { mergeAnswers } from '../applicant/answers-store';
+import type { Dialect } from '../store/dialect';
+import type { ConversionsTable, Database } from '../store/schema';
+import { markUploadUsed } from '../applicant/uploads-store';
 
 export type ConversionRow = Selectable<ConversionsTable>;
 export type NewConversion = Pick<Insertable<ConversionsTable>, 'account_id' | 'answer_key' | 'file_key' | 'file_name' | 'file_size'>;
@@ -14,33 +14,6 @@ export type ClaimedConversion = ConversionRow & { claimed_by: string; claimed_at
 
 /** Who the answer history names for the changes a conversion makes. */
 export const CONVERSION_CHANGED_BY = 'conversion';
-
-/** A converted document by what names it: its conversion, its upload, what the applicant saw, and its PDF. */
-export interface ConvertedDocument extends DocumentAnswer {
-  conversion_id: string;
-  file_key: string;
-  pdf_key: string;
-}
-
-/**
- * The COMPLETED conversions of an account by question. `db` may be a transaction: the submission
- * reads them with the answers it checks.
- */
-export async function convertedDocumentsOf(db: Kysely<Database>, accountId: string): Promise<Record<string, ConvertedDocument>> {
-  const rows = await db
-    .selectFrom('conversions')
-    .select(['id', 'answer_key', 'file_key', 'file_name', 'file_size', 'pdf_key'])
-    .where('account_id', '=', accountId)
-    .where('status', '=', 'COMPLETED')
-    .where('pdf_key', 'is not', null)
-    .execute();
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.answer_key,
-      { conversion_id: row.id, file_key: row.file_key, file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key! },
-    ]),
-  );
-}
 
 /**
  * Conversion jobs. Every write that decides the answer of the question (start, finish, removal)
@@ -129,9 +102,6 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
       return Object.fromEntries(rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]));
     },
 
-    /** The converted documents with their PDFs' object keys: what the application PDF names and appends. */
-    convertedDocuments: (accountId: string): Promise<Record<string, ConvertedDocument>> => convertedDocumentsOf(db, accountId),
-
     /** Which of these object keys a conversion names as its PDF: housekeeping keeps those. */
     async pdfKeysAmong(keys: readonly string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
@@ -217,3 +187,6 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+/** The conversions part of the store, as the services that use it name it. */
+export type ConversionStore = ReturnType<typeof conversionStore>;

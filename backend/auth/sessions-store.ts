@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { compileOnce } from './compile-once';
-import type { Database, SessionsTable } from './schema';
+import { compileOnce } from '../store/compile-once';
+import type { Database, SessionsTable } from '../store/schema';
 
 export type Session = SessionsTable;
 
@@ -36,3 +36,6 @@ export function sessionStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The sessions part of the store, as the services that use it name it. */
+export type SessionStore = ReturnType<typeof sessionStore>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { enqueueMail, type NewMail } from './mail-outbox';
-import { upsertConfirmationCode, type ConfirmationCode } from './one-time-secrets';
-import type { AccountsTable, Database } from './schema';
+import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
+import { upsertConfirmationCode, type ConfirmationCode } from './one-time-secrets-store';
+import type { AccountsTable, Database } from '../store/schema';
 
 export type Account = AccountsTable;
 
@@ -36,6 +36,22 @@ export function accountStore(db: Kysely<Database>) {
       });
     },
 
+    /** Logins are the account's: the sign-in records them, the profile lists them (applicationStore.profile). */
+    async recordLogin(accountId: string, now: number): Promise<void> {
+      await db.insertInto('logins').values({ account_id: accountId, logged_in_at: now }).execute();
+    },
+
+    async listLogins(accountId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('logins')
+        .select('logged_in_at')
+        .where('account_id', '=', accountId)
+        .orderBy('logged_in_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.logged_in_at);
+    },
+
     async markConfirmed(id: string, now: number): Promise<void> {
       await db
         .updateTable('accounts')
@@ -50,3 +66,6 @@ export function accountStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The accounts part of the store, as the services that use it name it. */
+export type AccountStore = ReturnType<typeof accountStore>;

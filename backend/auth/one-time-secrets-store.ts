@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { enqueueMail, type NewMail } from './mail-outbox';
-import type { ConfirmationCodesTable, Database, PasswordResetsTable } from './schema';
+import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
+import type { ConfirmationCodesTable, Database, PasswordResetsTable } from '../store/schema';
 
 export type ConfirmationCode = ConfirmationCodesTable;
 export type PasswordReset = PasswordResetsTable;
@@ -88,3 +88,6 @@ export function oneTimeSecretStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The one time secrets part of the store, as the services that use it name it. */
+export type OneTimeSecretStore = ReturnType<typeof oneTimeSecretStore>;

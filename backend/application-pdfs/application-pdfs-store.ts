@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from './dialect';
-import type { ApplicationPdfsTable, Database } from './schema';
+import type { Dialect } from '../store/dialect';
+import type { ApplicationPdfsTable, Database } from '../store/schema';
 
 export type ApplicationPdfRow = Selectable<ApplicationPdfsTable>;
 /** A generation as one loop claimed it; every later write must still match the claim. */
@@ -123,3 +123,6 @@ export function applicationPdfStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+/** The application pdfs part of the store, as the services that use it name it. */
+export type ApplicationPdfStore = ReturnType<typeof applicationPdfStore>;

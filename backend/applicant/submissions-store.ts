@@ -1,9 +1,37 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AddAnotherCounts, Answers, TabChoices } from '../../common/api';
+import type { AddAnotherCounts, Answers, DocumentAnswer, TabChoices } from '../../common/api';
 import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
-import { convertedDocumentsOf, type ConvertedDocument } from './conversions';
-import type { Dialect } from './dialect';
-import type { Database } from './schema';
+import type { Dialect } from '../store/dialect';
+import type { Database } from '../store/schema';
+
+/** A converted document by what names it: its conversion, its upload, what the applicant saw, and its PDF. */
+export interface ConvertedDocument extends DocumentAnswer {
+  conversion_id: string;
+  file_key: string;
+  pdf_key: string;
+}
+
+/**
+ * The COMPLETED conversions of an account by question. `db` may be a transaction: the submission
+ * reads them with the answers it checks. Here with the submission that freezes them, not in the
+ * conversions feature that writes them, so the applicant's side reads its documents without
+ * importing a feature that sits above it.
+ */
+async function convertedDocumentsOf(db: Kysely<Database>, accountId: string): Promise<Record<string, ConvertedDocument>> {
+  const rows = await db
+    .selectFrom('conversions')
+    .select(['id', 'answer_key', 'file_key', 'file_name', 'file_size', 'pdf_key'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'COMPLETED')
+    .where('pdf_key', 'is not', null)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.answer_key,
+      { conversion_id: row.id, file_key: row.file_key, file_name: row.file_name, file_size: row.file_size, pdf_key: row.pdf_key! },
+    ]),
+  );
+}
 
 /**
  * A converted document as submitted: what the applicant saw, the PDF that goes with the application
@@ -77,6 +105,9 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
   return {
     find: (accountId: string): Promise<Submission | null> => findIn(db, accountId),
 
+    /** The converted documents with their PDFs' object keys: what the application PDF names and appends. */
+    convertedDocuments: (accountId: string): Promise<Record<string, ConvertedDocument>> => convertedDocumentsOf(db, accountId),
+
     /**
      * Whether the applicant has submitted: the submission row is the one record of it (the status
      * entries are what the page shows, written beside it).
@@ -132,3 +163,6 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+/** The submissions part of the store, as the services that use it name it. */
+export type SubmissionStore = ReturnType<typeof submissionStore>;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { enqueueMail, type NewMail } from './mail-outbox';
-import type { Database } from './schema';
-import type { StaffAccountsTable, StaffInvitationsTable, StaffRole, StaffSessionsTable } from './staff-schema';
+import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
+import type { Database } from '../store/schema';
+import type { StaffAccountsTable, StaffInvitationsTable, StaffRole, StaffSessionsTable } from '../store/staff-schema';
 
 export type StaffAccount = Selectable<StaffAccountsTable>;
 export type StaffInvitation = StaffInvitationsTable;

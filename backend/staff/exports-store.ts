@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../store/schema';
 
 export interface SubmittedRow {
   account_id: string;
@@ -34,3 +34,6 @@ export function staffExportStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The exports part of the store, as the services that use it name it. */
+export type StaffExportStore = ReturnType<typeof staffExportStore>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../store/schema';
 
 /**
  * Fixed-window counters kept in the store, so that every backend instance on one database
@@ -44,3 +44,6 @@ export function rateLimitStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The rate limits part of the store, as the services that use it name it. */
+export type RateLimitStore = ReturnType<typeof rateLimitStore>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from './dialect';
-import type { Database, MailOutboxTable } from './schema';
+import type { Dialect } from '../store/dialect';
+import type { Database, MailOutboxTable } from '../store/schema';
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 /** A mail as a sender claimed it: every later write must still match the claim. */
@@ -127,3 +127,6 @@ export function mailOutboxStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+/** The mail outbox part of the store, as the services that use it name it. */
+export type MailOutboxStore = ReturnType<typeof mailOutboxStore>;

@@ -1,0 +1,92 @@
+import { accessTokenStore, type AccessTokenStore } from './access-tokens/access-tokens-store';
+import { staffAccessLogStore, type StaffAccessLogStore } from './access-log/access-log-store';
+import { answerStore, type AnswerStore } from './applicant/answers-store';
+import { applicationStore, type ApplicationStore } from './applicant/applications-store';
+import { formStateStore, type FormStateStore } from './applicant/form-state-store';
+import { submissionStore, type SubmissionStore } from './applicant/submissions-store';
+import { uploadStore, type UploadStore } from './applicant/uploads-store';
+import { applicationPdfStore, type ApplicationPdfStore } from './application-pdfs/application-pdfs-store';
+import { accountStore, type AccountStore } from './auth/accounts-store';
+import { oneTimeSecretStore, type OneTimeSecretStore } from './auth/one-time-secrets-store';
+import { rateLimitStore, type RateLimitStore } from './auth/rate-limits-store';
+import { sessionStore, type SessionStore } from './auth/sessions-store';
+import { conversionStore, type ConversionStore } from './conversions/conversions-store';
+import { lookupStore, type LookupStore } from './lookups/lookups-store';
+import { mailOutboxStore, type MailOutboxStore } from './mail/mail-outbox-store';
+import { jobQueueStore, type JobQueueStore } from './metrics/job-queues-store';
+import { staffExportStore, type StaffExportStore } from './staff/exports-store';
+import { staffInboxStore, type StaffInboxStore } from './staff/inbox-store';
+import { staffStore, type StaffStore } from './staff/staff-store';
+import { storeConnection, type StoreConnection } from './store/connection';
+import { migrateToLatest, openDb, type DbOptions } from './store/db';
+
+/**
+ * The whole store: every feature's queries over one database (STYLE.md item 9: only store modules
+ * talk SQL). It is assembled here, at the top of backend/ with the app, because it names every
+ * feature's store part; a feature takes only the parts it uses, typed by their owners, and never
+ * this (docs/decisions.md, "Backend folders are features").
+ */
+export interface Store extends StoreConnection {
+  accounts: AccountStore;
+  secrets: OneTimeSecretStore;
+  sessions: SessionStore;
+  applications: ApplicationStore;
+  answers: AnswerStore;
+  formState: FormStateStore;
+  rateLimits: RateLimitStore;
+  lookups: LookupStore;
+  uploads: UploadStore;
+  conversions: ConversionStore;
+  applicationPdfs: ApplicationPdfStore;
+  accessTokens: AccessTokenStore;
+  submissions: SubmissionStore;
+  mailOutbox: MailOutboxStore;
+  jobQueues: JobQueueStore;
+  staff: StaffStore;
+  staffInbox: StaffInboxStore;
+  accessLog: StaffAccessLogStore;
+  staffExports: StaffExportStore;
+}
+
+export interface OpenStoreOptions extends DbOptions {
+  /**
+   * Bring the schema up to date on opening (default). False for a fleet that migrates as a separate
+   * step (`npm run migrate`, MIGRATE_ON_START=false): the store opens on the schema as it is, and
+   * readiness says so until the migrations are applied.
+   */
+  migrate?: boolean;
+}
+
+/** Opens the database, brings its schema up to date (unless told not to) and returns the store. */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  const db = openDb(options);
+  try {
+    if (options.migrate !== false) await migrateToLatest(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { kysely, dialect } = db;
+  return {
+    ...storeConnection(db),
+    accounts: accountStore(kysely),
+    secrets: oneTimeSecretStore(kysely),
+    sessions: sessionStore(kysely),
+    applications: applicationStore(kysely, dialect),
+    answers: answerStore(kysely, dialect),
+    formState: formStateStore(kysely),
+    rateLimits: rateLimitStore(kysely),
+    lookups: lookupStore(kysely, dialect),
+    uploads: uploadStore(kysely, dialect),
+    conversions: conversionStore(kysely, dialect),
+    applicationPdfs: applicationPdfStore(kysely, dialect),
+    accessTokens: accessTokenStore(kysely),
+    submissions: submissionStore(kysely, dialect),
+    mailOutbox: mailOutboxStore(kysely, dialect),
+    jobQueues: jobQueueStore(kysely),
+    staff: staffStore(kysely),
+    staffInbox: staffInboxStore(kysely, dialect),
+    accessLog: staffAccessLogStore(kysely),
+    staffExports: staffExportStore(kysely),
+  };
+}
