@@ -8,11 +8,11 @@ import { openStore, type Store } from '../../backend/open-store';
 import { BadConfigError } from '../../common/form/config-checks';
 import type { PageDef } from '../../common/form/types';
 
-// The shipped pages with one question whose key is in no data model: a developer's slip.
+// The shipped pages with one more question whose condition reads a key no question declares: a developer's slip.
 vi.mock('../../common/form/pages', async (importOriginal) => {
   const shipped = await importOriginal<typeof import('../../common/form/pages')>();
   const [about, ...rest] = shipped.formPages as PageDef[];
-  const stray: PageDef = { ...about!, sections: [...about!.sections, { id: 'stray', title: 'Stray', questions: [{ key: 'nickname', widget: 'text', label: 'Nickname' }] }] };
+  const stray: PageDef = { ...about!, sections: [...about!.sections, { id: 'stray', title: 'Stray', questions: [{ key: 'nickname', widget: 'text', label: 'Nickname', condition: { valueKey: 'nick_name', operator: 'answered' } }] }] };
   return { ...shipped, formPages: [stray, ...rest] };
 });
 
@@ -28,7 +28,7 @@ describe('a misconfigured form at the backend\'s start (spec platform sections 5
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stops the app from being made in development, with a BadConfigError naming the stray key', () => {
+  it('stops the app from being made in development, with a BadConfigError naming the stray condition', () => {
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     let thrown: unknown;
     try {
@@ -37,7 +37,7 @@ describe('a misconfigured form at the backend\'s start (spec platform sections 5
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(BadConfigError);
-    expect((thrown as BadConfigError).problems).toEqual(["Page 'about' uses keys that are not in the data model: 'nickname'."]);
+    expect((thrown as BadConfigError).problems).toEqual(["The condition of question 'nickname' on page 'about' reads 'nick_name', which is not in the data model."]);
   });
 
   it('is not checked in production or under test, where no bad-config error is ever raised', () => {
