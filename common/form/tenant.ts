@@ -43,6 +43,14 @@ export interface Program {
   documents: readonly ProgramDocument[];
   /** Asks for GMAT scores (taken, or the date planned). */
   gmat: boolean;
+  /** Letters of recommendation: how many make the file complete, and how many recommenders the applicant may name (docs/decisions.md, "Letters of recommendation"). */
+  letters: ProgramLetters;
+}
+
+/** `required` letters complete the file; an applicant names at most `accepted` recommenders (0: the program reads none). */
+export interface ProgramLetters {
+  required: number;
+  accepted: number;
 }
 
 /** A term in which new students start; it is offered until its first day of classes. */
@@ -146,20 +154,20 @@ export const tenant: TenantConfig = {
     { code: 'SG', name: 'The Universities at Shady Grove, Rockville, MD' },
   ],
   programs: [
-    { code: 'MSCS', name: 'Computer Science (M.S.)', campuses: ['M', 'SG'], documents: ['essay_compscience', 'resume'], gmat: false },
-    { code: 'MSCYB', name: 'Cybersecurity (M.S.)', campuses: ['M', 'SM', 'o'], documents: ['personal_statement', 'resume'], gmat: false },
-    { code: 'MSDS', name: 'Data Science (M.S.)', campuses: ['SG', 'o'], documents: ['personal_statement_new_programs', 'resume'], gmat: false },
-    { code: 'MBA', name: 'Business Administration (MBA)', campuses: ['M', 'SG', 'o'], documents: ['personal_statement', 'resume'], gmat: true },
-    { code: 'MSACC', name: 'Accounting (M.S.)', campuses: ['M', 'o'], documents: ['resume'], gmat: true },
-    { code: 'MPA', name: 'Public Administration (M.P.A.)', campuses: ['M', 'SM', 'SG', 'o'], documents: [], gmat: false },
-    { code: 'MEDSPED', name: 'Special Education (M.Ed.)', campuses: ['M', 'SM', 'o'], documents: ['essay_specialed', 'teacher_upload'], gmat: false },
-    { code: 'MEDCI', name: 'Curriculum and Instruction (M.Ed.)', campuses: ['M', 'SM', 'SG', 'o'], documents: ['teacher_upload'], gmat: false },
-    { code: 'MAT', name: 'Teaching (M.A.T.)', campuses: ['M', 'SG'], documents: ['essay_selfstatement'], gmat: false },
-    { code: 'MSCMHC', name: 'Clinical Mental Health Counseling (M.S.)', campuses: ['M', 'SG'], documents: ['essay_mentalhealth', 'resume'], gmat: false },
-    { code: 'MEDSC', name: 'School Counseling (M.Ed.)', campuses: ['M', 'SM'], documents: ['essay_school_counseling'], gmat: false },
-    { code: 'MAOC', name: 'Organizational Communication (M.A.)', campuses: ['M', 'o'], documents: ['statement_orgcommunications', 'resume'], gmat: false },
-    { code: 'MSHCA', name: 'Health Care Administration (M.S.)', campuses: ['SM', 'o'], documents: ['personal_statement_new_programs'], gmat: false },
-    { code: 'GCNPM', name: 'Nonprofit Management (Graduate Certificate)', campuses: ['o'], documents: [], gmat: false },
+    { code: 'MSCS', name: 'Computer Science (M.S.)', campuses: ['M', 'SG'], documents: ['essay_compscience', 'resume'], gmat: false, letters: { required: 2, accepted: 3 } },
+    { code: 'MSCYB', name: 'Cybersecurity (M.S.)', campuses: ['M', 'SM', 'o'], documents: ['personal_statement', 'resume'], gmat: false, letters: { required: 2, accepted: 3 } },
+    { code: 'MSDS', name: 'Data Science (M.S.)', campuses: ['SG', 'o'], documents: ['personal_statement_new_programs', 'resume'], gmat: false, letters: { required: 2, accepted: 3 } },
+    { code: 'MBA', name: 'Business Administration (MBA)', campuses: ['M', 'SG', 'o'], documents: ['personal_statement', 'resume'], gmat: true, letters: { required: 2, accepted: 2 } },
+    { code: 'MSACC', name: 'Accounting (M.S.)', campuses: ['M', 'o'], documents: ['resume'], gmat: true, letters: { required: 0, accepted: 0 } },
+    { code: 'MPA', name: 'Public Administration (M.P.A.)', campuses: ['M', 'SM', 'SG', 'o'], documents: [], gmat: false, letters: { required: 0, accepted: 2 } },
+    { code: 'MEDSPED', name: 'Special Education (M.Ed.)', campuses: ['M', 'SM', 'o'], documents: ['essay_specialed', 'teacher_upload'], gmat: false, letters: { required: 2, accepted: 3 } },
+    { code: 'MEDCI', name: 'Curriculum and Instruction (M.Ed.)', campuses: ['M', 'SM', 'SG', 'o'], documents: ['teacher_upload'], gmat: false, letters: { required: 1, accepted: 2 } },
+    { code: 'MAT', name: 'Teaching (M.A.T.)', campuses: ['M', 'SG'], documents: ['essay_selfstatement'], gmat: false, letters: { required: 2, accepted: 3 } },
+    { code: 'MSCMHC', name: 'Clinical Mental Health Counseling (M.S.)', campuses: ['M', 'SG'], documents: ['essay_mentalhealth', 'resume'], gmat: false, letters: { required: 3, accepted: 3 } },
+    { code: 'MEDSC', name: 'School Counseling (M.Ed.)', campuses: ['M', 'SM'], documents: ['essay_school_counseling'], gmat: false, letters: { required: 2, accepted: 3 } },
+    { code: 'MAOC', name: 'Organizational Communication (M.A.)', campuses: ['M', 'o'], documents: ['statement_orgcommunications', 'resume'], gmat: false, letters: { required: 1, accepted: 2 } },
+    { code: 'MSHCA', name: 'Health Care Administration (M.S.)', campuses: ['SM', 'o'], documents: ['personal_statement_new_programs'], gmat: false, letters: { required: 1, accepted: 2 } },
+    { code: 'GCNPM', name: 'Nonprofit Management (Graduate Certificate)', campuses: ['o'], documents: [], gmat: false, letters: { required: 0, accepted: 0 } },
   ],
   entry_terms: [
     { code: 'SP', name: 'Spring', startMonth: 1, startDay: 26 },
