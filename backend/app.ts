@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { SESSION_PATH_PREFIX } from '../common/api';
+import { sessionCookieName } from '../common/session-cookies';
 import { assertShippedFormDefinition } from '../common/form/check-definition';
 import { formPages } from '../common/form/pages';
 import { createAccessTokenService } from './access-tokens/token-service';
@@ -41,7 +42,9 @@ import { healthRoutes } from './health/health-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { publicAuthRoutes } from './auth/public-auth-routes';
 import { localUploadRoutes, presignedUrlRoutes } from './applicant/upload-routes';
+import { createRecommendations } from './recommendations/recommendations-side';
 import { createStaffSide } from './staff/staff-side';
+import { staffCookieName } from './staff/staff-cookie';
 import type { StaffRateLimits } from './staff/staff-auth-service';
 import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
 import type { Store } from './open-store';
@@ -148,7 +151,16 @@ export function createApp(deps: AppDeps): Koa {
 
   const publicRouter = publicAuthRoutes(accounts, cookies);
   const lookupRouter = lookupRoutes(createLookupService(store));
+  // Letters of recommendation (issue 28): a recommender's call carrying either side's session is refused.
+  const recommendations = createRecommendations({
+    store,
+    clock,
+    publicUrl: config.publicUrl,
+    sessionCookieNames: [sessionCookieName(config.cookiePrefix), staffCookieName(config.cookiePrefix)],
+    onMailQueued: deps.onMailQueued,
+  });
   const applicantRouters = [
+    recommendations.applicantRouter,
     applicantAccountRoutes(profiles, sessions, cookies),
     applicantAnswerRoutes(createAnswerService(store, clock, conversions)),
     presignedUrlRoutes(uploads),
@@ -182,7 +194,7 @@ export function createApp(deps: AppDeps): Koa {
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
   // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
   const staff = createStaffSide({ config, store, objects, applicationPdfs, clock, rateLimits: deps.staffRateLimits, tokens, logger });
-  for (const router of accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, apiKeyLabel: config.adminApiKeyLabel, store, clock }, staff.accessLog)) {
+  for (const router of [recommendations.recommenderRouter, ...accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, apiKeyLabel: config.adminApiKeyLabel, store, clock }, staff.accessLog)]) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
   }

@@ -14,6 +14,7 @@ import { conversionStore, type ConversionStore } from './conversions/conversions
 import { lookupStore, type LookupStore } from './lookups/lookups-store';
 import { mailOutboxStore, type MailOutboxStore } from './mail/mail-outbox-store';
 import { jobQueueStore, type JobQueueStore } from './metrics/job-queues-store';
+import { recommendationStore, type RecommendationStore } from './recommendations/recommendations-store';
 import { staffExportStore, type StaffExportStore } from './staff/exports-store';
 import { staffInboxStore, type StaffInboxStore } from './staff/inbox-store';
 import { staffStore, type StaffStore } from './staff/staff-store';
@@ -46,6 +47,7 @@ export interface Store extends StoreConnection {
   staffInbox: StaffInboxStore;
   accessLog: StaffAccessLogStore;
   staffExports: StaffExportStore;
+  recommendations: RecommendationStore;
 }
 
 export interface OpenStoreOptions extends DbOptions {
@@ -88,5 +90,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     staffInbox: staffInboxStore(kysely, dialect),
     accessLog: staffAccessLogStore(kysely),
     staffExports: staffExportStore(kysely),
+    recommendations: recommendationStore(kysely, dialect),
   };
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { isMultiLineKey } from '../../common/form/model';
+import { LETTER_TEXT_FIELD } from '../../common/recommendation-api';
 import { labelOfKey } from '../../common/form/pages';
 import { isAllowedText, textCharacterMessages } from '../../common/validation/text-characters';
 import { badRequest, type HttpError } from './errors';
@@ -34,6 +35,9 @@ function refusal(refusals: Refusals): HttpError | null {
 
 const nameOf = (key: string) => labelOfKey(key) ?? key;
 
+/** A textarea question's answer, or a recommender's typed letter: the fields that keep tabs and line breaks. */
+export const isMultiLineField = (key: string) => isMultiLineKey(key) || key === LETTER_TEXT_FIELD;
+
 /**
  * Every string of a parsed JSON body, object keys included, walked without recursion (a body may
  * nest deeply). A string under an answer key of a textarea question may hold tabs and line breaks.
@@ -44,7 +48,7 @@ export function checkBodyText(body: unknown): void {
   while (pending.length > 0) {
     const { value, key, field } = pending.pop()!;
     if (typeof value === 'string') {
-      if (!isAllowedText(value, key !== null && isMultiLineKey(key))) refuse(refusals, field || BODY_FIELD, key === null ? BODY_NAME : nameOf(key));
+      if (!isAllowedText(value, key !== null && isMultiLineField(key))) refuse(refusals, field || BODY_FIELD, key === null ? BODY_NAME : nameOf(key));
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push({ value: item, key, field });
     } else if (typeof value === 'object' && value !== null) {

@@ -17,12 +17,15 @@ export interface NewMail {
 /**
  * Records a mail to send, due now. `db` may be a transaction: the account change the mail tells
  * of (a new account, a code, a reset link) and the mail are written together or not at all.
+ * Returns the mail's id, by which a request can later learn how its delivery went.
  */
-export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: number): Promise<void> {
+export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: number): Promise<string> {
+  const id = randomUUID();
   await db
     .insertInto('mail_outbox')
-    .values({ id: randomUUID(), ...mail, status: 'PENDING', attempts: 0, next_attempt_at: now, created_at: now, updated_at: now })
+    .values({ id, ...mail, status: 'PENDING', attempts: 0, next_attempt_at: now, created_at: now, updated_at: now })
     .execute();
+  return id;
 }
 
 /** The outbox's rows: written by requests, claimed and finished by the mail senders, purged by housekeeping. */

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { StaffTables } from './staff-schema';
+import type { RecommendationTables } from './recommendation-schema';
 
 /** Row types of every table; times are epoch milliseconds in both dialects. */
 export interface AccountsTable {
@@ -264,7 +265,7 @@ export interface MailOutboxTable {
   updated_at: number;
 }
 
-export interface Database extends StaffTables {
+export interface Database extends StaffTables, RecommendationTables {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
   password_resets: PasswordResetsTable;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, conversionPath, documentAnswerPath, fillPath, type ConversionStatusResponse } from '../../common/api';
+import { recommendationPaths } from '../../common/recommendation-api';
 import { staffParamPaths, staffPaths } from '../../common/staff-api';
 import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { answerFields } from '../../common/form/model';
@@ -88,6 +89,15 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('GET', tokenPaths.prefill),
     call('POST', tokenPaths.adminServiceTokens, { username: victim.username }),
     call('POST', tokenPaths.adminPrefillTokens, { answers: { first_name: 'Mallory' } }),
+    // Letters of recommendation (issue 28): the applicant's behind the session; the recommender's by a token in the path, never with a session.
+    call('GET', recommendationPaths.applicantList),
+    call('POST', recommendationPaths.applicantList, { name: 'Mallory', email: uniqueEmail('mallory'), relationship: 'Intruder' }),
+    call('PUT', recommendationPaths.applicantRequest, { name: 'Mallory', email: uniqueEmail('mallory'), relationship: 'Intruder' }, fillPath(recommendationPaths.applicantRequest, { id: victim.accountId })),
+    call('DELETE', recommendationPaths.applicantRequest, undefined, fillPath(recommendationPaths.applicantRequest, { id: victim.accountId })),
+    call('POST', recommendationPaths.applicantResend, {}, fillPath(recommendationPaths.applicantResend, { id: victim.accountId })),
+    call('GET', recommendationPaths.recommender, undefined, fillPath(recommendationPaths.recommender, { token: 'A'.repeat(43) })),
+    call('POST', recommendationPaths.recommenderOpened, {}, fillPath(recommendationPaths.recommenderOpened, { token: 'A'.repeat(43) })),
+    call('POST', recommendationPaths.recommenderLetter, { letter_text: 'Mallory is great.' }, fillPath(recommendationPaths.recommenderLetter, { token: 'A'.repeat(43) })),
     // Staff (issue 19): logins and invitations without a session, the rest behind a staff session only.
     call('POST', staffPaths.login, { email: victim.username, password: WRONG_PASSWORD, code: '123456' }),
     call('POST', staffPaths.invitation, { id: 'A'.repeat(43) }),
@@ -172,6 +182,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
       logins: await store.accounts.listLogins(accountId),
       submission: await store.submissions.find(accountId),
       applicationPdf: await store.applicationPdfs.find(accountId),
+      recommendations: await store.recommendations.listFor(accountId),
     };
   }
 

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, fillPath, paramPaths, type ErrorResponse, type PresignedUpload, type ProfileResponse } from '../../common/api';
+import { recommendationPaths } from '../../common/recommendation-api';
 import { staffParamPaths, staffPaths, type InboxResponse } from '../../common/staff-api';
 import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { answerFields, isMultiLineKey } from '../../common/form/model';
 import { labelOfKey } from '../../common/form/pages';
 import { textCharacterMessages } from '../../common/validation/text-characters';
 import { createApp } from '../../backend/app';
-import { PATH_FIELD } from '../../backend/http/text-only';
+import { isMultiLineField, PATH_FIELD } from '../../backend/http/text-only';
 import { createLogger } from '../../backend/platform/log';
 import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
@@ -130,6 +131,14 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'GET', route: staffPaths.serviceLinks },
     { method: 'POST', route: staffPaths.serviceLinks, body: { application_id: SOME_ID, days: 3 } },
     { method: 'DELETE', route: staffParamPaths.serviceLink, params: { id: TOKEN_LIKE } },
+    { method: 'GET', route: recommendationPaths.applicantList },
+    { method: 'POST', route: recommendationPaths.applicantList, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },
+    { method: 'PUT', route: recommendationPaths.applicantRequest, params: { id: SOME_ID }, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },
+    { method: 'DELETE', route: recommendationPaths.applicantRequest, params: { id: SOME_ID } },
+    { method: 'POST', route: recommendationPaths.applicantResend, params: { id: SOME_ID }, body: {} },
+    { method: 'GET', route: recommendationPaths.recommender, params: { token: TOKEN_LIKE } },
+    { method: 'POST', route: recommendationPaths.recommenderOpened, params: { token: TOKEN_LIKE }, body: {} },
+    { method: 'POST', route: recommendationPaths.recommenderLetter, params: { token: TOKEN_LIKE }, body: { letter_text: 'A letter.' } },
     // The local store's bucket stand-in reads multipart itself; its fields are signed (a changed one is refused by the signature).
     { method: 'POST', route: LOCAL_UPLOAD_PATH },
     // Last: were a character let through, these would end the sessions the calls above use.
@@ -164,7 +173,7 @@ function textParameters(call: Call): TextParameter[] {
   const walk = (value: unknown, keyPath: string[]) => {
     if (typeof value === 'string') {
       const key = keyPath.at(-1)!;
-      found.push({ where: 'body', name: keyPath.join('.'), field: keyPath.join('.'), shownAs: labelOfKey(key) ?? key, multiLine: isMultiLineKey(key) });
+      found.push({ where: 'body', name: keyPath.join('.'), field: keyPath.join('.'), shownAs: labelOfKey(key) ?? key, multiLine: isMultiLineField(key) });
     } else if (Array.isArray(value)) {
       value.forEach((item) => walk(item, keyPath));
     } else if (typeof value === 'object' && value !== null) {

@@ -14,6 +14,7 @@ import { mailOutbox } from './011-mail-outbox';
 import { staff } from './012-staff';
 import { staffInbox } from './013-staff-inbox';
 import { serviceLinkRevocation } from './014-service-link-revocation';
+import { recommendationRequests } from './015-recommendation-requests';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '012-staff': staff(dialect),
     '013-staff-inbox': staffInbox,
     '014-service-link-revocation': serviceLinkRevocation,
+    '015-recommendation-requests': recommendationRequests,
   };
   return { getMigrations: async () => migrations };
 }

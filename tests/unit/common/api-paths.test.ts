@@ -2,6 +2,7 @@
 // common/api.ts and the clients fill the same strings.
 import { describe, expect, it } from 'vitest';
 import { apiPaths, conversionPath, documentAnswerPath, fillPath, isServerPath, paramPaths } from '../../../common/api';
+import { recommendationPaths } from '../../../common/recommendation-api';
 import { staffPaths } from '../../../common/staff-api';
 import { serviceDocumentPath, tokenPaths } from '../../../common/token-api';
 
@@ -18,9 +19,9 @@ describe('API paths', () => {
   });
 
   it('names where every path of the server begins, so the renderer never answers one of them', () => {
-    const paths = [apiPaths, paramPaths, tokenPaths, staffPaths].flatMap((group) => Object.values(group));
+    const paths = [apiPaths, paramPaths, tokenPaths, staffPaths, recommendationPaths].flatMap((group) => Object.values(group));
     expect(paths.filter((path) => !isServerPath(path))).toEqual([]);
     expect(isServerPath('/API/answer')).toBe(true);
-    for (const page of ['/about', '/login', '/staff', '/staff/login', '/completion', '/assets/index.js', '/apis']) expect(isServerPath(page)).toBe(false);
+    for (const page of ['/about', '/login', '/staff', '/staff/login', '/completion', '/recommend/abc', '/assets/index.js', '/apis']) expect(isServerPath(page)).toBe(false);
   });
 });

@@ -1,0 +1,18 @@
+import type { RateLimit } from '../auth/rate-limiter';
+
+const MINUTES = 60_000;
+
+/**
+ * Invitations an applicant may have mailed in a day, naming, resending and replacing alike: a
+ * program takes at most three letters, so ten leave room for a typo and a reminder each, and too
+ * few to use the outbox to send mail to strangers.
+ */
+export const INVITATIONS_PER_DAY = 10;
+
+/** Links that open nothing, per client address: a recommender mistyping a copied link a few times is never stopped; guessing a 256-bit token is hopeless anyway. */
+export const TOKEN_GUESSES_PER_ADDRESS: RateLimit = { max: 30, windowMs: 15 * MINUTES };
+
+export const recommendationRateLimits = {
+  invitation: { account: { max: INVITATIONS_PER_DAY, windowMs: 24 * 60 * MINUTES } },
+  recommenderToken: { address: TOKEN_GUESSES_PER_ADDRESS },
+};

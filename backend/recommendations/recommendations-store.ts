@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
+import type { Dialect } from '../store/dialect';
+import type { RecommendationLinksTable, RecommendationRequestsTable } from '../store/recommendation-schema';
+import type { Database } from '../store/schema';
+
+/** A request with the expiry of its current link. */
+export type RecommendationRequest = RecommendationRequestsTable & { expires_at: number };
+export type RecommendationLink = RecommendationLinksTable;
+
+/** A request as named: who, for whom. */
+export type NewRecommendationRequest = Pick<RecommendationRequestsTable, 'id' | 'account_id' | 'recommender_name' | 'recommender_email' | 'relationship'>;
+
+/** A new link for a request: its hash and expiry, and the invitation that carries it. */
+export interface Invitation {
+  tokenHash: string;
+  expiresAt: number;
+  mail: NewMail;
+}
+
+/**
+ * Letters of recommendation (issue 28). Each change that mails the recommender writes the mail to
+ * the outbox in its own transaction, so a request never lacks its invitation, nor a mail its link.
+ */
+export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
+  /** Requests with their current link's expiry. */
+  const requests = (from: Kysely<Database> = db) =>
+    from
+      .selectFrom('recommendation_requests as r')
+      .innerJoin('recommendation_links as l', (join) => join.onRef('l.request_id', '=', 'r.id').on('l.superseded_at', 'is', null))
+      .selectAll('r')
+      .select('l.expires_at');
+  /** Revokes the request while the applicant may still change it: not revoked, no letter yet. */
+  const revokeChangeable = (from: Kysely<Database>, accountId: string, id: string, now: number) =>
+    from
+      .updateTable('recommendation_requests')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .where('received_at', 'is', null)
+      .executeTakeFirst();
+
+  async function addLink(trx: Kysely<Database>, requestId: string, invitation: Invitation, now: number): Promise<void> {
+    const mailId = await enqueueMail(trx, invitation.mail, now);
+    await trx.insertInto('recommendation_links').values({ token_hash: invitation.tokenHash, request_id: requestId, created_at: now, expires_at: invitation.expiresAt, mail_id: mailId, superseded_at: null }).execute();
+  }
+
+  async function insert(trx: Kysely<Database>, row: NewRecommendationRequest, invitation: Invitation, now: number): Promise<RecommendationRequest> {
+    const created: RecommendationRequestsTable = {
+      ...row,
+      created_at: now,
+      opened_at: null,
+      received_at: null,
+      revoked_at: null,
+      invitations_sent: 1,
+      last_sent_at: now,
+      delivery_failure: null,
+      delivery_failed_at: null,
+      letter_text: null,
+    };
+    await trx.insertInto('recommendation_requests').values(created).execute();
+    await addLink(trx, row.id, invitation, now);
+    return { ...created, expires_at: invitation.expiresAt };
+  }
+
+  /** Counts the applicant's requests with the account row locked (PostgreSQL; SQLite runs one write at a time), so two at once cannot pass the limit together. */
+  async function activeCount(trx: Kysely<Database>, accountId: string): Promise<number> {
+    if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+    const row = await trx
+      .selectFrom('recommendation_requests')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  return {
+    /** The applicant's requests not revoked, oldest first. */
+    async listFor(accountId: string): Promise<RecommendationRequest[]> {
+      return requests().where('r.account_id', '=', accountId).where('r.revoked_at', 'is', null).orderBy('r.created_at').orderBy('r.id').execute();
+    },
+
+    /** One of the applicant's requests not revoked; another applicant's id finds nothing. */
+    async findFor(accountId: string, id: string): Promise<RecommendationRequest | undefined> {
+      return requests().where('r.id', '=', id).where('r.account_id', '=', accountId).where('r.revoked_at', 'is', null).executeTakeFirst();
+    },
+
+    /** The link a token's hash names, current or superseded, and its request. */
+    async findByTokenHash(tokenHash: string): Promise<{ link: RecommendationLink; request: RecommendationRequestsTable } | undefined> {
+      const link = await db.selectFrom('recommendation_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      const request = link && (await db.selectFrom('recommendation_requests').selectAll().where('id', '=', link.request_id).executeTakeFirst());
+      return link && request ? { link, request } : undefined;
+    },
+
+    /** Names a recommender and records the invitation, unless the applicant already has `accepted` requests not revoked. */
+    async create(row: NewRecommendationRequest, invitation: Invitation, accepted: number, now: number): Promise<RecommendationRequest | 'too-many'> {
+      return db.transaction().execute(async (trx) => ((await activeCount(trx, row.account_id)) >= accepted ? 'too-many' : insert(trx, row, invitation, now)));
+    },
+
+    /** Revokes the request and names its replacement (a corrected address, or someone else), with its invitation; undefined if the request cannot change. */
+    async replace(id: string, row: NewRecommendationRequest, invitation: Invitation, now: number): Promise<RecommendationRequest | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const revoked = await revokeChangeable(trx, row.account_id, id, now);
+        return Number(revoked.numUpdatedRows) === 1 ? insert(trx, row, invitation, now) : undefined;
+      });
+    },
+
+    /** A new link for the request, superseding the current one, and its invitation; undefined if the request cannot change. */
+    async reinvite(accountId: string, id: string, invitation: Invitation, now: number): Promise<RecommendationRequest | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('recommendation_requests')
+          .set((eb) => ({ invitations_sent: eb('invitations_sent', '+', 1), last_sent_at: now, delivery_failure: null, delivery_failed_at: null }))
+          .where('id', '=', id)
+          .where('account_id', '=', accountId)
+          .where('revoked_at', 'is', null)
+          .where('received_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return undefined;
+        await trx.updateTable('recommendation_links').set({ superseded_at: now }).where('request_id', '=', id).where('superseded_at', 'is', null).execute();
+        await addLink(trx, id, invitation, now);
+        return requests(trx).where('r.id', '=', id).executeTakeFirst();
+      });
+    },
+
+    /** Revokes a request without a letter; whether there was one to revoke. */
+    async revoke(accountId: string, id: string, now: number): Promise<boolean> {
+      return Number((await revokeChangeable(db, accountId, id, now)).numUpdatedRows) === 1;
+    },
+
+    /** The first time the recommender opened the page; later openings keep it. */
+    async markOpened(id: string, now: number): Promise<void> {
+      await db.updateTable('recommendation_requests').set({ opened_at: now }).where('id', '=', id).where('opened_at', 'is', null).execute();
+    },
+
+    /** Keeps the letter if the link is still the request's current one at `now` (not revoked, superseded or expired, no letter yet); whether it was kept. */
+    async receiveLetter(tokenHash: string, letterText: string, now: number): Promise<boolean> {
+      const currentLink = db
+        .selectFrom('recommendation_links')
+        .select('request_id')
+        .where('token_hash', '=', tokenHash)
+        .where('superseded_at', 'is', null)
+        .where('expires_at', '>', now);
+      const updated = await db
+        .updateTable('recommendation_requests')
+        .set((eb) => ({ letter_text: letterText, received_at: now, opened_at: eb.fn.coalesce('opened_at', eb.val(now)) }))
+        .where('id', 'in', currentLink)
+        .where('revoked_at', 'is', null)
+        .where('received_at', 'is', null)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+  };
+}
+
+/** The letters of recommendation part of the store, as the services that use it name it. */
+export type RecommendationStore = ReturnType<typeof recommendationStore>;

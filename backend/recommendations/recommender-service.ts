@@ -1,0 +1,81 @@
+import type { LetterReceipt, RecommenderView } from '../../common/recommendation-api';
+import { letterSchema } from '../../common/recommendations/recommendation-rules';
+import { parse } from '../auth/account-service';
+import type { RateLimiter } from '../auth/rate-limiter';
+import { hashSecret } from '../auth/secrets';
+import { HttpError } from '../http/errors';
+import type { Clock } from '../platform/clock';
+import { applicantFacts, type ApplicantFactsStore } from './applicant-facts';
+import { recommendationCallMessages as messages } from './recommendation-messages';
+import type { recommendationRateLimits } from './recommendation-limits';
+import { RECOMMENDER_TOKEN_SCOPE } from './recommendation-service';
+import type { RecommendationRequestsTable } from '../store/recommendation-schema';
+import type { RecommendationStore } from './recommendations-store';
+
+export interface RecommenderServiceDeps {
+  store: ApplicantFactsStore & { recommendations: RecommendationStore };
+  clock: Clock;
+  rateLimit: RateLimiter<keyof typeof recommendationRateLimits>;
+}
+
+/**
+ * The recommender's side (issue 28 items 2 and 5): no account, the token in the path is the whole
+ * authorization, and it reaches its own request only: the applicant's name and program, whether
+ * they waived, and the letter. Nothing else of the application is read.
+ */
+export function createRecommenderService(deps: RecommenderServiceDeps) {
+  const { store, clock } = deps;
+
+  /**
+   * The request the token opens while it still takes a letter. A link that opens nothing counts
+   * against the caller's address (guessing); a known one, even expired, is given back.
+   */
+  async function openRequest(token: unknown, address: string): Promise<{ request: RecommendationRequestsTable; tokenHash: string }> {
+    const forgive = await deps.rateLimit('recommenderToken', { address });
+    const tokenHash = hashSecret(RECOMMENDER_TOKEN_SCOPE, typeof token === 'string' ? token : '');
+    const found = typeof token === 'string' && token !== '' ? await store.recommendations.findByTokenHash(tokenHash) : undefined;
+    if (!found) throw new HttpError(404, messages.linkUnknown);
+    await forgive();
+    const { request, link } = found;
+    if (request.received_at !== null) throw new HttpError(409, messages.letterReceived);
+    if (request.revoked_at !== null || link.superseded_at !== null) throw new HttpError(410, messages.linkRevoked);
+    if (clock() >= link.expires_at) throw new HttpError(410, messages.linkExpired);
+    return { request, tokenHash };
+  }
+
+  return {
+    async view(token: unknown, address: string): Promise<RecommenderView> {
+      const { request } = await openRequest(token, address);
+      const facts = await applicantFacts(store, request.account_id);
+      // A request exists only for a submitted application, which is never withdrawn: unknown otherwise.
+      if (!facts) throw new HttpError(404, messages.linkUnknown);
+      return {
+        recommender_name: request.recommender_name,
+        applicant_name: facts.name,
+        program: facts.programLabel,
+        waived: facts.waived,
+        opened_at: request.opened_at === null ? null : new Date(request.opened_at).toISOString(),
+      };
+    },
+
+    async markOpened(token: unknown, address: string): Promise<void> {
+      const { request } = await openRequest(token, address);
+      await store.recommendations.markOpened(request.id, clock());
+    },
+
+    /** Keeps a typed letter; the answer is the recommender's confirmation. */
+    async submitLetter(token: unknown, body: unknown, address: string): Promise<LetterReceipt> {
+      const { tokenHash } = await openRequest(token, address);
+      const { letter_text } = parse(letterSchema, body);
+      const now = clock();
+      // Checked again in the write: a revocation or a second letter between the two wins.
+      if (!(await store.recommendations.receiveLetter(tokenHash, letter_text, now))) {
+        await openRequest(token, address);
+        throw new HttpError(409, messages.letterReceived);
+      }
+      return { received_at: new Date(now).toISOString() };
+    },
+  };
+}
+
+export type RecommenderService = ReturnType<typeof createRecommenderService>;
