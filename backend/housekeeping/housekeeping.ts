@@ -8,6 +8,7 @@ import type { AccessTokenStore } from '../access-tokens/access-tokens-store';
 import type { RateLimitStore } from '../auth/rate-limits-store';
 import type { SessionStore } from '../auth/sessions-store';
 import type { MailOutboxStore } from '../mail/mail-outbox-store';
+import type { RecommendationStore } from '../recommendations/recommendations-store';
 import type { StaffStore } from '../staff/staff-store';
 import { sweepUploads, type UploadSweepStore } from './upload-sweep';
 import { STAFF_SESSION_POLICY } from '../staff/staff-sessions';
@@ -19,6 +20,7 @@ export interface HousekeepingStore extends UploadSweepStore {
   rateLimits: RateLimitStore;
   accessTokens: AccessTokenStore;
   mailOutbox: MailOutboxStore;
+  recommendations: RecommendationStore;
 }
 
 const INTERVAL_MS = 10 * 60_000;
@@ -45,7 +47,9 @@ export async function purgeExpired({ store, objects, config, clock, logger }: Ho
   await store.rateLimits.purgeBefore(now - 24 * HOUR_MS);
   // Expired links keep saying 'expired' (not 'unknown') for 30 days, then go.
   await store.accessTokens.deleteExpiredBefore(now - 30 * 24 * HOUR_MS);
-  // Finished mails (their bodies already blank) stay a week, for whoever asks whether one left.
+  // Finished mails (their bodies already blank) stay a week, for whoever asks whether one left; a
+  // refused invitation's reply is kept on its letter request first, for the applicant's checklist.
+  await store.recommendations.keepDeliveryFailures();
   await store.mailOutbox.purgeFinishedBefore(now - 7 * 24 * HOUR_MS);
   await sweepUploads({ store, objects, logger }, now);
 }

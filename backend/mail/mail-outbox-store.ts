@@ -93,18 +93,18 @@ export function mailOutboxStore(db: Kysely<Database>, dialect: Dialect) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Back to PENDING until `nextAttemptAt`, with what went wrong. */
-    async retryLater(mail: ClaimedMail, error: string, nextAttemptAt: number, now: number): Promise<boolean> {
+    /** Back to PENDING until `nextAttemptAt`, with what went wrong and whether the server refused it for good. */
+    async retryLater(mail: ClaimedMail, error: string, nextAttemptAt: number, now: number, refused = false): Promise<boolean> {
       const result = await stillClaimed(mail)
-        .set({ status: 'PENDING', last_error: error, next_attempt_at: nextAttemptAt, claimed_by: null, claimed_at: null, updated_at: now })
+        .set({ status: 'PENDING', last_error: error, refused_at: refused ? now : null, next_attempt_at: nextAttemptAt, claimed_by: null, claimed_at: null, updated_at: now })
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /** FAILED for good, and the body blanked: whoever needs the code or the link asks for a new one. */
-    async giveUp(mail: ClaimedMail, error: string, now: number): Promise<boolean> {
+    async giveUp(mail: ClaimedMail, error: string, now: number, refused = false): Promise<boolean> {
       const result = await stillClaimed(mail)
-        .set({ status: 'FAILED', body: '', last_error: error, claimed_by: null, claimed_at: null, updated_at: now })
+        .set({ status: 'FAILED', body: '', last_error: error, refused_at: refused ? now : null, claimed_by: null, claimed_at: null, updated_at: now })
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

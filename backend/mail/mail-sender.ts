@@ -45,10 +45,16 @@ function describe(error: unknown): string {
   return text.slice(0, 500);
 }
 
+/** An SMTP 5xx reply (nodemailer's responseCode): the server refuses the mail for good, as a mistyped address makes it. */
+function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /**
  * Sends one claimed mail. Success marks it SENT and blanks its body; a failure of any kind (server
  * down, a 4xx or 5xx answer, a timeout) puts it back until the schedule's next attempt, or gives it
- * up with an error log after the last one.
+ * up with an error log after the last one; a 5xx answer is marked refused, for whoever asked for the mail.
  */
 async function sendOne(options: Required<Pick<MailSenderOptions, 'store' | 'mailer' | 'clock' | 'retry'>> & { logger: Logger }, mail: ClaimedMail): Promise<MailOutcome> {
   const { store, clock, retry } = options;
@@ -56,15 +62,16 @@ async function sendOne(options: Required<Pick<MailSenderOptions, 'store' | 'mail
     await options.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
   } catch (error) {
     const reason = describe(error);
+    const refused = refusedForGood(error);
     const delay = nextRetryDelay(retry, mail.attempts);
     const log = options.logger.child({ mail: mail.id, attempt: mail.attempts });
     if (delay === null) {
       log.error({ err: error }, `mail given up after ${mail.attempts} attempts`);
-      return (await store.mailOutbox.giveUp(mail, reason, clock())) ? 'failed' : 'superseded';
+      return (await store.mailOutbox.giveUp(mail, reason, clock(), refused)) ? 'failed' : 'superseded';
     }
     log.warn({ err: error, retryInMs: delay }, 'mail not sent; trying again later');
     const now = clock();
-    return (await store.mailOutbox.retryLater(mail, reason, now + delay, now)) ? 'retry' : 'superseded';
+    return (await store.mailOutbox.retryLater(mail, reason, now + delay, now, refused)) ? 'retry' : 'superseded';
   }
   return (await store.mailOutbox.markSent(mail, clock())) ? 'sent' : 'superseded';
 }

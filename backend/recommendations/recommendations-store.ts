@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
 import type { Dialect } from '../store/dialect';
 import type { RecommendationLinksTable, RecommendationRequestsTable } from '../store/recommendation-schema';
@@ -23,13 +23,29 @@ export interface Invitation {
  * the outbox in its own transaction, so a request never lacks its invitation, nor a mail its link.
  */
 export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
-  /** Requests with their current link's expiry. */
+  /** Requests with their current link's expiry and how its invitation fared (mail_outbox, while it keeps the mail). */
   const requests = (from: Kysely<Database> = db) =>
     from
       .selectFrom('recommendation_requests as r')
       .innerJoin('recommendation_links as l', (join) => join.onRef('l.request_id', '=', 'r.id').on('l.superseded_at', 'is', null))
+      .leftJoin('mail_outbox as m', 'm.id', 'l.mail_id')
       .selectAll('r')
-      .select('l.expires_at');
+      .select(['l.expires_at', 'm.status as mail_status', 'm.refused_at as mail_refused_at', 'm.last_error as mail_error']);
+  type Joined = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>;
+  /** The refusal kept on the request, or the one the outbox holds for its current invitation until housekeeping keeps it. */
+  const withDeliveryFailure = ({ mail_status, mail_refused_at, mail_error, ...request }: Joined): RecommendationRequest => {
+    if (request.delivery_failure !== null || mail_refused_at === null || mail_status === 'SENT') return request;
+    return { ...request, delivery_failure: mail_error, delivery_failed_at: mail_refused_at };
+  };
+  /** The current invitation's mail, when the server refused it for good and it was not delivered since. */
+  const refusedInvitation = (from: ExpressionBuilder<Database, 'recommendation_requests'>) =>
+    from
+      .selectFrom('recommendation_links as l')
+      .innerJoin('mail_outbox as m', 'm.id', 'l.mail_id')
+      .whereRef('l.request_id', '=', 'recommendation_requests.id')
+      .where('l.superseded_at', 'is', null)
+      .where('m.refused_at', 'is not', null)
+      .where('m.status', '<>', 'SENT');
   /** Revokes the request while the applicant may still change it: not revoked, no letter yet. */
   const revokeChangeable = (from: Kysely<Database>, accountId: string, id: string, now: number) =>
     from
@@ -79,12 +95,14 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** The applicant's requests not revoked, oldest first. */
     async listFor(accountId: string): Promise<RecommendationRequest[]> {
-      return requests().where('r.account_id', '=', accountId).where('r.revoked_at', 'is', null).orderBy('r.created_at').orderBy('r.id').execute();
+      const rows = await requests().where('r.account_id', '=', accountId).where('r.revoked_at', 'is', null).orderBy('r.created_at').orderBy('r.id').execute();
+      return rows.map(withDeliveryFailure);
     },
 
     /** One of the applicant's requests not revoked; another applicant's id finds nothing. */
     async findFor(accountId: string, id: string): Promise<RecommendationRequest | undefined> {
-      return requests().where('r.id', '=', id).where('r.account_id', '=', accountId).where('r.revoked_at', 'is', null).executeTakeFirst();
+      const row = await requests().where('r.id', '=', id).where('r.account_id', '=', accountId).where('r.revoked_at', 'is', null).executeTakeFirst();
+      return row && withDeliveryFailure(row);
     },
 
     /** The link a token's hash names, current or superseded, and its request. */
@@ -121,13 +139,31 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
         if (Number(updated.numUpdatedRows) !== 1) return undefined;
         await trx.updateTable('recommendation_links').set({ superseded_at: now }).where('request_id', '=', id).where('superseded_at', 'is', null).execute();
         await addLink(trx, id, invitation, now);
-        return requests(trx).where('r.id', '=', id).executeTakeFirst();
+        const row = await requests(trx).where('r.id', '=', id).executeTakeFirst();
+        return row && withDeliveryFailure(row);
       });
     },
 
     /** Revokes a request without a letter; whether there was one to revoke. */
     async revoke(accountId: string, id: string, now: number): Promise<boolean> {
       return Number((await revokeChangeable(db, accountId, id, now)).numUpdatedRows) === 1;
+    },
+
+    /**
+     * Copies each current invitation's refusal from the outbox onto its request, before housekeeping
+     * deletes finished mails: the applicant's checklist keeps saying the address was refused.
+     */
+    async keepDeliveryFailures(): Promise<void> {
+      await db
+        .updateTable('recommendation_requests')
+        .set((eb) => ({
+          delivery_failure: refusedInvitation(eb).select('m.last_error').limit(1),
+          delivery_failed_at: refusedInvitation(eb).select('m.refused_at').limit(1),
+        }))
+        .where('delivery_failure', 'is', null)
+        .where('received_at', 'is', null)
+        .where((eb) => eb.exists(refusedInvitation(eb).select('m.id')))
+        .execute();
     },
 
     /** The first time the recommender opened the page; later openings keep it. */

@@ -261,6 +261,8 @@ export interface MailOutboxTable {
   sent_at: number | null;
   /** What the mail server said to the last attempt that failed. */
   last_error: string | null;
+  /** When that attempt was refused for good (an SMTP 5xx reply); null if it was a temporary failure. */
+  refused_at: number | null;
   created_at: number;
   updated_at: number;
 }

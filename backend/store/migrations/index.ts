@@ -15,6 +15,7 @@ import { staff } from './012-staff';
 import { staffInbox } from './013-staff-inbox';
 import { serviceLinkRevocation } from './014-service-link-revocation';
 import { recommendationRequests } from './015-recommendation-requests';
+import { mailRefusals } from './016-mail-refusals';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '013-staff-inbox': staffInbox,
     '014-service-link-revocation': serviceLinkRevocation,
     '015-recommendation-requests': recommendationRequests,
+    '016-mail-refusals': mailRefusals,
   };
   return { getMigrations: async () => migrations };
 }

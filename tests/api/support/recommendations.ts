@@ -24,10 +24,13 @@ export const LETTER_ANSWERS: Answers = {
   counselor_request_waiver: 'N',
 };
 
-/** An applicant with these answers, submitted as the Submit button records it (the letters are asked for after submission). */
-export async function submittedApplicant(server: TestServer, answers: Answers = {}, submit = true): Promise<SubmittedApplicant> {
+/**
+ * An applicant with these answers, submitted as the Submit button records it (the letters are asked
+ * for after submission). `mails` reads the confirmation code where the server sends it.
+ */
+export async function submittedApplicant(server: TestServer, answers: Answers = {}, submit = true, mails: () => string[] | Promise<string[]> = server.outbox): Promise<SubmittedApplicant> {
   const username = uniqueEmail('letters');
-  const client = await loggedInApplicant(server, username);
+  const client = await loggedInApplicant({ baseUrl: server.baseUrl, outbox: mails }, username);
   const accountId = (await server.store.accounts.findByUsername(username))!.id;
   expect((await client.put('/api/answer', { ...LETTER_ANSWERS, ...answers })).status).toBe(200);
   if (submit) expect((await server.store.submissions.submit(accountId, server.clock(), () => ({}))).kind).toBe('submitted');
