@@ -14,6 +14,7 @@ import { createMetrics } from './metrics/metrics';
 import { createSandboxPool, DEFAULT_SANDBOX_PROCESSES } from './sandbox/sandbox-pool';
 import { createLogger } from './platform/log';
 import { createMailSender } from './mail/mail-sender';
+import { startRecommendationReminders } from './recommendations/reminders';
 import { createMailerFromConfig } from './mail/mailer';
 import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).
     const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger });
     const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
+    const stopReminders = startRecommendationReminders({ store, config, clock: systemClock, logger, onMailQueued: () => mail.poke() });
     logger.info({ docxConverter: config.docxConverter.name, conversionLanes: lanes }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}, ${lanes} at once`);
     conversions.start();
     applicationPdfs.start();
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
        */
       async stop(graceMs: number): Promise<void> {
         stopHousekeeping();
+        stopReminders();
         const stopped = Promise.all([conversions.stop(), applicationPdfs.stop(), mail.stop()]);
         const giveBack = setTimeout(() => void sandbox.close(), graceMs);
         await stopped;

@@ -40,6 +40,8 @@ export interface Config {
   productionFlag: boolean;
   confirmCodeTtlMinutes: number;
   resetTtlMinutes: number;
+  /** Days after the only invitation before a recommender who has not written is reminded, once; 0: never (issue 28). */
+  recommendationReminderDays: number;
   bodyLimitBytes: number;
   /** How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout. */
   keepAliveTimeoutMs: number;
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     productionFlag: read.boolean('PRODUCTION_ENVIRONMENT', tenant.production),
     confirmCodeTtlMinutes: read.integer('CONFIRM_CODE_TTL_MINUTES', 24 * 60, 1, 7 * 24 * 60),
     resetTtlMinutes: read.integer('RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
+    recommendationReminderDays: read.integer('RECOMMENDATION_REMINDER_DAYS', 7, 0, 29),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
     keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),

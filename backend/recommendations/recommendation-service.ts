@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicantRecommendation, RecommendationListResponse, RecommendationState } from '../../common/recommendation-api';
-import { recommendationLimits } from '../../common/recommendation-api';
 import { isOwnEmail, recommendationMessages, recommenderSchema } from '../../common/recommendations/recommendation-rules';
 import { parse } from '../auth/account-service';
 import type { RateLimiter } from '../auth/rate-limiter';
-import { hashSecret, randomToken } from '../auth/secrets';
 import { badRequest, HttpError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { applicantFacts, type ApplicantFacts, type ApplicantFactsStore } from './applicant-facts';
-import { invitationMail } from './invitation-mail';
+import { newInvitation } from './invitation-mail';
 import { recommendationCallMessages as messages } from './recommendation-messages';
 import type { recommendationRateLimits } from './recommendation-limits';
 import type { Invitation, NewRecommendationRequest, RecommendationRequest, RecommendationStore } from './recommendations-store';
 
-/** The scope of a recommender's token in its hash: it never passes as a session, a reset id or a service token. */
-export const RECOMMENDER_TOKEN_SCOPE = 'recommendation';
-const DAY_MS = 24 * 60 * 60_000;
 
 export interface RecommendationServiceDeps {
   store: ApplicantFactsStore & { recommendations: RecommendationStore };
@@ -70,12 +65,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
     return facts;
   }
 
-  /** A new link: the token goes into the mail only; its hash is what is kept. */
-  function invitation(to: { name: string; email: string }, facts: ApplicantFacts, now: number): Invitation {
-    const token = randomToken();
-    const expiresAt = now + recommendationLimits.linkDays * DAY_MS;
-    return { tokenHash: hashSecret(RECOMMENDER_TOKEN_SCOPE, token), expiresAt, mail: invitationMail(to, facts, { publicUrl: deps.publicUrl, token, expiresAt }) };
-  }
+  const invitation = (to: { name: string; email: string }, facts: ApplicantFacts, now: number): Invitation => newInvitation(to, facts, { publicUrl: deps.publicUrl, now });
 
   /** The recommender named in the body: checked, and never the applicant's own address. */
   function recommenderOf(body: unknown, facts: ApplicantFacts) {

@@ -125,8 +125,11 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
       });
     },
 
-    /** A new link for the request, superseding the current one, and its invitation; undefined if the request cannot change. */
-    async reinvite(accountId: string, id: string, invitation: Invitation, now: number): Promise<RecommendationRequest | undefined> {
+    /**
+     * A new link for the request, superseding the current one, and its invitation; undefined if the
+     * request cannot change, or (given `invitationsSent`) if another invitation went in the meantime.
+     */
+    async reinvite(accountId: string, id: string, invitation: Invitation, now: number, invitationsSent?: number): Promise<RecommendationRequest | undefined> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('recommendation_requests')
@@ -135,6 +138,7 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
           .where('account_id', '=', accountId)
           .where('revoked_at', 'is', null)
           .where('received_at', 'is', null)
+          .$if(invitationsSent !== undefined, (qb) => qb.where('invitations_sent', '=', invitationsSent!))
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return undefined;
         await trx.updateTable('recommendation_links').set({ superseded_at: now }).where('request_id', '=', id).where('superseded_at', 'is', null).execute();
@@ -142,6 +146,20 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
         const row = await requests(trx).where('r.id', '=', id).executeTakeFirst();
         return row && withDeliveryFailure(row);
       });
+    },
+
+    /** Requests still waiting for a letter whose only invitation went before `sentBefore`: the reminders due. */
+    async dueForReminder(sentBefore: number, limit: number): Promise<RecommendationRequestsTable[]> {
+      return db
+        .selectFrom('recommendation_requests')
+        .selectAll()
+        .where('revoked_at', 'is', null)
+        .where('received_at', 'is', null)
+        .where('invitations_sent', '=', 1)
+        .where('last_sent_at', '<', sentBefore)
+        .orderBy('last_sent_at')
+        .limit(limit)
+        .execute();
     },
 
     /** Revokes a request without a letter; whether there was one to revoke. */

@@ -8,7 +8,7 @@ import type { Clock } from '../platform/clock';
 import { applicantFacts, type ApplicantFactsStore } from './applicant-facts';
 import { recommendationCallMessages as messages } from './recommendation-messages';
 import type { recommendationRateLimits } from './recommendation-limits';
-import { RECOMMENDER_TOKEN_SCOPE } from './recommendation-service';
+import { RECOMMENDER_TOKEN_SCOPE } from './invitation-mail';
 import type { RecommendationRequestsTable } from '../store/recommendation-schema';
 import type { RecommendationStore } from './recommendations-store';
 
