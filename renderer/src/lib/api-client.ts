@@ -39,6 +39,8 @@ async function request<T>(method: string, path: string, body?: unknown, headers:
     unauthorizedHandler?.();
     throw new UnauthorizedError();
   }
+  // No Content (a DELETE, a mark): nothing to read, and nothing went wrong.
+  if (response.status === 204) return undefined as T;
   const payload = await readJson(response);
   if (response.ok) {
     if (payload === undefined) throw new UnexpectedResponseError(response.status);

@@ -48,7 +48,8 @@ export function stubApi(answers: Record<string, { status?: number; body: unknown
     calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[`${method} ${path}`];
     if (!answer) return new Response('not stubbed', { status: 500, headers: { 'Content-Type': 'text/plain' } });
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 carries no body (the Response constructor refuses one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

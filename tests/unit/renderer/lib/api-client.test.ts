@@ -32,6 +32,11 @@ describe('api client', () => {
     });
   });
 
+  it('resolves a 204 No Content (a revoke, a mark) without reading a body', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    await expect(apiClient.delete('/api/recommendations/r1')).resolves.toBeUndefined();
+  });
+
   it.each([
     ['a body that is not JSON', '<html>Bad gateway</html>', 502, 'text/html'],
     ['a JSON content type with a broken body', '{"message":', 500, 'application/json'],
