@@ -11,6 +11,8 @@ export const pages = {
   confirm: lazyWithPreload(() => import('../features/auth/components/confirm-card').then((module) => module.ConfirmCard)),
   forgot: lazyWithPreload(() => import('../features/auth/components/forgot-card').then((module) => module.ForgotCard)),
   reset: lazyWithPreload(() => import('../features/auth/components/reset-card').then((module) => module.ResetCard)),
+  // The recommender's letter page (issue 28 item 2): no account, a chunk applicants never download.
+  recommend: lazyWithPreload(() => import('../features/recommendations/components/recommend-page').then((module) => module.RecommendPage)),
   // The admissions office (issue 19): chunks of their own, which applicants never download.
   staffLayout: lazyWithPreload(() => import('../features/staff/components/staff-layout').then((module) => module.StaffLayout)),
   staffLogin: lazyWithPreload(() => import('../features/staff/components/staff-login-page').then((module) => module.StaffLoginPage)),

@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
           { path: paths.reset, element: <pages.reset /> },
         ],
       },
+      // The recommender's page (issue 28 item 2): the auth screens' frame (header and footer, no
+      // account menu), outside the form's profile and the auth group's screens.
+      { element: <AuthRoot />, children: [{ path: paths.recommend, element: <pages.recommend /> }] },
       { path: '*', element: <RedirectToDefault /> },
     ],
   },

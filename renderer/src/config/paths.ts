@@ -1,4 +1,5 @@
 import { formPageHeadings } from '../../../common/form/page-list';
+import { RECOMMEND_PAGE_PREFIX } from '../../../common/recommendation-api';
 
 /** Every route of spec platform section 2, named once. */
 export const paths = {
@@ -11,6 +12,8 @@ export const paths = {
   confirm: '/confirm',
   forgot: '/forgot',
   reset: '/reset',
+  /** The recommender's letter page (issue 28 item 2): the link in their invitation, no account. */
+  recommend: `${RECOMMEND_PAGE_PREFIX}:token`,
 } as const;
 
 export const DEFAULT_ROUTE = paths.about;

@@ -25,4 +25,6 @@ export const queryKeys = {
   staffApplication: (id: string) => [...root, 'staff', 'application', id] as const,
   staffAccessLog: (query: string) => [...root, 'staff', 'access-log', query] as const,
   staffServiceLinks: () => [...root, 'staff', 'service-links'] as const,
+  recommendations: () => [...root, 'recommendations'] as const,
+  recommenderView: (token: string) => [...root, 'recommender', token] as const,
 };

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import type { LetterReceipt, RecommenderView } from '../../../../../common/recommendation-api';
+import { tenant } from '../../../../../common/form/tenant';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { useRecommenderView } from '../api/get-recommender-view';
+import { useMarkOpened, useSubmitLetter } from '../api/submit-letter';
+import { formatDay } from './format-day';
+import { LetterForm } from './letter-form';
+
+export const RECOMMEND_PAGE_TITLE = 'Letter of recommendation';
+
+/** What the applicant chose about reading the letter, said plainly (the `counselor_request_waiver` answer). */
+function waiverText({ applicant_name, waived }: RecommenderView): string {
+  return waived
+    ? `${applicant_name} has waived the right to read this letter: it is confidential, read only by the admissions office.`
+    : `${applicant_name} has not waived the right to read this letter: they may read it once it is received.`;
+}
+
+/** The confirmation takes the focus, so a screen reader says at once that the letter arrived. */
+function Confirmation({ receipt }: { receipt: LetterReceipt }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="letter-received">
+      <h3 id="letter-received" ref={heading} tabIndex={-1}>
+        Thank you: your letter has been received
+      </h3>
+      <p>{`We received it on ${formatDay(receipt.received_at)}. You can close this page.`}</p>
+    </section>
+  );
+}
+
+function Request({ token, view }: { token: string; view: RecommenderView }) {
+  const markOpened = useMarkOpened();
+  const submit = useSubmitLetter();
+  const { mutate: markOpenedOnce } = markOpened;
+  // The server keeps the first opening; a failed mark is not the recommender's concern.
+  useEffect(() => markOpenedOnce(token), [markOpenedOnce, token]);
+  return (
+    <>
+      <h2>{`A letter of recommendation for ${view.applicant_name}`}</h2>
+      <p>{`Dear ${view.recommender_name}, ${view.applicant_name} has applied to ${view.program} at ${tenant.partner_name} and asks you for a letter of recommendation.`}</p>
+      <p>
+        <strong>{waiverText(view)}</strong>
+      </p>
+      {submit.data ? (
+        <Confirmation receipt={submit.data} />
+      ) : (
+        <LetterForm sending={submit.isPending} onSend={(letterText) => submit.mutateAsync({ token, letter: { letter_text: letterText } })} />
+      )}
+    </>
+  );
+}
+
+/**
+ * /recommend/:token (issue 28 item 2): the recommender's page, with no account. A link the server
+ * refuses (unknown, expired, revoked, replaced, already answered, or opened in a signed-in
+ * browser) shows the server's message instead of the form.
+ */
+export function RecommendPage() {
+  const token = useParams().token ?? '';
+  const view = useRecommenderView(token);
+  return (
+    <section className="recommend-page" aria-label={RECOMMEND_PAGE_TITLE}>
+      <title>{`${RECOMMEND_PAGE_TITLE} | ${tenant.application_title}`}</title>
+      {view.isPending && <Spinner label="Loading the request" />}
+      {view.error && (
+        <>
+          <h2>This link cannot be used</h2>
+          <p role="alert">{errorMessageOf(view.error)}</p>
+        </>
+      )}
+      {view.data && <Request token={token} view={view.data} />}
+    </section>
+  );
+}

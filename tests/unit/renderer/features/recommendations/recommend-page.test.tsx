@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recommendationLimits, type RecommenderView } from '../../../../../common/recommendation-api';
+import { recommendationMessages } from '../../../../../common/recommendations/recommendation-rules';
+import { recommendationCallMessages } from '../../../../../backend/recommendations/recommendation-messages';
+import { renderApp, stubApi } from '../../render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = 'tok_123';
+const base = `/public/recommendation/${TOKEN}`;
+
+function view(waived: boolean): RecommenderView {
+  return { recommender_name: 'Grace Hopper', applicant_name: 'Ada Lovelace', program: 'Computer Science (M.S.)', waived, opened_at: null };
+}
+
+describe("the recommender's page", () => {
+  it('shows the request, marks it opened, takes a typed letter with a counter and confirms with focus', async () => {
+    const calls = stubApi({
+      [`GET ${base}`]: { body: view(true) },
+      [`POST ${base}/opened`]: { status: 204, body: {} },
+      [`POST ${base}/letter`]: { status: 201, body: { received_at: '2026-11-20T10:00:00Z' } },
+    });
+    const { router } = renderApp(`/recommend/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: /Ada Lovelace/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/recommend/${TOKEN}`);
+    expect(document.body.textContent).toContain('Computer Science (M.S.)');
+    expect(document.body.textContent).toMatch(/waived the right to read/);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === `${base}/opened`)).toBe(true));
+
+    const letter = screen.getByLabelText('Your letter') as HTMLTextAreaElement;
+    expect(letter.maxLength).toBe(recommendationLimits.letterMax);
+    await userEvent.type(letter, 'Ada is brilliant.');
+    expect(document.body.textContent).toContain(`17 of ${recommendationLimits.letterMax.toLocaleString('en-US')} characters`);
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
+
+    const confirmation = await screen.findByRole('heading', { name: /letter has been received/ });
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(calls.find((call) => call.path === `${base}/letter`)?.body).toEqual({ letter_text: 'Ada is brilliant.' });
+    expect(screen.queryByLabelText('Your letter')).toBeNull();
+  });
+
+  it('says plainly when the applicant did not waive the right to read the letter', async () => {
+    stubApi({ [`GET ${base}`]: { body: view(false) }, [`POST ${base}/opened`]: { status: 204, body: {} } });
+    renderApp(`/recommend/${TOKEN}`);
+    expect(await screen.findByText(/has not waived the right to read/, undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it.each([
+    [410, recommendationCallMessages.linkExpired],
+    [410, recommendationCallMessages.linkRevoked],
+    [404, recommendationCallMessages.linkUnknown],
+    [409, recommendationCallMessages.letterReceived],
+    [403, recommendationCallMessages.sessionPresent],
+  ])('shows the server message of a %i link, with no form', async (status, message) => {
+    stubApi({ [`GET ${base}`]: { status, body: { message } } });
+    renderApp(`/recommend/${TOKEN}`);
+    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toContain(message);
+    expect(screen.queryByLabelText('Your letter')).toBeNull();
+  });
+
+  it('refuses an empty letter with an error summary, and shows a refused submit from the server', async () => {
+    stubApi({
+      [`GET ${base}`]: { body: view(true) },
+      [`POST ${base}/opened`]: { status: 204, body: {} },
+      [`POST ${base}/letter`]: { status: 410, body: { message: recommendationCallMessages.linkRevoked } },
+    });
+    renderApp(`/recommend/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the letter' }, { timeout: 10_000 }));
+    expect((await screen.findByRole('alert')).textContent).toContain(recommendationMessages.letterRequired);
+    await userEvent.type(screen.getByLabelText('Your letter'), 'Too late.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(recommendationCallMessages.linkRevoked));
+  });
+});
