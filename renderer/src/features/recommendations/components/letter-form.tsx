@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import { LETTER_TEXT_FIELD, recommendationLimits } from '../../../../../common/recommendation-api';
 import { letterSchema } from '../../../../../common/recommendations/recommendation-rules';
@@ -35,6 +35,9 @@ export function LetterForm({ onSend, sending }: LetterFormProps) {
   const errorsId = `${fieldId}-errors`;
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // Each refusal takes the focus once, when it comes; typing afterwards stays in the letter.
+  useEffect(() => summary.current?.focus(), [refusal]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function LetterForm({ onSend, sending }: LetterFormProps) {
   return (
     <form noValidate onSubmit={(event) => void send(event)}>
       {refusal && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={(element) => element?.focus()}>
+        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
           <h3 className="error-summary__title">Your letter was not sent</h3>
           <p>{invalid ? <a href={`#${fieldId}`}>{refusal.message}</a> : refusal.message}</p>
         </div>

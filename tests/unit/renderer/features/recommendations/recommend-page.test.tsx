@@ -62,7 +62,7 @@ describe("the recommender's page", () => {
   });
 
   it('refuses an empty letter with an error summary, and shows a refused submit from the server', async () => {
-    stubApi({
+    const calls = stubApi({
       [`GET ${base}`]: { body: view(true) },
       [`POST ${base}/opened`]: { status: 204, body: {} },
       [`POST ${base}/letter`]: { status: 410, body: { message: recommendationCallMessages.linkRevoked } },
@@ -73,5 +73,7 @@ describe("the recommender's page", () => {
     await userEvent.type(screen.getByLabelText('Your letter'), 'Too late.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(recommendationCallMessages.linkRevoked));
+    expect(calls.find((call) => call.path === `${base}/letter`)?.body).toEqual({ letter_text: 'Too late.' });
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 });
