@@ -1,0 +1,58 @@
+import { RECOMMEND_PAGE_PREFIX } from '../../common/recommendation-api';
+import { completeApplication } from '../../scripts/support/complete-application';
+import { decodeMailBody, mailTo } from '../../scripts/support/mail';
+import { confirmedAccount, expect, expectAccessible, logIn, outbox, test, uniqueEmail } from './support/fixtures';
+
+const LETTER = 'I have supervised Ada for two years; her analytical engine notes are remarkable.';
+
+/** The recommendation link mailed to the address, once it has arrived (the outbox sends after the answer). */
+async function mailedLink(address: string, origin: string): Promise<string> {
+  const pattern = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
+  const find = () => mailTo(outbox(), address).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean) ?? '';
+  await expect.poll(find).not.toBe('');
+  return find();
+}
+
+test('a submitted applicant names a recommender, who writes the letter from the mailed link; the applicant sees it received, without its text', async ({ page, request, baseURL, browser }) => {
+  const username = await confirmedAccount(request, baseURL!, 'letters');
+  await logIn(page, username);
+  const headers = { origin: baseURL! };
+  expect((await page.request.put('/api/answer', { data: completeApplication(), headers })).status()).toBe(200);
+  expect((await page.request.post('/api/submit', { headers: { ...headers, 'content-type': 'application/json' } })).status()).toBe(200);
+
+  // The applicant names a recommender on /completion.
+  await page.goto('/completion');
+  const letters = page.getByRole('region', { name: 'Letters of recommendation' });
+  await expect(letters).toContainText('accepts up to 2');
+  const address = uniqueEmail('recommender');
+  await letters.getByLabel('Name').fill('Grace Hopper');
+  await letters.getByLabel('E-mail').fill(address);
+  await letters.getByLabel('Relationship').fill('Thesis advisor');
+  await letters.getByRole('button', { name: 'Send the invitation' }).click();
+  const item = letters.getByRole('listitem', { name: 'Grace Hopper' });
+  await expect(item).toContainText('Invited');
+  await expectAccessible(page);
+
+  // The recommender opens the mailed link in a browser of their own: no account, no session.
+  const link = await mailedLink(address, baseURL!);
+  const recommenderContext = await browser.newContext();
+  const recommender = await recommenderContext.newPage();
+  await recommender.goto(link);
+  await expect(recommender.getByRole('heading', { name: 'A letter of recommendation for Ada Lovelace' })).toBeVisible();
+  await expect(recommender.getByText(/has waived the right to read this letter/)).toBeVisible();
+  await expectAccessible(recommender);
+  await recommender.getByLabel('Your letter').fill(LETTER);
+  await expect(recommender.getByText(`${LETTER.length} of 15,000 characters`)).toBeVisible();
+  await recommender.getByRole('button', { name: 'Send the letter' }).click();
+  const confirmation = recommender.getByRole('heading', { name: 'Thank you: your letter has been received' });
+  await expect(confirmation).toBeFocused();
+  await expectAccessible(recommender);
+  await recommenderContext.close();
+
+  // The applicant's list shows it received, and nothing of the letter.
+  await page.reload();
+  await expect(item).toContainText('Received');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText(LETTER)).toHaveCount(0);
+  await expectAccessible(page);
+});
