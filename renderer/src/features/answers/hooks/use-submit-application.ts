@@ -47,6 +47,9 @@ export function useSubmitApplication() {
 
   return async function submit(): Promise<void> {
     store.set(submitErrorsAtom, null);
+    // The page's last "saved" toast goes as Submit is pressed: the summary can show (validating)
+    // while the server is still being asked, and it is then the one message (issue 26 item 4).
+    dismissSuccessToast();
     // Steps 1 and 2: a visitor goes to sign-up with the answers; an applicant's changes are saved
     // (with the errors, when already validating), exactly as the Save button saves them. Answers
     // still waiting in the browser (no connection) stop the submit here: the server would judge

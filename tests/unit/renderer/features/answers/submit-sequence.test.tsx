@@ -8,6 +8,7 @@ import { offlineMessages } from '../../../../../renderer/src/features/answers/co
 import { addTypedAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { completeApplication } from '../../../../../scripts/support/complete-application';
 import { renderApp, stubApi, type StubbedCall } from '../../render-app';
+import { showSuccessToast } from '../../../../../renderer/src/components/ui/notifications';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -149,6 +150,27 @@ describe('the submit sequence (spec platform section 4)', () => {
     await clickSubmit();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: SUMMARY })));
     expect(router.state.location.pathname).toBe('/final-steps');
+  });
+
+  it('takes the last "saved" toast down as Submit is pressed, before the server has answered (issue 26 item 4)', async () => {
+    const { completion_signature: _signature, ...incomplete } = completeApplication();
+    stubApplicant(incomplete);
+    // The status post waits: the summary shows meanwhile (validating), and must be the one message.
+    const stubbed = vi.mocked(fetch);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && String(input) === '/api/web-status') await held;
+      return stubbed(input, init);
+    });
+    renderApp('/final-steps', { loggedIn: true });
+    act(() => void showSuccessToast('Your answers have been saved.'));
+    expect(await screen.findByLabelText('Success Notification')).toBeTruthy();
+
+    await clickSubmit();
+    await screen.findByRole('region', { name: SUMMARY });
+    expect(screen.queryByLabelText('Success Notification')).toBeNull();
+    release();
   });
 
   it('shows and posts the errors of a 400 from the server’s submit that this client did not find', async () => {
