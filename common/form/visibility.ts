@@ -1,5 +1,5 @@
 import { evaluate, isAnswered } from './conditions';
-import { descKeyOf } from './model/define';
+import { descKeyOf, questionKeyLines } from './model/define';
 import { expandRepeatedSection } from './repeat';
 import type { Answers, PageDef, QuestionDef, SectionDef } from './types';
 
@@ -8,12 +8,7 @@ import type { Answers, PageDef, QuestionDef, SectionDef } from './types';
  * school search's school code, which no question shows (form-content section 2, widget 1).
  */
 export function questionKeys(question: QuestionDef): string[] {
-  const keys = [question.key];
-  if (question.widget === 'select' || question.widget === 'radio') keys.push(descKeyOf(question.key));
-  if (question.lookup?.fills.code) keys.push(question.lookup.fills.code);
-  for (const member of question.members ?? []) keys.push(member.key);
-  if (question.smsOptInKey) keys.push(question.smsOptInKey);
-  return question.widget === 'checkGroup' ? keys.slice(1) : keys;
+  return questionKeyLines(question).map((line) => line.key);
 }
 
 /** What a section asks, whatever the answers: its questions (every slot expanded) and their keys. */

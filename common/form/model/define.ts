@@ -46,27 +46,42 @@ export function fieldTypeOf(widget: Exclude<Widget, 'checkGroup'>): FieldType {
   return widget;
 }
 
-/** The model lines of one key, with the `_desc` companion of a select or radio. */
-export function fieldLines(page: PageId, type: FieldType, key: string, maxLength?: number): FieldDef[] {
-  const main: FieldDef = { key, type, page, maxLength: maxLength ?? defaultMaxLength(type) };
+/** A model line before it is placed on a page. */
+type KeyLine = Omit<FieldDef, 'page'>;
+
+function keyLines(type: FieldType, key: string, maxLength?: number): KeyLine[] {
+  const main: KeyLine = { key, type, maxLength: maxLength ?? defaultMaxLength(type) };
   if (type !== 'select' && type !== 'radio') return [main];
   const descKey = descKeyOf(key);
   return [
     { ...main, descKey },
-    { key: descKey, type: 'hidden', page, maxLength: DESC_MAX_LENGTH, descOf: key },
+    { key: descKey, type: 'hidden', maxLength: DESC_MAX_LENGTH, descOf: key },
   ];
 }
 
+const onPage = (page: PageId) => (line: KeyLine): FieldDef => ({ ...line, page });
+
+/** The model lines of one key, with the `_desc` companion of a select or radio. */
+export function fieldLines(page: PageId, type: FieldType, key: string, maxLength?: number): FieldDef[] {
+  return keyLines(type, key, maxLength).map(onPage(page));
+}
+
 /**
- * Every key one question writes, as model lines, in the order `questionKeys` walks them: its own
- * (and `_desc`), a school search's code, check-group members, the SMS opt-in.
+ * Every key one question writes, with its type and length, in one order: its own (and `_desc`), a
+ * school search's code, check-group members, the SMS opt-in. The visibility walk reads the keys
+ * (visibility.ts `questionKeys`), the data model the lines.
  */
+export function questionKeyLines(question: QuestionDef): KeyLine[] {
+  const lines = question.widget === 'checkGroup' ? [] : keyLines(fieldTypeOf(question.widget), question.key, question.maxLength);
+  if (question.lookup?.fills.code) lines.push(...keyLines('lookup', question.lookup.fills.code, LOOKUP_CODE_MAX_LENGTH));
+  for (const member of question.members ?? []) lines.push(...keyLines('checkbox', member.key));
+  if (question.smsOptInKey) lines.push(...keyLines('checkbox', question.smsOptInKey));
+  return lines;
+}
+
+/** A question's model lines on its page. */
 export function questionFields(question: QuestionDef, page: PageId): FieldDef[] {
-  const fields = question.widget === 'checkGroup' ? [] : fieldLines(page, fieldTypeOf(question.widget), question.key, question.maxLength);
-  if (question.lookup?.fills.code) fields.push(...fieldLines(page, 'lookup', question.lookup.fills.code, LOOKUP_CODE_MAX_LENGTH));
-  for (const member of question.members ?? []) fields.push(...fieldLines(page, 'checkbox', member.key));
-  if (question.smsOptInKey) fields.push(...fieldLines(page, 'checkbox', question.smsOptInKey));
-  return fields;
+  return questionKeyLines(question).map(onPage(page));
 }
 
 /**
