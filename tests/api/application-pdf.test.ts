@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse } from '../../common/api';
 import { accountMessages } from '../../backend/auth/account-messages';
@@ -55,12 +55,23 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
     throw new Error(`${answerKey} did not convert in time`);
   }
 
-  /** Polls GET /api/pdf as the renderer does until the generation ends. */
+  /**
+   * Polls GET /api/pdf as the renderer does until the generation ends. The job loop counts a
+   * generation only after the job has stored its file, so a client can see COMPLETED a moment
+   * before `generations` moves: when this call saw the PDF being made, it waits for that count, so
+   * the next test's `before` does not race the count of this one's generation.
+   */
   async function finishedPdf(client: ApiClient): Promise<ApplicationPdfResponse> {
+    const counted = generations;
+    let made = false;
     for (const deadline = Date.now() + 25_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
       const response = await client.get<ApplicationPdfResponse>(apiPaths.pdf);
       expect(response.status).toBe(200);
-      if (response.body.status === 'COMPLETED' || response.body.status === 'FAILED') return response.body;
+      if (response.body.status === 'COMPLETED' || response.body.status === 'FAILED') {
+        if (made && response.body.status === 'COMPLETED') await vi.waitUntil(() => generations > counted, { timeout: 5_000 });
+        return response.body;
+      }
+      made = true;
       expect(response.body.url).toBeNull();
     }
     throw new Error('the application PDF was not made in time');
@@ -153,6 +164,7 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
     const remade = await finishedPdf(applicant);
     expect(remade.status).toBe('COMPLETED');
     expect(remade.url).not.toBe(first.url);
+    await vi.waitUntil(() => generations > before, { timeout: 5_000 });
     expect(generations).toBe(before + 1);
     // The replaced file is gone; the new one says the new answer.
     expect((await download(applicant, first.url!)).status).toBe(404);
