@@ -40,6 +40,8 @@ test('a forgotten password is reset through the mailed link and the new one work
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  // The URL moves at the click; the card follows once its chunk is there (as a user sees the heading change).
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(username);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('If an account exists for this email address, we have sent it a link to reset your password.')).toBeVisible();
@@ -53,6 +55,7 @@ test('a forgotten password is reset through the mailed link and the new one work
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   await page.getByLabel('Email').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -16,6 +16,9 @@ function RootErrorBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary fallback={() => <GenericErrorScreen />}>{children}</ErrorBoundary>;
 }
 
+/** The account screens, which link to each other: each is fetched ahead once one of them shows. */
+const authScreens = [pages.login, pages.signup, pages.confirm, pages.forgot, pages.reset] as const;
+
 /** The route table of spec platform section 2. */
 export const routes: RouteObject[] = [
   {
@@ -35,7 +38,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AuthRoot />,
+        element: <AuthRoot preload={authScreens} />,
         children: [
           { path: paths.login, element: <pages.login /> },
           { path: paths.signup, element: <pages.signup /> },
