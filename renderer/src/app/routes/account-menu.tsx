@@ -19,7 +19,7 @@ interface AccountMenuProps {
   preloadSignup: () => void;
 }
 
-export const LOGOUT_WAITING_LABEL = 'Log Out Error';
+const LOGOUT_WAITING_LABEL = 'Log Out Error';
 
 /** Spec platform section 2 "Account menu". */
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
