@@ -27,4 +27,5 @@ export const queryKeys = {
   staffServiceLinks: () => [...root, 'staff', 'service-links'] as const,
   recommendations: () => [...root, 'recommendations'] as const,
   recommenderView: (token: string) => [...root, 'recommender', token] as const,
+  checklist: () => [...root, 'checklist'] as const,
 };

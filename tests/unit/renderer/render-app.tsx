@@ -45,7 +45,9 @@ export function stubApi(answers: Record<string, { status?: number; body: unknown
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(input);
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // An upload's multipart form is kept as it is; every other body is the API's JSON.
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
     const answer = answers[`${method} ${path}`];
     if (!answer) return new Response('not stubbed', { status: 500, headers: { 'Content-Type': 'text/plain' } });
     // A 204 carries no body (the Response constructor refuses one).

@@ -5,3 +5,6 @@ export { getConversionStatusQueryOptions, isConversionPending } from './api/get-
 export { getDocumentAnswersQueryOptions, useDocumentAnswers } from './api/get-document-answers';
 export { UPLOAD_ACCEPT } from './check-file';
 export { type UploadPhase, useUpload } from './hooks/use-upload';
+export { checkFiles } from './check-file';
+export { presign } from './api/presign';
+export { uploadFile } from './api/upload-file';

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { ChecklistItem } from '../../../../../common/checklist-api';
 import type { RecommendationListResponse } from '../../../../../common/recommendation-api';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
@@ -36,12 +37,19 @@ function NameRecommender() {
   );
 }
 
+interface LettersSectionProps {
+  /** The checklist's letter items (issue 28 item 1): each request shows its item's state and next step. */
+  checklist?: readonly ChecklistItem[];
+  /** The checklist's letters not yet asked for, listed after the requests. */
+  children?: ReactNode;
+}
+
 /**
  * The applicant's letters on /completion (issue 28 item 2): what the program needs and accepts,
  * each request's state with its dates, and the form to name a recommender while the program
- * takes more. Never a letter's text.
+ * takes more. Never a letter's text. On the checklist its requests are the checklist's letter items.
  */
-export function LettersSection() {
+export function LettersSection({ checklist = [], children }: LettersSectionProps) {
   const list = useRecommendations();
   const [status, setStatus] = useState('');
   const data = list.data;
@@ -54,11 +62,17 @@ export function LettersSection() {
       {data && (
         <>
           <p>{programText(data)}</p>
-          {data.recommendations.length > 0 && (
+          {(data.recommendations.length > 0 || children) && (
             <ul className="recommendations">
               {data.recommendations.map((request) => (
-                <RecommendationItem key={request.id} request={request} onDone={setStatus} />
+                <RecommendationItem
+                  key={request.id}
+                  request={request}
+                  checklistItem={checklist.find((item) => item.id === `letter:${request.id}`)}
+                  onDone={setStatus}
+                />
               ))}
+              {children}
             </ul>
           )}
           {data.recommendations.length < data.letters.accepted && <NameRecommender />}

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useRecommenderView } from '../api/get-recommender-view';
 import { useMarkOpened, useSubmitLetter } from '../api/submit-letter';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format-day';
 import { LetterForm } from './letter-form';
 
 export const RECOMMEND_PAGE_TITLE = 'Letter of recommendation';

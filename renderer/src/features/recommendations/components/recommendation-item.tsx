@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import type { ChecklistItem } from '../../../../../common/checklist-api';
 import type { ApplicantRecommendation } from '../../../../../common/recommendation-api';
+import { checklistStateText } from '../../../lib/checklist-words';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useReplaceRecommender, useResendRecommendation, useRevokeRecommendation } from '../api/change-recommendation';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format-day';
 import { RecommenderForm } from './recommender-form';
 
 /** The request's state and since when: what the applicant asks us about most. */
@@ -15,6 +17,8 @@ function stateText(request: ApplicantRecommendation): string {
 
 interface RecommendationItemProps {
   request: ApplicantRecommendation;
+  /** Its item on the checklist: the state in the checklist's words and what to do next. */
+  checklistItem?: ChecklistItem | undefined;
   /** Tells the section what happened, for its status line. */
   onDone: (message: string) => void;
 }
@@ -24,7 +28,7 @@ interface RecommendationItemProps {
  * delivery with what to do, and, until the letter arrives, resend, correct or replace, and revoke
  * (asked first). The letter's text is never shown here, waived or not.
  */
-export function RecommendationItem({ request, onDone }: RecommendationItemProps) {
+export function RecommendationItem({ request, checklistItem, onDone }: RecommendationItemProps) {
   const nameId = useId();
   const revokeTextId = useId();
   const [dialog, setDialog] = useState<'replace' | 'revoke' | null>(null);
@@ -39,9 +43,10 @@ export function RecommendationItem({ request, onDone }: RecommendationItemProps)
       <h4 id={nameId}>{request.name}</h4>
       <p>{`${request.relationship}, ${request.email}`}</p>
       <p>
-        <strong>{stateText(request)}</strong>
+        <strong>{checklistItem ? checklistStateText(checklistItem) : stateText(request)}</strong>
         {request.invitations_sent > 1 && ` (invitation sent ${request.invitations_sent} times, last on ${formatDay(request.last_sent_at)})`}
       </p>
+      {checklistItem?.next && <p>{checklistItem.next}</p>}
       {request.delivery_failure && (
         <div className="error-summary">
           <p>{`The invitation to ${request.email} could not be delivered. The mail server said: ${request.delivery_failure}`}</p>

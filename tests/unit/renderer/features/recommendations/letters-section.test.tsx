@@ -2,40 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '../../../../../common/api';
-import type { ApplicantRecommendation, RecommendationListResponse } from '../../../../../common/recommendation-api';
+import type { RecommendationListResponse } from '../../../../../common/recommendation-api';
 import { recommendationMessages } from '../../../../../common/recommendations/recommendation-rules';
 import { renderApp, stubApi } from '../../render-app';
+import { recommendationRequest, submittedProfile } from './recommendation-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const profile: ProfileResponse = {
-  answer: { first_name: 'Ada' },
-  document_answer: {},
-  username: 'ada@example.edu',
-  last_page: '/final-steps',
-  successful_login: ['2026-11-01T10:00:00Z'],
-  web_status: ['started', 'validating', 'submitted'].map((web_status) => ({ web_status: web_status as 'started', created_at: '2026-11-01T10:00:00Z' })),
-};
-
-function request(id: string, overrides: Partial<ApplicantRecommendation>): ApplicantRecommendation {
-  return {
-    id,
-    name: `Recommender ${id}`,
-    email: `${id}@example.org`,
-    relationship: 'Thesis advisor',
-    state: 'invited',
-    invited_at: '2026-11-02T10:00:00Z',
-    last_sent_at: '2026-11-02T10:00:00Z',
-    invitations_sent: 1,
-    expires_at: '2026-12-02T10:00:00Z',
-    opened_at: null,
-    received_at: null,
-    delivery_failure: null,
-    letter_text: null,
-    ...overrides,
-  };
-}
+const profile = submittedProfile;
+const request = recommendationRequest;
 
 const list: RecommendationListResponse = {
   letters: { required: 2, accepted: 3 },

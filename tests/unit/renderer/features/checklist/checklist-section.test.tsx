@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChecklistItem, ChecklistResponse } from '../../../../../common/checklist-api';
+import type { ApplicantRecommendation, RecommendationListResponse } from '../../../../../common/recommendation-api';
+import { buildPdf } from '../../../../../scripts/support/documents';
+import { renderApp, stubApi } from '../../render-app';
+import { recommendationRequest, submittedProfile } from '../recommendations/recommendation-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const item = (id: string, kind: ChecklistItem['kind'], label: string, state: ChecklistItem['state'], since: string | null, next: string | null): ChecklistItem => ({ id, kind, label, state, since, next });
+
+const items: ChecklistItem[] = [
+  item('application', 'application', 'Your application', 'received', '2026-11-01T10:00:00Z', null),
+  item('fee', 'fee', 'Application fee', 'awaiting', null, 'Pay the fee online.'),
+  item('transcript:1', 'transcript', 'Transcript from Towson University', 'received', '2026-11-05T10:00:00Z', null),
+  item('transcript:2', 'transcript', 'Transcript from Goucher College', 'awaiting', null, 'Ask Goucher College to send us an official transcript.'),
+  item('letter:r1', 'letter', 'Letter from Grace Hopper', 'refused', '2026-11-03T10:00:00Z', 'Correct the address: we will send the invitation again.'),
+  item('letter:r2', 'letter', 'Letter from Alan Turing', 'opened', '2026-11-04T10:00:00Z', null),
+  item('letter:open:1', 'letter', 'A third letter', 'awaiting', null, 'Name a recommender below.'),
+  item('document:resume', 'document', 'Resume', 'awaiting', null, 'Upload your resume.'),
+  item('document:writing_sample', 'document', 'Writing sample', 'waived', '2026-11-06T10:00:00Z', null),
+];
+
+const checklist: ChecklistResponse = {
+  submitted_at: '2026-11-01T10:00:00Z',
+  items,
+  summary: { complete: false, fee_awaiting: true, transcripts_missing: 1, letters_missing: 3, documents_missing: 1, outstanding: 6 },
+};
+
+const request = (id: string, overrides: Partial<ApplicantRecommendation>) => recommendationRequest(id, { name: id, relationship: 'Advisor', ...overrides });
+
+const letters: RecommendationListResponse = {
+  letters: { required: 3, accepted: 3 },
+  waived: true,
+  recommendations: [
+    request('r1', { name: 'Grace Hopper', delivery_failure: '550 No such user' }),
+    request('r2', { name: 'Alan Turing', state: 'opened', opened_at: '2026-11-04T10:00:00Z' }),
+  ],
+};
+
+async function openChecklist(answers: Record<string, { status?: number; body: unknown }> = {}) {
+  const calls = stubApi({
+    'GET /api/profile': { body: { ...submittedProfile, last_page: '/completion' } },
+    'GET /api/pdf': { body: { status: 'COMPLETED', url: '/api/pdf/file' } },
+    'GET /api/checklist': { body: checklist },
+    'GET /api/recommendations': { body: letters },
+    ...answers,
+  });
+  renderApp('/completion', { loggedIn: true });
+  const section = await screen.findByRole('region', { name: 'Your checklist' }, { timeout: 10_000 });
+  await within(section).findByRole('listitem', { name: 'Grace Hopper' }, { timeout: 10_000 });
+  return { calls, section };
+}
+
+const itemOf = (name: string) => screen.getByRole('listitem', { name });
+
+describe("the applicant's checklist on /completion", () => {
+  it('says every state in words, with since when and what to do next', async () => {
+    const { section } = await openChecklist();
+    expect(itemOf('Your application').textContent).toContain('Received on Nov 1, 2026');
+    expect(within(itemOf('Your application')).getByRole('link', { name: /Open your application \(PDF\)/ }).getAttribute('href')).toBe('/api/pdf/file?disposition=inline');
+    expect(itemOf('Application fee').textContent).toContain('Awaiting');
+    expect(itemOf('Application fee').textContent).toContain('Pay the fee online.');
+    expect(itemOf('Transcript from Towson University').textContent).toContain('Received on Nov 5, 2026');
+    expect(itemOf('Transcript from Goucher College').textContent).toContain('Ask Goucher College to send us an official transcript.');
+    expect(itemOf('Grace Hopper').textContent).toContain('Refused by the mail server since Nov 3, 2026');
+    expect(itemOf('Grace Hopper').textContent).toContain('Correct the address: we will send the invitation again.');
+    expect(itemOf('Alan Turing').textContent).toContain('Opened since Nov 4, 2026');
+    expect(itemOf('A third letter').textContent).toContain('Name a recommender below.');
+    expect(itemOf('Writing sample').textContent).toContain('Waived on Nov 6, 2026');
+    expect(section.textContent).toContain('6 items outstanding');
+    // Each request shows once: as the letters section's item, with its actions.
+    expect(screen.getAllByRole('heading', { name: 'Grace Hopper' })).toHaveLength(1);
+    expect(within(itemOf('Grace Hopper')).getByRole('button', { name: /Resend/ })).toBeTruthy();
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Your application',
+      'Application fee',
+      'Transcripts',
+      'Letters of recommendation',
+      'Program documents',
+    ]);
+  });
+
+  it('uploads an awaited document, posts its key, and shows it received', async () => {
+    let converted = false;
+    const { calls } = await openChecklist({
+      'POST /api/presigned-url': { body: { url: 'https://store.test/upload', fields: { key: 'uploads/abc' } } },
+      'POST https://store.test/upload': { status: 204, body: null },
+      'POST /api/checklist/documents/resume': { body: { status: 'IN_PROGRESS', message: '' } },
+    });
+    // The conversion answers COMPLETED once it has been started; the checklist then says received.
+    const done = { ...checklist, items: items.map((entry) => (entry.id === 'document:resume' ? { ...entry, state: 'received' as const, since: '2026-11-07T10:00:00Z', next: null } : entry)) };
+    const routes = { 'GET /api/pdf/document-answer/checklist%3Aresume': () => ({ status: 'COMPLETED', message: '' }), 'GET /api/checklist': () => (converted ? done : checklist) };
+    const fetchStub = vi.mocked(fetch);
+    const answered = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      const route = routes[`${init?.method ?? 'GET'} ${String(input)}` as keyof typeof routes];
+      if (!route) return answered(input, init);
+      const body = route();
+      converted ||= String(input).includes('document-answer');
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+
+    const input = within(itemOf('Resume')).getByLabelText('Upload your resume');
+    await userEvent.upload(input, new File([new Uint8Array(await buildPdf())], 'resume.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toMatch(/^Received/), { timeout: 10_000 });
+    expect(calls.find((call) => call.path === '/api/presigned-url')?.body).toEqual({ answer_key: 'checklist:resume' });
+    expect(calls.find((call) => call.path === 'https://store.test/upload')?.body).toBeInstanceOf(FormData);
+    expect(calls.find((call) => call.path === '/api/checklist/documents/resume')?.body).toEqual({ file_key: 'uploads/abc', file_name: 'resume.pdf' });
+    await waitFor(() => expect(itemOf('Resume').textContent).toContain('Received on Nov 7, 2026'));
+    // The upload control is gone with the document received: the focus is on the item's name.
+    expect(document.activeElement).toBe(within(itemOf('Resume')).getByRole('heading', { name: 'Resume' }));
+  });
+
+  it('says why a document was refused', async () => {
+    await openChecklist();
+    await userEvent.upload(within(itemOf('Resume')).getByLabelText('Upload your resume'), new File(['not a pdf'], 'resume.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toMatch(/^Not received: /));
+  });
+
+  it('shows the letters alone before the checklist exists (409)', async () => {
+    await openChecklist({ 'GET /api/checklist': { status: 409, body: { message: 'Submit your application first.' } } });
+    expect(screen.queryByRole('listitem', { name: 'Application fee' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
