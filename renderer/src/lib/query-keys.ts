@@ -21,6 +21,7 @@ export const queryKeys = {
   applicationPdf: () => [...root, 'application-pdf'] as const,
   staffMe: () => [...root, 'staff', 'me'] as const,
   staffInvitation: (id: string) => [...root, 'staff', 'invitation', id] as const,
+  staffInboxes: () => [...root, 'staff', 'inbox'] as const,
   staffInbox: (query: string) => [...root, 'staff', 'inbox', query] as const,
   staffApplication: (id: string) => [...root, 'staff', 'application', id] as const,
   staffAccessLog: (query: string) => [...root, 'staff', 'access-log', query] as const,

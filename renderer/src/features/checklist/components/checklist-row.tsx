@@ -2,13 +2,21 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ChecklistItem } from '../../../../../common/checklist-api';
 import { DONE_STATES } from '../../../../../common/checklist-api';
 import { checklistStateText } from '../../../lib/checklist-words';
+import '../checklist.css';
 
 /**
  * One item: what it is, its state in words and since when, and what the applicant can do next.
  * When its state changes while the focus is in it (a document received takes its upload control
  * away), the focus goes to its name rather than to the top of the page.
  */
-export function ChecklistRow({ item, children }: { item: ChecklistItem; children?: ReactNode }) {
+interface ChecklistRowProps {
+  item: ChecklistItem;
+  /** The item's name is a heading under its group's (4 on /completion, 3 on the staff view). */
+  level?: 3 | 4;
+  children?: ReactNode;
+}
+
+export function ChecklistRow({ item, level = 4, children }: ChecklistRowProps) {
   const labelId = useId();
   const row = useRef<HTMLLIElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -22,6 +30,7 @@ export function ChecklistRow({ item, children }: { item: ChecklistItem; children
   }, [item.state]);
 
   const done = DONE_STATES.includes(item.state);
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <li
       ref={row}
@@ -31,9 +40,9 @@ export function ChecklistRow({ item, children }: { item: ChecklistItem; children
       // A control removed with the focus blurs with no next target: the focus was still here.
       onBlur={(event) => (focusInside.current = event.relatedTarget === null || row.current?.contains(event.relatedTarget) === true)}
     >
-      <h4 id={labelId} ref={heading} tabIndex={-1} className="checklist__label">
+      <Heading id={labelId} ref={heading} tabIndex={-1} className="checklist__label">
         {item.label}
-      </h4>
+      </Heading>
       <p className="checklist__state">
         <strong>{checklistStateText(item)}</strong>
       </p>

@@ -8,7 +8,6 @@ import { LettersSection } from '../../recommendations';
 import { useChecklist } from '../api/get-checklist';
 import { ChecklistRow } from './checklist-row';
 import { DocumentUpload } from './document-upload';
-import '../checklist.css';
 
 export const CHECKLIST_TITLE = 'Your checklist';
 

@@ -7,6 +7,8 @@ import { WholeApplication } from '../../service-view';
 import { useDownloadApplicationPdf } from '../api/download-application-pdf';
 import { applicationDocumentUrl, useStaffApplication } from '../api/get-staff-application';
 import { statusLabels } from './inbox-filters';
+import { StaffChecklist } from './staff-checklist';
+import { StaffLetters } from './staff-letters';
 
 /** /staff/applications/:id: the read-only print view, its documents and the whole-application PDF. */
 export function StaffApplicationPage() {
@@ -53,6 +55,8 @@ export function StaffApplicationPage() {
               </ul>
             </section>
           )}
+          <StaffChecklist applicationId={id} checklist={application.data.checklist ?? null} />
+          <StaffLetters applicationId={id} recommendations={application.data.recommendations ?? []} />
           <div className="site-main--print service-view">
             {/* The application as the service view prints it, its documents opened through the staff API. */}
             <WholeApplication application={application.data} documentHref={(key) => applicationDocumentUrl(id, key)} />

@@ -1,0 +1,67 @@
+import type { ChecklistItem, ChecklistResponse, FeeState, TranscriptState } from '../../../../../common/checklist-api';
+import { feeStates, receiptStates } from '../../../../../common/checklist-api';
+import { showErrorToast, showSuccessToast } from '../../../components/ui/notifications';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { checklistStateWords, checklistSummaryText } from '../../../lib/checklist-words';
+import { ChecklistRow } from '../../checklist';
+import { recordPathOf, useRecordChecklist } from '../api/record-checklist';
+
+export const CHECKLIST_ERROR_LABEL = 'Checklist Error';
+
+function RecordControls({ applicationId, item }: { applicationId: string; item: ChecklistItem }) {
+  const record = useRecordChecklist(applicationId);
+  const path = recordPathOf(applicationId, item);
+  if (path === null) return null;
+  const states = item.kind === 'fee' ? feeStates : receiptStates;
+  const send = (state: FeeState | TranscriptState) => {
+    record.mutate({ path, state }, {
+      onSuccess: () => showSuccessToast(`${item.label}: recorded as ${checklistStateWords[state].toLowerCase()}.`),
+      onError: (error) => showErrorToast(CHECKLIST_ERROR_LABEL, errorMessageOf(error)),
+    });
+  };
+  return (
+    <div role="group" aria-label={`Record: ${item.label}`} className="staff-checklist__record">
+      {states.map((state) => (
+        <button
+          key={state}
+          type="button"
+          className="button button--secondary"
+          aria-pressed={item.state === state}
+          disabled={record.isPending}
+          onClick={() => item.state !== state && send(state)}
+        >
+          {checklistStateWords[state]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The staff view's checklist (issue 28 item 4): the applicant's items with their states in words;
+ * staff record the fee (paid, waived, awaiting), each transcript and each program document
+ * (received, awaiting). Each record is confirmed in a toast and the list is read again.
+ */
+export function StaffChecklist({ applicationId, checklist }: { applicationId: string; checklist: ChecklistResponse | null }) {
+  return (
+    <section aria-labelledby="staff-checklist-title" className="staff-checklist">
+      <h2 id="staff-checklist-title">Checklist</h2>
+      {checklist === null ? (
+        <p>The application is in progress: its checklist starts when it is submitted.</p>
+      ) : (
+        <>
+          <p>
+            <strong>{checklistSummaryText(checklist.summary)}</strong>
+          </p>
+          <ul className="checklist__items">
+            {checklist.items.map((item) => (
+              <ChecklistRow key={item.id} item={item} level={3}>
+                <RecordControls applicationId={applicationId} item={item} />
+              </ChecklistRow>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
