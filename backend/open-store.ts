@@ -10,6 +10,7 @@ import { accountStore, type AccountStore } from './auth/accounts-store';
 import { oneTimeSecretStore, type OneTimeSecretStore } from './auth/one-time-secrets-store';
 import { rateLimitStore, type RateLimitStore } from './auth/rate-limits-store';
 import { sessionStore, type SessionStore } from './auth/sessions-store';
+import { checklistStore, type ChecklistStore } from './checklist/checklist-store';
 import { conversionStore, type ConversionStore } from './conversions/conversions-store';
 import { lookupStore, type LookupStore } from './lookups/lookups-store';
 import { mailOutboxStore, type MailOutboxStore } from './mail/mail-outbox-store';
@@ -48,6 +49,7 @@ export interface Store extends StoreConnection {
   accessLog: StaffAccessLogStore;
   staffExports: StaffExportStore;
   recommendations: RecommendationStore;
+  checklist: ChecklistStore;
 }
 
 export interface OpenStoreOptions extends DbOptions {
@@ -91,5 +93,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     accessLog: staffAccessLogStore(kysely),
     staffExports: staffExportStore(kysely),
     recommendations: recommendationStore(kysely, dialect),
+    checklist: checklistStore(kysely),
   };
 }

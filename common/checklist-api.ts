@@ -2,7 +2,7 @@
 // (common/checklist.ts, `checklistOf`) from the submitted application, the program catalogue, what
 // staff recorded, the letters and the documents sent after submission. The applicant's /completion,
 // the staff view, the inbox's completeness filter, the exports and the receipt mail all read it.
-import type { RecommendationState } from './recommendation-api';
+import type { ApplicantRecommendation, RecommendationState } from './recommendation-api';
 
 /** What an item is about. */
 export const checklistKinds = ['application', 'fee', 'transcript', 'letter', 'document'] as const;
@@ -100,3 +100,16 @@ export function checklistDocumentAnswerKey(documentKey: string): string {
 export function letterAnswerKey(requestId: string): string {
   return `letter:${requestId}`;
 }
+
+/** The items staff record (the fee's states, or a transcript's and a program document's). */
+export const feeStates: readonly FeeState[] = ['awaiting', 'paid', 'waived'];
+export const receiptStates: readonly TranscriptState[] = ['awaiting', 'received'];
+
+/**
+ * A letter request as the staff view shows it (issue 28 item 4): its state and dates, and the typed
+ * letter. `confidential` when the applicant waived the right to read it: staff read it, the
+ * applicant never does.
+ */
+export type StaffRecommendation = Pick<ApplicantRecommendation, 'id' | 'name' | 'email' | 'relationship' | 'state' | 'invited_at' | 'opened_at' | 'received_at' | 'delivery_failure' | 'letter_text'> & {
+  confidential: boolean;
+};

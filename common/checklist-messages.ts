@@ -27,6 +27,7 @@ export const checklistMessages = {
   notSubmitted: 'Your checklist starts once your application is submitted.',
   badFeeState: 'The fee can be recorded as paid, waived or awaiting.',
   badReceiptState: 'This can be recorded as received or awaiting.',
+  badSlot: 'A transcript is recorded for a college place from 1 to 8.',
   unknownTranscript: 'This application names no college in that place.',
   unknownDocument: 'This program does not ask for that document.',
   unknownRecommendation: 'This application has no such recommendation request.',

@@ -2,6 +2,7 @@
 // application's view, the access log, the exports and the service links staff mint. The
 // applicant's calls are in api.ts.
 import type { Answers } from './api';
+import type { ChecklistResponse, ChecklistSummary, CompletenessFilter, StaffRecommendation } from './checklist-api';
 import type { ServiceApplicationResponse } from './token-api';
 
 /** POST /api/staff/service-links (admin role): a read-only link to one application, minted by this staff member. */
@@ -131,7 +132,7 @@ export interface StaffPasswordRequest {
 /** The inbox (issue 19, item 2): every application, submitted and in progress. */
 export const inboxStatuses = ['in_progress', 'submitted'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
-export const inboxSorts = ['name', 'email', 'program', 'campus', 'term', 'status', 'submitted_at', 'last_saved_at'] as const;
+export const inboxSorts = ['name', 'email', 'program', 'campus', 'term', 'status', 'submitted_at', 'last_saved_at', 'outstanding'] as const;
 export type InboxSort = (typeof inboxSorts)[number];
 export const INBOX_PAGE_SIZES = { default: 25, max: 100 } as const;
 
@@ -148,6 +149,8 @@ export interface InboxQuery {
   term?: string;
   from?: string;
   to?: string;
+  /** Submitted files by how complete they are (issue 28 item 4). */
+  completeness?: CompletenessFilter;
   sort?: InboxSort;
   order?: 'asc' | 'desc';
   page?: number;
@@ -169,6 +172,8 @@ export interface InboxRow {
   last_saved_at: string | null;
   /** Converted documents. */
   documents: number;
+  /** How far the file is from complete (issue 28 item 4); null while in progress. */
+  checklist: ChecklistSummary | null;
 }
 
 export interface InboxResponse {
@@ -182,6 +187,10 @@ export interface InboxResponse {
 /** GET /api/staff/applications/:id: the print view's data (as the service view's) and the row. */
 export interface StaffApplicationResponse extends ServiceApplicationResponse {
   summary: InboxRow;
+  /** The checklist built from the facts (issue 28 item 4); null while the application is in progress. */
+  checklist: ChecklistResponse | null;
+  /** Every letter request not revoked, oldest first, with the typed letter (confidential when waived). */
+  recommendations: StaffRecommendation[];
 }
 
 /** The access log (issue 19, item 4): who looked at which application, when and from where. */
@@ -207,7 +216,8 @@ export interface AccessLogEntry {
   applicant_email: string | null;
   /**
    * 'list', 'view', 'pdf', 'document', 'export', 'access-log' (a reading of this log), 'mint-link' and
-   * 'revoke-link' (a service link, named in `detail`); for a service link 'view', 'pdf' and 'document'.
+   * 'revoke-link' (a service link, named in `detail`), 'checklist.fee', 'checklist.transcript' and
+   * 'checklist.document' (a record, its state in `detail`), 'recommendation.revoke' (the request id); for a service link 'view', 'pdf' and 'document'.
    */
   action: string;
   detail: string | null;
@@ -240,4 +250,6 @@ export interface ExportedApplication {
   email: string;
   submitted_at: string;
   answers: Answers;
+  /** How far the file is from complete (issue 28 item 4). */
+  checklist: ChecklistSummary | null;
 }

@@ -20,8 +20,9 @@ function responseOf(submission: Submission): SubmitResponse {
 /**
  * POST /api/submit (spec platform section 4): the stored answers are judged by the same schema the
  * renderer uses, then kept as they are. A repeat (a double click) answers as the first did.
+ * `onSubmitted` is the checklist's (issue 28): the file's summary and the applicant's receipt.
  */
-export function createSubmissionService(store: { submissions: SubmissionStore }, clock: Clock) {
+export function createSubmissionService(store: { submissions: SubmissionStore }, clock: Clock, onSubmitted?: (accountId: string) => Promise<void>) {
   return {
     async submit(accountId: string): Promise<SubmitResponse> {
       const now = clock();
@@ -29,6 +30,8 @@ export function createSubmissionService(store: { submissions: SubmissionStore },
       switch (outcome.kind) {
         case 'submitted':
         case 'already-submitted':
+          // Again for a repeat: a first answer lost before the checklist's summary and receipt were written still gets them (once).
+          await onSubmitted?.(accountId);
           return responseOf(outcome.submission);
         case 'documents-pending':
           throw new HttpError(409, submissionMessages.documentsPending);

@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
+import { CHECKLIST_SUMMARY_COLUMNS, type SummaryColumns } from '../store/checklist-schema';
 import type { Database } from '../store/schema';
 
-export interface SubmittedRow {
+export interface SubmittedAnswers {
   account_id: string;
   username: string;
   /** JSON text of the answers as submitted. */
   answers: string;
   submitted_at: number;
 }
+
+/** A submitted row and its file's checklist summary columns (migration 017; null when it has none yet). */
+export type SubmittedRow = SubmittedAnswers & SummaryColumns;
 
 /** Where the previous batch ended: submissions are read in (submitted_at, account_id) order. */
 export interface ExportCursor {
@@ -22,7 +26,9 @@ export function staffExportStore(db: Kysely<Database>) {
       let query = db
         .selectFrom('submissions as s')
         .innerJoin('accounts as a', 'a.id', 's.account_id')
+        .leftJoin('checklist_summaries as c', 'c.account_id', 's.account_id')
         .select(['s.account_id', 'a.username', 's.answers', 's.submitted_at'])
+        .select(CHECKLIST_SUMMARY_COLUMNS)
         .where('s.submitted_at', '>=', range.from)
         .where('s.submitted_at', '<', range.before);
       if (after) {

@@ -1,9 +1,11 @@
 import { answerFields } from '../../common/form/model';
 import { isCalendarDay } from '../../common/form/calendar-day';
 import { tenant } from '../../common/form/tenant';
+import type { ChecklistSummary } from '../../common/checklist-api';
 import type { ExportedApplication } from '../../common/staff-api';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { badRequest } from '../http/errors';
+import { summaryOfColumns } from '../store/checklist-schema';
 import type { ExportCursor, StaffExportStore, SubmittedRow } from './exports-store';
 import { csvLine } from './csv-line';
 import { startOfDayIn } from './time-zone-days';
@@ -16,6 +18,8 @@ type ExportStore = { staffExports: StaffExportStore };
 export const EXPORT_BATCH = 200;
 /** The columns before the answers, always there. */
 export const EXPORT_META_COLUMNS = ['application_id', 'email', 'submitted_at'] as const;
+/** The checklist summary's columns (issue 28 item 4), after those: empty for a file with no summary yet. */
+export const EXPORT_CHECKLIST_COLUMNS = ['checklist_complete', 'fee_awaiting', 'transcripts_missing', 'letters_missing', 'documents_missing', 'outstanding'] as const;
 /** Every answer key of the data model, in its order, each `_desc` companion after its key. */
 export const EXPORT_ANSWER_KEYS: readonly string[] = answerFields.map((field) => field.key);
 const KNOWN_KEYS = new Set(EXPORT_ANSWER_KEYS);
@@ -62,12 +66,17 @@ async function* submitted(store: ExportStore, range: ExportRequest['range']): As
   }
 }
 
+function checklistCells(summary: ChecklistSummary | null): unknown[] {
+  if (!summary) return EXPORT_CHECKLIST_COLUMNS.map(() => null);
+  return [summary.complete, summary.fee_awaiting, summary.transcripts_missing, summary.letters_missing, summary.documents_missing, summary.outstanding];
+}
+
 /** The CSV, line by line: UTF-8 with a byte-order mark (Excel reads it as UTF-8 then), CRLF line ends. */
 export async function* csvExport(store: ExportStore, request: ExportRequest): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine([...EXPORT_META_COLUMNS, ...request.columns])}`;
+  yield `\uFEFF${csvLine([...EXPORT_META_COLUMNS, ...EXPORT_CHECKLIST_COLUMNS, ...request.columns])}`;
   for await (const row of submitted(store, request.range)) {
     const answers = JSON.parse(row.answers) as Record<string, unknown>;
-    yield csvLine([row.account_id, row.username, new Date(Number(row.submitted_at)).toISOString(), ...request.columns.map((key) => answers[key])]);
+    yield csvLine([row.account_id, row.username, new Date(Number(row.submitted_at)).toISOString(), ...checklistCells(summaryOfColumns(row)), ...request.columns.map((key) => answers[key])]);
   }
 }
 
@@ -81,6 +90,7 @@ export async function* jsonExport(store: ExportStore, request: ExportRequest): A
       email: row.username,
       submitted_at: new Date(Number(row.submitted_at)).toISOString(),
       answers: JSON.parse(row.answers) as ExportedApplication['answers'],
+      checklist: summaryOfColumns(row),
     };
     yield `${first ? '' : ','}\n${JSON.stringify(application)}`;
     first = false;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { ChecklistResponse, StaffRecommendation } from '../../common/checklist-api';
 import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
@@ -19,7 +20,14 @@ export const staffApplicationMessages = {
 } as const;
 
 /** Account ids are UUIDs; anything else is no application (and never reaches a query). */
-const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One application's checklist and letter requests (backend/checklist builds them from the facts). */
+export interface StaffChecklistView {
+  forStaff(accountId: string): Promise<{ checklist: ChecklistResponse | null; recommendations: StaffRecommendation[] }>;
+  /** Makes the summary rows of submitted files that have none, before the inbox filters on them. */
+  refreshMissing(): Promise<void>;
+}
 
 export interface StaffInboxDeps {
   store: ApplicationRecordStore & { accounts: AccountStore };
@@ -27,13 +35,14 @@ export interface StaffInboxDeps {
   inbox: Inbox;
   accessLog: AccessLog;
   pdfs: Pick<ApplicationPdfService, 'status' | 'applicationPdfFor'>;
+  checklist: StaffChecklistView;
 }
 
 /**
  * The inbox, one application's print view, its documents and PDF (any staff role), and the access
  * log (admins). Mounted behind requireStaff; every answer with applicants' data is logged first.
  */
-export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs }: StaffInboxDeps): Router {
+export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs, checklist }: StaffInboxDeps): Router {
   const router = new Router();
   const staff = (ctx: Context) => ctx.state.staff!;
 
@@ -45,6 +54,7 @@ export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs }: Sta
   }
 
   router.get(staffPaths.applications, async (ctx) => {
+    await checklist.refreshMissing();
     const answer = await inbox.list(ctx.query);
     await accessLog.staff(staff(ctx), 'list', { detail: ctx.querystring.slice(0, 500) || undefined, address: clientAddress(ctx) });
     ctx.set('Cache-Control', 'no-store');
@@ -56,10 +66,11 @@ export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs }: Sta
     const summary = await inbox.row(accountId);
     if (!summary) throw new HttpError(404, staffApplicationMessages.notFound);
     const { answers, addAnother, documents, tabs } = await currentApplication(store, accountId);
+    const file = await checklist.forStaff(accountId);
     const documentAnswer = Object.fromEntries(Object.entries(documents).map(([key, document]) => [key, { file_name: document.file_name, file_size: document.file_size }]));
     await accessLog.staff(staff(ctx), 'view', { accountId, address: clientAddress(ctx) });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { answer: answers, add_another: addAnother, document_answer: documentAnswer, tabs, summary } satisfies StaffApplicationResponse;
+    ctx.body = { answer: answers, add_another: addAnother, document_answer: documentAnswer, tabs, summary, ...file } satisfies StaffApplicationResponse;
   });
 
   router.get(staffParamPaths.applicationDocument, async (ctx) => {

@@ -1,10 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import type { CompletenessFilter } from '../../common/checklist-api';
 import type { InboxSort, InboxStatus } from '../../common/staff-api';
+import { CHECKLIST_SUMMARY_COLUMNS as SUMMARY_COLUMNS, type SummaryColumns } from '../store/checklist-schema';
 import type { Dialect } from '../store/dialect';
 import type { Database } from '../store/schema';
 import type { StaffInboxTable } from '../store/staff-schema';
 
 export type InboxRecord = StaffInboxTable;
+
+/** A row as the inbox lists it: the record and its file's checklist summary (null columns while in progress). */
+export type InboxListed = InboxRecord & SummaryColumns;
 
 /** What an inbox row is made from, per account. */
 export interface InboxSource {
@@ -27,21 +32,33 @@ export interface InboxFilters {
   term?: string;
   submittedFrom?: number;
   submittedBefore?: number;
+  completeness?: CompletenessFilter;
   sort: InboxSort;
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
 }
 
-const SORT_COLUMNS: Record<InboxSort, keyof StaffInboxTable> = {
-  name: 'sort_name',
-  email: 'email',
-  program: 'program_label',
-  campus: 'campus_label',
-  term: 'term',
-  status: 'status',
-  submitted_at: 'submitted_at',
-  last_saved_at: 'last_saved_at',
+/** Each sort's column, and whether it holds text (ordered by code point on both databases). */
+const SORT_COLUMNS: Record<InboxSort, { column: string; text: boolean }> = {
+  name: { column: 'staff_inbox.sort_name', text: true },
+  email: { column: 'staff_inbox.email', text: true },
+  program: { column: 'staff_inbox.program_label', text: true },
+  campus: { column: 'staff_inbox.campus_label', text: true },
+  term: { column: 'staff_inbox.term', text: true },
+  status: { column: 'staff_inbox.status', text: true },
+  submitted_at: { column: 'staff_inbox.submitted_at', text: false },
+  last_saved_at: { column: 'staff_inbox.last_saved_at', text: false },
+  outstanding: { column: 'c.outstanding', text: false },
+};
+
+/** The summary column each completeness filter reads (migration 017), and what it must hold. */
+const COMPLETENESS: Record<CompletenessFilter, { column: 'complete' | 'fee_awaiting' | 'transcripts_missing' | 'letters_missing' | 'documents_missing'; test: '=' | '>' }> = {
+  complete: { column: 'complete', test: '=' },
+  fee_awaiting: { column: 'fee_awaiting', test: '=' },
+  transcripts_missing: { column: 'transcripts_missing', test: '>' },
+  letters_missing: { column: 'letters_missing', test: '>' },
+  documents_missing: { column: 'documents_missing', test: '>' },
 };
 
 const STATE_ID = 1;
@@ -53,6 +70,9 @@ function likePattern(text: string): string {
 
 /** The inbox's rows (migration 013): read by the inbox pages, rewritten for the accounts that changed. */
 export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
+  /** The rows with their file's checklist summary, when it has one. */
+  const joined = () => db.selectFrom('staff_inbox').leftJoin('checklist_summaries as c', 'c.account_id', 'staff_inbox.account_id');
+
   return {
     async lookedAt(): Promise<number | null> {
       const row = await db.selectFrom('staff_inbox_state').select('looked_at').where('id', '=', STATE_ID).executeTakeFirst();
@@ -158,13 +178,13 @@ export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    async find(accountId: string): Promise<InboxRecord | undefined> {
-      return db.selectFrom('staff_inbox').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    async find(accountId: string): Promise<InboxListed | undefined> {
+      return joined().selectAll('staff_inbox').select(SUMMARY_COLUMNS).where('staff_inbox.account_id', '=', accountId).executeTakeFirst();
     },
 
     /** One page of the rows the filters keep, in the order asked (ties by account id), and how many they keep in all. */
-    async page(filters: InboxFilters): Promise<{ rows: InboxRecord[]; total: number }> {
-      let query = db.selectFrom('staff_inbox');
+    async page(filters: InboxFilters): Promise<{ rows: InboxListed[]; total: number }> {
+      let query = joined();
       if (filters.search) query = query.where(sql<boolean>`search_text like ${likePattern(filters.search)} escape '\\'`);
       if (filters.status) query = query.where('status', '=', filters.status);
       if (filters.program !== undefined) query = query.where('program', '=', filters.program);
@@ -172,16 +192,21 @@ export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
       if (filters.term !== undefined) query = query.where('term', '=', filters.term);
       if (filters.submittedFrom !== undefined) query = query.where('submitted_at', '>=', filters.submittedFrom);
       if (filters.submittedBefore !== undefined) query = query.where('submitted_at', '<', filters.submittedBefore);
-      const column = SORT_COLUMNS[filters.sort];
+      if (filters.completeness) {
+        const { column, test } = COMPLETENESS[filters.completeness];
+        query = query.where(`c.${column}`, test, test === '=' ? 1 : 0);
+      }
+      const sort = SORT_COLUMNS[filters.sort];
       // One order on both databases: empty values last whichever way, text by code point.
-      const ordered = sql.ref(column);
-      const byText = dialect === 'postgres' && typeof column === 'string' && !column.endsWith('_at') ? sql`${ordered} collate "C"` : ordered;
+      const ordered = sql.ref(sort.column);
+      const byText = dialect === 'postgres' && sort.text ? sql`${ordered} collate "C"` : ordered;
       const [rows, count] = await Promise.all([
         query
-          .selectAll()
+          .selectAll('staff_inbox')
+          .select(SUMMARY_COLUMNS)
           .orderBy(sql`case when ${ordered} is null then 1 else 0 end`)
           .orderBy(byText, filters.order)
-          .orderBy('account_id', filters.order)
+          .orderBy('staff_inbox.account_id', filters.order)
           .limit(filters.limit)
           .offset(filters.offset)
           .execute(),

@@ -1,5 +1,7 @@
 import { INBOX_PAGE_SIZES, inboxSorts, inboxStatuses, type InboxResponse, type InboxRow, type InboxSort, type InboxStatus } from '../../common/staff-api';
 import type { Logger } from 'pino';
+import { completenessFilters } from '../../common/checklist-api';
+import { summaryOfColumns } from '../store/checklist-schema';
 import { isCalendarDay } from '../../common/form/calendar-day';
 import { roleKeys } from '../../common/form/answer-roles';
 import { descKeyOf } from '../../common/form/model/define';
@@ -9,7 +11,7 @@ import { MINUTE_MS, type Clock } from '../platform/clock';
 import { isBackingServiceUnavailable } from '../http/backing-service-unavailable';
 import { badRequest } from '../http/errors';
 import { createLogger } from '../platform/log';
-import type { InboxFilters, InboxRecord, InboxSource, StaffInboxStore } from './inbox-store';
+import type { InboxFilters, InboxListed, InboxRecord, InboxSource, StaffInboxStore } from './inbox-store';
 import { foldForSearch } from './search-text';
 import { startOfDayIn } from './time-zone-days';
 
@@ -65,7 +67,7 @@ export function inboxRecord(source: InboxSource, now: number): InboxRecord {
   };
 }
 
-export function inboxRow(record: InboxRecord): InboxRow {
+export function inboxRow(record: InboxListed): InboxRow {
   const iso = (at: number | null) => (at === null ? null : new Date(Number(at)).toISOString());
   return {
     id: record.account_id,
@@ -78,6 +80,8 @@ export function inboxRow(record: InboxRecord): InboxRow {
     submitted_at: iso(record.submitted_at),
     last_saved_at: iso(record.last_saved_at),
     documents: Number(record.documents),
+    // Null while in progress: a file has a summary from its submission on.
+    checklist: summaryOfColumns(record),
   };
 }
 
@@ -130,6 +134,7 @@ export function parseInboxQuery(query: Record<string, unknown>): InboxFilters & 
     term: filterValue('term'),
     submittedFrom: day(query, 'from'),
     submittedBefore: day(query, 'to'),
+    completeness: oneOf(query, 'completeness', completenessFilters),
     sort: oneOf<InboxSort>(query, 'sort', inboxSorts) ?? 'last_saved_at',
     order: oneOf(query, 'order', ['asc', 'desc'] as const) ?? 'desc',
     page,

@@ -6,7 +6,7 @@ import type { Config } from '../platform/config';
 import { staffAccountRoutes } from './account-routes';
 import { staffAuthRoutes } from './auth-routes';
 import { staffExportRoutes } from './export-routes';
-import { staffInboxRoutes } from './inbox-routes';
+import { staffInboxRoutes, type StaffChecklistView } from './inbox-routes';
 import { staffServiceLinkRoutes } from './service-link-routes';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
@@ -44,6 +44,8 @@ export interface StaffSideDeps {
   rateLimits?: StaffRateLimits;
   /** Service links, which admins mint, list and revoke here. */
   tokens: AccessTokenService;
+  /** The checklist and the letters of one application, for its view (backend/checklist). */
+  checklist: StaffChecklistView;
   /** Where the inbox logs a row it could not refresh. */
   logger?: Logger;
 }
@@ -74,7 +76,7 @@ export function createStaffSide(deps: StaffSideDeps) {
   const accessLog = createAccessLog(store, clock);
   const apiRouters: Router[] = [
     staffAccountRoutes(auth, sessions, cookie),
-    staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock, deps.logger), accessLog, pdfs: deps.applicationPdfs }),
+    staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock, deps.logger), accessLog, pdfs: deps.applicationPdfs, checklist: deps.checklist }),
     staffExportRoutes(store, accessLog, deps.applicationPdfs),
     staffServiceLinkRoutes(deps.tokens, accessLog),
   ];

@@ -14,7 +14,9 @@ export function decodeMailBody(eml: string): string {
   const [headers = '', ...rest] = eml.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    // Each =XX is a byte of the UTF-8 text: decoded as bytes, so a name in any script reads as typed.
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
   return body;

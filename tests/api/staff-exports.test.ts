@@ -4,7 +4,7 @@ import { type Answers } from '../../common/api';
 import { staffPaths, type AccessLogResponse, type ExportedApplication } from '../../common/staff-api';
 import { tenant } from '../../common/form/tenant';
 import { readZipDirectory, zipEntryData } from '../../common/uploads/zip-directory';
-import { EXPORT_ANSWER_KEYS, EXPORT_BATCH, NOT_READY_FILE, exportMessages } from '../../backend/staff/exports';
+import { EXPORT_ANSWER_KEYS, EXPORT_BATCH, EXPORT_CHECKLIST_COLUMNS, NOT_READY_FILE, exportMessages } from '../../backend/staff/exports';
 import { startOfDayIn } from '../../backend/staff/time-zone-days';
 import { uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
@@ -88,7 +88,7 @@ describe.each(dialects)('staff exports on %s', (dialect) => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="applications-${DAY}-to-${DAY}.csv"`);
     expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(response.bytes.toString('utf8').slice(1));
-    expect(header).toEqual(['application_id', 'email', 'submitted_at', ...EXPORT_ANSWER_KEYS]);
+    expect(header).toEqual(['application_id', 'email', 'submitted_at', ...EXPORT_CHECKLIST_COLUMNS, ...EXPORT_ANSWER_KEYS]);
     expect(header).toContain('campus_preferrence_desc');
     expect(rows.map((row) => row[0])).toEqual([ids.chinese, ids.quoted, ids.formula]);
     for (const row of rows) expect(row).toHaveLength(header!.length);
@@ -109,8 +109,8 @@ describe.each(dialects)('staff exports on %s', (dialect) => {
   it('takes chosen columns in the model’s order and refuses unknown ones, a missing or backwards range', async () => {
     const chosen = await csv(`from=${DAY}&to=${DAY}&columns=last_name,first_name,campus_preferrence_desc`);
     const [header, first] = parseCsv(chosen.bytes.toString('utf8').slice(1));
-    expect(header).toEqual(['application_id', 'email', 'submitted_at', 'first_name', 'last_name', 'campus_preferrence_desc']);
-    expect(first!.slice(3)).toEqual(['小明', '王', 'Main campus']);
+    expect(header).toEqual(['application_id', 'email', 'submitted_at', ...EXPORT_CHECKLIST_COLUMNS, 'first_name', 'last_name', 'campus_preferrence_desc']);
+    expect(first!.slice(3 + EXPORT_CHECKLIST_COLUMNS.length)).toEqual(['小明', '王', 'Main campus']);
     for (const [query, message] of [
       [`from=${DAY}&to=${DAY}&columns=first_name,password_hash`, exportMessages.unknownColumns(['password_hash'])],
       [`from=${DAY}`, exportMessages.rangeRequired],

@@ -89,8 +89,10 @@ describe.each(dialects)('staff inbox on %s', (dialect) => {
       submitted_at: new Date(march('2026-03-02', 1)).toISOString(),
       last_saved_at: expect.any(String),
       documents: 0,
+      // Submitted before the checklist had its summary: the inbox makes it (no college named, the fee awaited).
+      checklist: { complete: false, fee_awaiting: true, transcripts_missing: 0, letters_missing: 0, documents_missing: 0, outstanding: 1 },
     });
-    expect(all.rows.find((row) => row.id === seeded.wang.id)).toMatchObject({ name: '小明 王', status: 'in_progress', submitted_at: null });
+    expect(all.rows.find((row) => row.id === seeded.wang.id)).toMatchObject({ name: '小明 王', status: 'in_progress', submitted_at: null, checklist: null });
     expect(all.rows.find((row) => row.id === seeded.empty.id)).toMatchObject({ name: '', program: '', status: 'in_progress', last_saved_at: null });
   });
 

@@ -1,0 +1,159 @@
+import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist';
+import { feeStates, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
+import { checklistMessages as messages } from '../../common/checklist-messages';
+import { COLLEGE_SLOTS } from '../../common/constants';
+import type { SubmissionStore } from '../applicant/submissions-store';
+import type { AccountStore } from '../auth/accounts-store';
+import { badRequest, HttpError } from '../http/errors';
+import type { Clock } from '../platform/clock';
+import { applicantFacts } from '../recommendations/applicant-facts';
+import type { RecommendationRequest, RecommendationStore } from '../recommendations/recommendations-store';
+import type { ChecklistStore } from './checklist-store';
+import { receiptMail } from './receipt-mail';
+
+export interface ChecklistServiceDeps {
+  store: { submissions: SubmissionStore; accounts: AccountStore; recommendations: RecommendationStore; checklist: ChecklistStore };
+  clock: Clock;
+  /** Told when the receipt is recorded in the outbox: the entry point pokes its mail sender. */
+  onMailQueued?: () => void;
+}
+
+/** Who records an item: the staff guard's caller. */
+export interface Recorder {
+  staffId: string;
+  email: string;
+}
+
+/** Summaries made per query for files that have none. */
+const MISSING_BATCH = 200;
+
+const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
+
+function staffSees(request: RecommendationRequest, waived: boolean): StaffRecommendation {
+  return {
+    id: request.id,
+    name: request.recommender_name,
+    email: request.recommender_email,
+    relationship: request.relationship,
+    state: request.received_at !== null ? 'received' : request.opened_at !== null ? 'opened' : 'invited',
+    invited_at: iso(request.created_at)!,
+    opened_at: iso(request.opened_at),
+    received_at: iso(request.received_at),
+    delivery_failure: request.delivery_failure,
+    letter_text: request.letter_text,
+    confidential: waived,
+  };
+}
+
+/** A body's `state`, one of those allowed, or a 400 that changes nothing. */
+function stateIn<T extends string>(body: unknown, allowed: readonly T[], message: string): T {
+  const state = typeof body === 'object' && body !== null ? (body as { state?: unknown }).state : undefined;
+  if (typeof state !== 'string' || !(allowed as readonly string[]).includes(state)) throw badRequest(message, { state: [message] });
+  return state as T;
+}
+
+/**
+ * The checklist (issue 28 items 1 and 4): built from the facts for every reader, and one summary
+ * row per submitted file, rewritten by `refresh` whenever a fact changes, for the inbox.
+ */
+export function createChecklistService(deps: ChecklistServiceDeps) {
+  const { store, clock } = deps;
+
+  async function factsOf(accountId: string): Promise<ChecklistFacts | null> {
+    const submission = await store.submissions.find(accountId);
+    if (!submission) return null;
+    const [records, letters, documentsSent] = await Promise.all([store.checklist.records(accountId), store.recommendations.listFor(accountId), store.checklist.documentsSent(accountId)]);
+    return { submission, records, letters, documentsSent };
+  }
+
+  /** The checklist of a submitted application, from its facts; null before submission. */
+  async function build(accountId: string): Promise<ChecklistResponse | null> {
+    const facts = await factsOf(accountId);
+    return facts && checklistOf(facts);
+  }
+
+  /** Rewrites the file's summary row from the facts (nothing before submission). */
+  async function refresh(accountId: string): Promise<void> {
+    const checklist = await build(accountId);
+    if (checklist) await store.checklist.writeSummary(accountId, checklist.summary, clock());
+  }
+
+  /** A submitted application's staff-recorded item, after the checks: a slot or document the application does not have is a 404. */
+  async function record(accountId: string, itemId: string, state: string, by: Recorder): Promise<ChecklistResponse> {
+    await store.checklist.record({ account_id: accountId, item_id: itemId, state, recorded_at: clock(), recorded_by_staff_id: by.staffId, recorded_by_email: by.email });
+    await refresh(accountId);
+    return (await build(accountId))!;
+  }
+
+  async function submittedFacts(accountId: string): Promise<ChecklistFacts> {
+    const facts = await factsOf(accountId);
+    if (!facts) throw new HttpError(409, messages.applicationNotSubmitted);
+    return facts;
+  }
+
+  return {
+    build,
+    refresh,
+
+    /** Makes the summaries of files submitted before there were any (the inbox asks first, so its filter misses none). */
+    async refreshMissing(): Promise<void> {
+      for (let batch = await store.checklist.withoutSummary(MISSING_BATCH); batch.length > 0; batch = batch.length < MISSING_BATCH ? [] : await store.checklist.withoutSummary(MISSING_BATCH)) {
+        for (const accountId of batch) await refresh(accountId);
+      }
+    },
+
+    /** The applicant's GET: 409 before submission. */
+    async forApplicant(accountId: string): Promise<ChecklistResponse> {
+      const checklist = await build(accountId);
+      if (!checklist) throw new HttpError(409, messages.notSubmitted);
+      return checklist;
+    },
+
+    /** At submission (and again for a repeated Submit): the summary, and with the first one the receipt mail. */
+    async submitted(accountId: string): Promise<void> {
+      const [checklist, facts, account] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.accounts.findById(accountId)]);
+      if (!checklist || !facts || !account) return;
+      const { first } = await store.checklist.writeSummary(accountId, checklist.summary, clock(), receiptMail(account.username, facts, checklist));
+      if (first) deps.onMailQueued?.();
+    },
+
+    /** The staff view: the checklist and every letter request, with its text (confidential when waived); null before submission. */
+    async forStaff(accountId: string): Promise<{ checklist: ChecklistResponse | null; recommendations: StaffRecommendation[] }> {
+      const [checklist, facts, requests] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.recommendations.listFor(accountId)]);
+      return { checklist, recommendations: requests.map((request) => staffSees(request, facts?.waived ?? false)) };
+    },
+
+    async recordFee(accountId: string, body: unknown, by: Recorder): Promise<ChecklistResponse> {
+      const state = stateIn(body, feeStates, messages.badFeeState);
+      await submittedFacts(accountId);
+      return record(accountId, FEE_ITEM_ID, state, by);
+    },
+
+    async recordTranscript(accountId: string, slot: string, body: unknown, by: Recorder): Promise<ChecklistResponse> {
+      const state = stateIn(body, receiptStates, messages.badReceiptState);
+      if (!/^[1-9]$/.test(slot) || Number(slot) > COLLEGE_SLOTS) throw badRequest(messages.badSlot, { slot: [messages.badSlot] });
+      const facts = await submittedFacts(accountId);
+      const college = namedColleges(facts.submission.answers).find((named) => String(named.slot) === slot);
+      if (!college) throw new HttpError(404, messages.unknownTranscript);
+      return record(accountId, transcriptItemId(college.slot), state, by);
+    },
+
+    async recordDocument(accountId: string, key: string, body: unknown, by: Recorder): Promise<ChecklistResponse> {
+      const state = stateIn(body, receiptStates, messages.badReceiptState);
+      const facts = await submittedFacts(accountId);
+      if (!programDocuments(facts.submission.answers).some((document) => document === key)) throw new HttpError(404, messages.unknownDocument);
+      return record(accountId, documentItemId(key), state, by);
+    },
+
+    /** Staff revoke a recommender's link (issue 28 item 5): it then answers 410, as after the applicant's revoke. */
+    async revokeRecommendation(accountId: string, requestId: string): Promise<void> {
+      if (!(await store.recommendations.revoke(accountId, requestId, clock()))) {
+        const request = await store.recommendations.findFor(accountId, requestId);
+        throw request ? new HttpError(409, messages.letterAlreadyReceived) : new HttpError(404, messages.unknownRecommendation);
+      }
+      await refresh(accountId);
+    },
+  };
+}
+
+export type ChecklistService = ReturnType<typeof createChecklistService>;
