@@ -9,6 +9,8 @@ import { useRevokeRecommendationLink } from '../api/record-checklist';
 import { CHECKLIST_ERROR_LABEL } from './staff-checklist';
 
 export const CONFIDENTIAL_MARK = 'Confidential: the applicant waived the right to read this letter';
+/** A letter sent as a file has no text here: the application PDF carries it after the documents. */
+export const UPLOADED_LETTER_TEXT = 'Sent as a file: it is in the application PDF, after the documents.';
 
 /** The dates a request went through, in words: invited, opened, received. */
 function datesOf(request: StaffRecommendation): string {
@@ -63,6 +65,7 @@ function Letter({ applicationId, request, onRevoked }: LetterProps) {
         </p>
       )}
       {request.letter_text !== null && <blockquote className="staff-letters__text">{request.letter_text}</blockquote>}
+      {request.letter_text === null && request.received_at !== null && <p>{UPLOADED_LETTER_TEXT}</p>}
       {request.received_at === null && (
         <button type="button" className="button button--secondary staff-letters__revoke" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
           Revoke link

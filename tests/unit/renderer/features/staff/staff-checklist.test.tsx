@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChecklistResponse, StaffRecommendation } from '../../../../../common/checklist-api';
 import type { StaffApplicationResponse } from '../../../../../common/staff-api';
-import { CONFIDENTIAL_MARK } from '../../../../../renderer/src/features/staff/components/staff-letters';
+import { CONFIDENTIAL_MARK, UPLOADED_LETTER_TEXT } from '../../../../../renderer/src/features/staff/components/staff-letters';
 import { renderApp, stubApi } from '../../render-app';
 import { inboxRow, staffMe } from './staff-fixtures';
 
@@ -46,6 +46,7 @@ const application = (paid: boolean): StaffApplicationResponse => ({
   recommendations: [
     letter('Grace Hopper', { state: 'received', opened_at: '2026-11-03T10:00:00Z', received_at: '2026-11-04T10:00:00Z', letter_text: 'Ada is brilliant.', confidential: true }),
     letter('Alan Turing', { state: 'opened', opened_at: '2026-11-05T10:00:00Z' }),
+    letter('Emmy Noether', { state: 'received', received_at: '2026-11-06T10:00:00Z' }),
   ],
 });
 
@@ -109,6 +110,9 @@ describe("the staff view's checklist and letters", () => {
     const alan = within(letters).getByRole('listitem', { name: 'Alan Turing' });
     expect(alan.textContent).toContain('Opened Nov 5, 2026');
     expect(alan.textContent).not.toContain(CONFIDENTIAL_MARK);
+    expect(alan.textContent).not.toContain(UPLOADED_LETTER_TEXT);
+    // A letter sent as a file is read in the application PDF.
+    expect(within(letters).getByRole('listitem', { name: 'Emmy Noether' }).textContent).toContain(UPLOADED_LETTER_TEXT);
   });
 
   it('revokes a link only after confirming', async () => {
