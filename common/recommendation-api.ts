@@ -16,6 +16,14 @@ export const recommendationPaths = {
   recommenderOpened: '/public/recommendation/:token/opened',
   /** POST the letter; the answer is the confirmation. */
   recommenderLetter: '/public/recommendation/:token/letter',
+  /** POST (no body): an upload form for the letter as a document (the answer is a PresignedUpload, as /api/presigned-url's). */
+  recommenderLetterUpload: '/public/recommendation/:token/letter-upload',
+  /**
+   * POST { file_key, file_name } of the uploaded letter: 202 with its conversion's status; GET the
+   * status (ConversionStatusResponse). The letter is received when the conversion completes; a
+   * FAILED one says why, and the recommender may upload again or type the letter.
+   */
+  recommenderLetterFile: '/public/recommendation/:token/letter-file',
 } as const;
 
 /** The renderer's page a recommender's link opens: `<public origin>/recommend/<token>`. */
@@ -55,7 +63,10 @@ export interface ApplicantRecommendation {
   received_at: string | null;
   /** What the mail server said when it refused the last invitation for good; null when none did. */
   delivery_failure: string | null;
-  /** The typed letter, once received, unless the applicant waived the right to read it (then always null). */
+  /**
+   * Always null: the applicant never reads a letter through the application, waived or not
+   * (docs/decisions.md, "Letters: uploads, the office's PDF"); kept for the clients that read it.
+   */
   letter_text: string | null;
 }
 

@@ -8,6 +8,7 @@ import { HttpError, badRequest } from '../http/errors';
 import type { SubmissionStore } from './submissions-store';
 import type { OutstandingForm, UploadRow, UploadStore } from './uploads-store';
 import { refuseWhenSubmitted } from './submission-guard';
+import { LATER_DOCUMENT_PREFIX, objectKeyPart, requireLaterDocument } from './later-documents';
 import type { ObjectStore } from '../storage';
 
 /** How long a presigned upload form is accepted. */
@@ -48,32 +49,47 @@ export type FoundUpload = UploadRow & { size: number };
  * choose a key nor name one issued to someone else.
  */
 export function createUploadService(store: { uploads: UploadStore; submissions: SubmissionStore }, objects: ObjectStore, clock: Clock) {
+  async function issue(accountId: string, answerKey: string): Promise<PresignedUpload> {
+    const fileKey = `uploads/${accountId}/${objectKeyPart(answerKey)}/${randomUUID()}`;
+    const now = clock();
+    const upload = await objects.presignPost(fileKey, { maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: UPLOAD_FORM_TTL_SECONDS });
+    // A refused form is never recorded nor returned, so nobody holds it.
+    const refusal = await store.uploads.recordUnless(
+      { file_key: fileKey, account_id: accountId, answer_key: answerKey, created_at: now, expires_at: now + UPLOAD_FORM_TTL_SECONDS * 1000 },
+      (outstanding) => tooManyUploads(outstanding, answerKey, now),
+    );
+    if (refusal) throw refusal;
+    return upload;
+  }
+
   return {
     async presign(accountId: string, body: unknown): Promise<PresignedUpload> {
       const answerKey = (body as { answer_key?: unknown } | null)?.answer_key;
+      // A program document the checklist asks for goes after submission (issue 28 item 3), never into the frozen answers.
+      if (typeof answerKey === 'string' && answerKey.startsWith(LATER_DOCUMENT_PREFIX)) {
+        await requireLaterDocument(store, accountId, answerKey.slice(LATER_DOCUMENT_PREFIX.length));
+        return issue(accountId, answerKey);
+      }
       if (!isUploadKey(answerKey)) throw badRequest(uploadServiceMessages.notAnUploadKey);
       await refuseWhenSubmitted(store, accountId, uploadServiceMessages.submitted);
-
-      const fileKey = `uploads/${accountId}/${answerKey}/${randomUUID()}`;
-      const now = clock();
-      const upload = await objects.presignPost(fileKey, { maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: UPLOAD_FORM_TTL_SECONDS });
-      // A refused form is never recorded nor returned, so nobody holds it.
-      const refusal = await store.uploads.recordUnless(
-        { file_key: fileKey, account_id: accountId, answer_key: answerKey, created_at: now, expires_at: now + UPLOAD_FORM_TTL_SECONDS * 1000 },
-        (outstanding) => tooManyUploads(outstanding, answerKey, now),
-      );
-      if (refusal) throw refusal;
-      return upload;
+      return issue(accountId, answerKey);
     },
 
     /**
-     * The local store's last check before it keeps a posted file: the form was issued here, to an
-     * applicant who has not submitted. S3 cannot ask; there the conversion's start refuses instead.
+     * A form for a document outside the frozen application that the caller has checked the right
+     * to (a recommender's letter: `letter:<request id>`), counted against the account's limits.
+     */
+    presignOutside: (accountId: string, answerKey: string): Promise<PresignedUpload> => issue(accountId, answerKey),
+
+    /**
+     * The local store's last check before it keeps a posted file: the form was issued here, for a
+     * question of the form to an applicant who has not submitted (or for a document outside it). S3 cannot ask; there the conversion's start refuses instead.
      */
     async admitPost(fileKey: string): Promise<void> {
       const row = await store.uploads.findByKey(fileKey);
       if (!row) throw new HttpError(403, uploadServiceMessages.formNotIssued);
-      await refuseWhenSubmitted(store, row.account_id, uploadServiceMessages.submitted);
+      // A form of a question of the form closes with the submission; one outside it is issued only after.
+      if (isUploadKey(row.answer_key)) await refuseWhenSubmitted(store, row.account_id, uploadServiceMessages.submitted);
     },
 
     /**

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../store/dialect';
-import type { ApplicationPdfsTable, Database } from '../store/schema';
+import type { ApplicationPdfsTable, Database, PdfAudience } from '../store/schema';
 
 export type ApplicationPdfRow = Selectable<ApplicationPdfsTable>;
 /** A generation as one loop claimed it; every later write must still match the claim. */
 export type ClaimedApplicationPdf = ApplicationPdfRow & { claimed_by: string; claimed_at: number };
 
 /**
- * The application PDF of each applicant, one row each: the current generation, keyed by the
- * fingerprint of the content it is made from. Generations are jobs claimed like conversions.
+ * The application PDF of each applicant, one row for each audience (the applicant's own, the
+ * office's): the current generation, keyed by the fingerprint of the content it is made from. Generations are jobs claimed like conversions.
  */
 export function applicationPdfStore(db: Kysely<Database>, dialect: Dialect) {
   const stillClaimed = (job: ClaimedApplicationPdf) =>
@@ -21,8 +21,8 @@ export function applicationPdfStore(db: Kysely<Database>, dialect: Dialect) {
       .where('claimed_at', '=', job.claimed_at);
 
   return {
-    async find(accountId: string): Promise<ApplicationPdfRow | null> {
-      return (await db.selectFrom('application_pdfs').selectAll().where('account_id', '=', accountId).executeTakeFirst()) ?? null;
+    async find(accountId: string, audience: PdfAudience): Promise<ApplicationPdfRow | null> {
+      return (await db.selectFrom('application_pdfs').selectAll().where('account_id', '=', accountId).where('audience', '=', audience).executeTakeFirst()) ?? null;
     },
 
     async findById(id: string): Promise<ApplicationPdfRow | null> {
@@ -34,12 +34,13 @@ export function applicationPdfStore(db: Kysely<Database>, dialect: Dialect) {
      * from the same content, else a new waiting generation replacing it (the replaced row is
      * returned, so its PDF can be deleted). A FAILED generation is reported once and queued again.
      */
-    async request(accountId: string, fingerprint: string, now: number): Promise<{ current: ApplicationPdfRow; replaced: ApplicationPdfRow | null }> {
+    async request(accountId: string, audience: PdfAudience, fingerprint: string, now: number): Promise<{ current: ApplicationPdfRow; replaced: ApplicationPdfRow | null }> {
       return db.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom('application_pdfs')
           .selectAll()
           .where('account_id', '=', accountId)
+          .where('audience', '=', audience)
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
           .executeTakeFirst();
         if (existing && existing.fingerprint === fingerprint) {
@@ -67,12 +68,12 @@ export function applicationPdfStore(db: Kysely<Database>, dialect: Dialect) {
         // Two first requests at once: the second finds the first's row by the conflict and keeps it.
         const current = await trx
           .insertInto('application_pdfs')
-          .values({ ...fresh, account_id: accountId })
-          .onConflict((oc) => oc.column('account_id').doUpdateSet(fresh).where('application_pdfs.fingerprint', '!=', fingerprint))
+          .values({ ...fresh, account_id: accountId, audience })
+          .onConflict((oc) => oc.columns(['account_id', 'audience']).doUpdateSet(fresh).where('application_pdfs.fingerprint', '!=', fingerprint))
           .returningAll()
           .executeTakeFirst();
         if (!current) {
-          const kept = await trx.selectFrom('application_pdfs').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow();
+          const kept = await trx.selectFrom('application_pdfs').selectAll().where('account_id', '=', accountId).where('audience', '=', audience).executeTakeFirstOrThrow();
           return { current: kept, replaced: null };
         }
         return { current, replaced: existing ?? null };

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
 import { createJobLoop, type JobLoop } from '../jobs/job-loop';
 import type { ObjectStore } from '../storage';
-import { type ApplicationContentStore, loadApplicationContent } from './application-content';
+import { loadPdfContent, type PdfContentStore } from './application-content';
 import type { ApplicationPdfStore, ClaimedApplicationPdf } from './application-pdfs-store';
 import { contentFingerprint } from '../application-pdf/fingerprint';
 import { generateApplicationPdf, type RenderApplicationPdf } from '../application-pdf/generate';
@@ -14,7 +14,7 @@ import type { ApplicationPdfRunner } from '../sandbox/pdf-runner';
 export type GenerationOutcome = 'completed' | 'failed' | 'retry' | 'superseded';
 
 export interface GenerateJobDeps {
-  store: ApplicationContentStore & { applicationPdfs: ApplicationPdfStore };
+  store: PdfContentStore & { applicationPdfs: ApplicationPdfStore };
   objects: ObjectStore;
   clock: Clock;
   logger: Logger;
@@ -39,7 +39,7 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
 
   const pdfKey = applicationPdfKey(job);
   try {
-    const content = await loadApplicationContent(store, job.account_id);
+    const content = await loadPdfContent(store, job.account_id, job.audience);
     if (!content) return await fail();
     const pdf = await generateApplicationPdf(content, objects, { compress: deps.compress ?? true }, deps.render);
     await objects.put(pdfKey, pdf, 'application/pdf');
@@ -59,7 +59,7 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
 }
 
 export interface ApplicationPdfLoopOptions {
-  store: ApplicationContentStore & { applicationPdfs: ApplicationPdfStore };
+  store: PdfContentStore & { applicationPdfs: ApplicationPdfStore };
   objects: ObjectStore;
   logger: Logger;
   clock?: Clock;

@@ -49,6 +49,24 @@ export function createConversionService({ store, objects, uploads, clock, logger
     );
   }
 
+  /** Records the job for an upload the account was issued under answerKey, replacing the one before. */
+  async function begin(accountId: string, answerKey: string, body: unknown): Promise<ConversionStatusResponse> {
+    const { file_key: fileKey, file_name: fileName } = (body ?? {}) as { file_key?: unknown; file_name?: unknown };
+    const problem = fileNameProblem(fileName);
+    if (problem) throw badRequest(problem, { file_name: [problem] });
+    // PostgreSQL refuses a NUL character in a text parameter (a 500): no key holds one.
+    const upload = typeof fileKey === 'string' && !fileKey.includes('\u0000') ? await uploads.findUpload(accountId, answerKey, fileKey) : null;
+    if (!upload) throw badRequest(messages.unknownFile, { file_key: [messages.unknownFile] });
+
+    const { replaced, started } = await store.conversions.start(
+      { account_id: accountId, answer_key: answerKey, file_key: upload.file_key, file_name: fileName as string, file_size: upload.size },
+      clock(),
+    );
+    await deleteObjects(replaced, upload.file_key);
+    onQueued?.();
+    return statusOf(started);
+  }
+
   function requireUploadKey(answerKey: string): void {
     if (!isUploadKey(answerKey)) throw new HttpError(404, messages.notAnUploadKey);
   }
@@ -58,21 +76,19 @@ export function createConversionService({ store, objects, uploads, clock, logger
       if (!isUploadKey(answerKey)) throw badRequest(messages.notAnUploadKey);
       // A submitted applicant hears that, not that the file is unknown.
       await refuseWhenSubmitted(store, accountId, messages.submitted);
-      const { file_key: fileKey, file_name: fileName } = (body ?? {}) as { file_key?: unknown; file_name?: unknown };
-      const problem = fileNameProblem(fileName);
-      if (problem) throw badRequest(problem, { file_name: [problem] });
-      // PostgreSQL refuses a NUL character in a text parameter (a 500): no key holds one.
-      const upload = typeof fileKey === 'string' && !fileKey.includes('\u0000') ? await uploads.findUpload(accountId, answerKey, fileKey) : null;
-      if (!upload) throw badRequest(messages.unknownFile, { file_key: [messages.unknownFile] });
-
-      const { replaced, started } = await store.conversions.start(
-        { account_id: accountId, answer_key: answerKey, file_key: upload.file_key, file_name: fileName as string, file_size: upload.size },
-        clock(),
-      );
-      await deleteObjects(replaced, upload.file_key);
-      onQueued?.();
-      return statusOf(started);
+      return begin(accountId, answerKey, body);
     },
+
+    /**
+     * Starts the conversion of a document outside the frozen application (common/checklist-api.ts:
+     * a program document sent after submission, a recommender's letter) under the account it
+     * belongs to. The caller has checked who may send it and when; the file is checked as every
+     * upload's, and no answer is written.
+     */
+    startOutside: (accountId: string, answerKey: string, body: unknown): Promise<ConversionStatusResponse> => begin(accountId, answerKey, body),
+
+    /** The status of a document outside the frozen application, for a caller that checked its right to it. */
+    statusOutside: async (accountId: string, answerKey: string): Promise<ConversionStatusResponse> => statusOf(await store.conversions.find(accountId, answerKey)),
 
     async status(accountId: string, answerKey: string): Promise<ConversionStatusResponse> {
       requireUploadKey(answerKey);

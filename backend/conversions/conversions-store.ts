@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DocumentAnswers } from '../../common/api';
-import { DOCUMENT_ANSWERED } from '../../common/form/model';
+import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
 import { mergeAnswers } from '../applicant/answers-store';
 import type { Dialect } from '../store/dialect';
 import type { ConversionsTable, Database } from '../store/schema';
@@ -14,6 +14,15 @@ export type ClaimedConversion = ConversionRow & { claimed_by: string; claimed_at
 
 /** Who the answer history names for the changes a conversion makes. */
 export const CONVERSION_CHANGED_BY = 'conversion';
+
+/**
+ * Only a question of the form has an answer to keep in step with its document. A document outside
+ * the frozen application (a program document sent after submission, a recommender's letter:
+ * common/checklist-api.ts) is a job like any other but never writes an answer.
+ */
+async function setAnswer(trx: Transaction<Database>, accountId: string, answerKey: string, value: string | null, changedBy: string, now: number): Promise<void> {
+  if (isUploadKey(answerKey)) await mergeAnswers(trx, accountId, { [answerKey]: value }, changedBy, now);
+}
 
 /**
  * Conversion jobs. Every write that decides the answer of the question (start, finish, removal)
@@ -65,7 +74,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet(fresh))
           .returningAll()
           .executeTakeFirstOrThrow();
-        await mergeAnswers(trx, job.account_id, { [job.answer_key]: null }, 'applicant', now);
+        await setAnswer(trx, job.account_id, job.answer_key, null, 'applicant', now);
         await markUploadUsed(trx, job.file_key, now);
         return { replaced: replaced ?? null, started };
       });
@@ -85,11 +94,24 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
       return (await db.selectFrom('conversions').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
-    /** The converted documents, by question: what GET /api/document-answer and the profile show. */
-    /** The answer keys that have a document in any state: waiting, converting, converted or failed. */
+    /** The questions of the form that have a document in any state: waiting, converting, converted or failed. */
     async answerKeys(accountId: string): Promise<string[]> {
       const rows = await db.selectFrom('conversions').select('answer_key').where('account_id', '=', accountId).execute();
-      return rows.map((row) => row.answer_key);
+      return rows.map((row) => row.answer_key).filter((key) => isUploadKey(key));
+    },
+
+    /** The converted documents outside the form whose answer keys start with `prefix` ('checklist:', 'letter:'), oldest first. */
+    async completedOutside(accountId: string, prefix: string): Promise<ConversionRow[]> {
+      const rows = await db
+        .selectFrom('conversions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'COMPLETED')
+        .where('pdf_key', 'is not', null)
+        .orderBy('updated_at')
+        .orderBy('id')
+        .execute();
+      return rows.filter((row) => row.answer_key.startsWith(prefix));
     },
 
     async documentAnswers(accountId: string): Promise<DocumentAnswers> {
@@ -99,7 +121,9 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
         .where('account_id', '=', accountId)
         .where('status', '=', 'COMPLETED')
         .execute();
-      return Object.fromEntries(rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]));
+      // The documents of the form only: a letter or a document sent after submission is not an answer.
+      const answers = rows.filter((row) => isUploadKey(row.answer_key));
+      return Object.fromEntries(answers.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]));
     },
 
     /** Which of these object keys a conversion names as its PDF: housekeeping keeps those. */
@@ -118,7 +142,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .where('answer_key', '=', answerKey)
           .returningAll()
           .executeTakeFirst();
-        await mergeAnswers(trx, accountId, { [answerKey]: null }, changedBy, now);
+        await setAnswer(trx, accountId, answerKey, null, changedBy, now);
         return removed ?? null;
       });
     },
@@ -155,7 +179,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .set({ status: 'COMPLETED', pdf_key: pdfKey, message: null, updated_at: now })
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        await mergeAnswers(trx, job.account_id, { [job.answer_key]: DOCUMENT_ANSWERED }, CONVERSION_CHANGED_BY, now);
+        await setAnswer(trx, job.account_id, job.answer_key, DOCUMENT_ANSWERED, CONVERSION_CHANGED_BY, now);
         return true;
       });
     },
@@ -167,7 +191,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .set({ status: 'FAILED', message, pdf_key: null, updated_at: now })
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        await mergeAnswers(trx, job.account_id, { [job.answer_key]: null }, CONVERSION_CHANGED_BY, now);
+        await setAnswer(trx, job.account_id, job.answer_key, null, CONVERSION_CHANGED_BY, now);
         return true;
       });
     },

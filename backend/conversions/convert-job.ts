@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { objectKeyPart } from '../applicant/later-documents';
 import type { Clock } from '../platform/clock';
 import { ConversionError } from '../documents/conversion-error';
 import type { ConversionRunner } from '../sandbox/conversion-runner';
@@ -17,12 +18,14 @@ export interface ConvertJobDeps {
   logger: Logger;
   /** Claims of one job before it fails with the default message (an error not the document's, or an instance that died). */
   maxAttempts: number;
+  /** Told of each job completed, after its PDF and status are stored (a letter's arrival, the checklist). */
+  onCompleted?: (job: ClaimedConversion) => Promise<void>;
 }
 
 /** What became of a claimed job; `superseded` when the applicant replaced or deleted it meanwhile. */
 export type JobOutcome = 'completed' | 'failed' | 'retry' | 'released' | 'superseded';
 
-export const convertedPdfKey = (job: ClaimedConversion) => `converted/${job.account_id}/${job.answer_key}/${randomUUID()}.pdf`;
+export const convertedPdfKey = (job: ClaimedConversion) => `converted/${job.account_id}/${objectKeyPart(job.answer_key)}/${randomUUID()}.pdf`;
 
 /**
  * Converts one claimed job: the uploaded bytes are checked again (magic numbers, not the name),
@@ -48,7 +51,11 @@ export async function convertJob(deps: ConvertJobDeps, job: ClaimedConversion): 
     const pdf = await runner.run(bytes);
     pdfKey = convertedPdfKey(job);
     await objects.put(pdfKey, pdf, 'application/pdf');
-    if (await store.conversions.complete(job, pdfKey, clock())) return 'completed';
+    if (await store.conversions.complete(job, pdfKey, clock())) {
+      // The document is converted whatever follows: a failure here is logged, never a failed job.
+      await deps.onCompleted?.(job).catch((error: unknown) => log.error({ err: error }, 'what follows a conversion failed'));
+      return 'completed';
+    }
     await objects.delete(pdfKey);
     return 'superseded';
   } catch (error) {

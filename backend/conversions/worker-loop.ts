@@ -26,6 +26,8 @@ export interface WorkerLoopOptions {
   maxAttempts?: number;
   /** Conversions run at once by this instance: as many as its sandbox has processes (1 unless set). */
   lanes?: number;
+  /** Told of each job completed, after it is stored (a recommender's letter arrives, the checklist changes). */
+  onCompleted?: (job: ClaimedConversion) => Promise<void>;
   /** Told of each job's outcome (tests, logs). */
   onJob?: (outcome: JobOutcome, jobId: string, seconds: number) => void;
 }
@@ -65,7 +67,7 @@ export function createWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
   const clock = options.clock ?? systemClock;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const deps = { store, objects: options.objects, runner: options.runner, clock, logger, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
+  const deps = { store, objects: options.objects, runner: options.runner, clock, logger, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, onCompleted: options.onCompleted };
   const loop = createJobLoop<ClaimedConversion, JobOutcome>({
     name: 'conversions',
     claim: () => store.conversions.claim(workerId, clock(), leaseMs),

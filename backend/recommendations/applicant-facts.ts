@@ -16,6 +16,8 @@ export interface ApplicantFacts {
   waived: boolean;
   /** The account's username and the e-mail answer: addresses a recommender may not have. */
   ownEmails: string[];
+  /** The account's username, the address it signs in with and is mailed at. */
+  accountEmail: string;
 }
 
 export type ApplicantFactsStore = { submissions: SubmissionStore; accounts: AccountStore };
@@ -38,5 +40,6 @@ export async function applicantFacts(store: ApplicantFactsStore, accountId: stri
     letters: lettersOf(program),
     waived: submission.answers.counselor_request_waiver === WAIVED,
     ownEmails: [account.username, answer(roleKeys.email)].filter(Boolean),
+    accountEmail: account.username,
   };
 }

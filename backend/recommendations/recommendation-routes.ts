@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { ConversionStatusResponse, PresignedUpload } from '../../common/api';
 import { recommendationPaths, type ApplicantRecommendation, type LetterReceipt, type RecommendationListResponse, type RecommenderView } from '../../common/recommendation-api';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
@@ -60,6 +61,18 @@ export function recommenderRoutes(recommender: RecommenderService, sessionCookie
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = (await recommender.submitLetter(ctx.params.token, ctx.request.jsonBody, clientAddress(ctx))) satisfies LetterReceipt;
+  });
+  router.post(recommendationPaths.recommenderLetterUpload, guard, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await recommender.letterUpload(ctx.params.token, clientAddress(ctx))) satisfies PresignedUpload;
+  });
+  router.post(recommendationPaths.recommenderLetterFile, guard, async (ctx) => {
+    ctx.status = 202;
+    ctx.body = (await recommender.startLetterFile(ctx.params.token, ctx.request.jsonBody, clientAddress(ctx))) satisfies ConversionStatusResponse;
+  });
+  router.get(recommendationPaths.recommenderLetterFile, guard, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await recommender.letterFileStatus(ctx.params.token, clientAddress(ctx))) satisfies ConversionStatusResponse;
   });
   return router;
 }

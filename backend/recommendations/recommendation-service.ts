@@ -36,8 +36,11 @@ function stateOf(request: RecommendationRequest): RecommendationState {
   return request.opened_at !== null ? 'opened' : 'invited';
 }
 
-/** A request as the applicant sees it: never the letter's text when they waived the right to read it. */
-function asApplicantSees(request: RecommendationRequest, waived: boolean): ApplicantRecommendation {
+/**
+ * A request as the applicant sees it: never the letter, typed or uploaded, waived or not; the
+ * office reads letters (docs/decisions.md, "Letters: uploads, the office's PDF").
+ */
+function asApplicantSees(request: RecommendationRequest): ApplicantRecommendation {
   return {
     id: request.id,
     name: request.recommender_name,
@@ -51,7 +54,7 @@ function asApplicantSees(request: RecommendationRequest, waived: boolean): Appli
     opened_at: iso(request.opened_at),
     received_at: iso(request.received_at),
     delivery_failure: request.delivery_failure,
-    letter_text: waived ? null : request.letter_text,
+    letter_text: null,
   };
 }
 
@@ -96,7 +99,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
     async list(accountId: string): Promise<RecommendationListResponse> {
       const facts = await submitted(accountId);
       const requests = await store.recommendations.listFor(accountId);
-      return { letters: facts.letters, waived: facts.waived, recommendations: requests.map((request) => asApplicantSees(request, facts.waived)) };
+      return { letters: facts.letters, waived: facts.waived, recommendations: requests.map((request) => asApplicantSees(request)) };
     },
 
     async name(accountId: string, body: unknown, address: string): Promise<ApplicantRecommendation> {
@@ -108,7 +111,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
         const link = invitation(to, facts, now);
         const created = await store.recommendations.create(requestOf(accountId, to), link, facts.letters.accepted, now);
         if (created === 'too-many') throw new HttpError(409, messages.tooMany(facts.letters.accepted));
-        return asApplicantSees(created, facts.waived);
+        return asApplicantSees(created);
       });
     },
 
@@ -120,7 +123,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
         const now = clock();
         const link = invitation(to, facts, now);
         const created = await store.recommendations.replace(id, requestOf(accountId, to), link, now);
-        return created ? asApplicantSees(created, facts.waived) : unchangeable(accountId, id);
+        return created ? asApplicantSees(created) : unchangeable(accountId, id);
       });
     },
 
@@ -134,7 +137,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
         const now = clock();
         const link = invitation({ name: request.recommender_name, email: request.recommender_email }, facts, now);
         const updated = await store.recommendations.reinvite(accountId, id, link, now);
-        return updated ? asApplicantSees(updated, facts.waived) : unchangeable(accountId, id);
+        return updated ? asApplicantSees(updated) : unchangeable(accountId, id);
       });
     },
 

@@ -2,7 +2,11 @@ import type Router from '@koa/router';
 import { createRateLimiter } from '../auth/rate-limiter';
 import type { RateLimitStore } from '../auth/rate-limits-store';
 import type { Clock } from '../platform/clock';
+import type { Logger } from 'pino';
+import type { UploadService } from '../applicant/upload-service';
+import type { ConversionService } from '../conversions/conversion-service';
 import type { ApplicantFactsStore } from './applicant-facts';
+import { createLetterArrival, type ChecklistChanged } from './letter-arrival';
 import { recommendationRateLimits } from './recommendation-limits';
 import { applicantRecommendationRoutes, recommenderRoutes } from './recommendation-routes';
 import { createRecommendationService } from './recommendation-service';
@@ -16,14 +20,21 @@ export interface RecommendationsDeps {
   /** The applicant's and the staff's session cookies: a recommender's call carrying one is refused. */
   sessionCookieNames: readonly string[];
   onMailQueued?: () => void;
+  logger: Logger;
+  uploads: UploadService;
+  conversions: ConversionService;
+  /** The checklist's refresh, when a letter arrives (typed here, uploaded in the conversions' worker loop). */
+  onChecklistChanged?: ChecklistChanged;
 }
 
 /** Letters of recommendation: the recommender's routes (public, token in the path) and the applicant's (behind the session guard). */
 export function createRecommendations(deps: RecommendationsDeps): { recommenderRouter: Router; applicantRouter: Router } {
   const rateLimit = createRateLimiter(deps.store, recommendationRateLimits, deps.clock);
   const services = { store: deps.store, clock: deps.clock, rateLimit };
+  const arrival = createLetterArrival(deps);
+  const recommender = createRecommenderService({ ...services, uploads: deps.uploads, conversions: deps.conversions, arrival, onMailQueued: deps.onMailQueued });
   return {
-    recommenderRouter: recommenderRoutes(createRecommenderService(services), deps.sessionCookieNames),
+    recommenderRouter: recommenderRoutes(recommender, deps.sessionCookieNames),
     applicantRouter: applicantRecommendationRoutes(createRecommendationService({ ...services, publicUrl: deps.publicUrl, onMailQueued: deps.onMailQueued })),
   };
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
 import type { Dialect } from '../store/dialect';
 import type { RecommendationLinksTable, RecommendationRequestsTable } from '../store/recommendation-schema';
@@ -7,6 +7,9 @@ import type { Database } from '../store/schema';
 /** A request with the expiry of its current link. */
 export type RecommendationRequest = RecommendationRequestsTable & { expires_at: number };
 export type RecommendationLink = RecommendationLinksTable;
+
+/** The update that receives a letter, before it picks its request. */
+type ReceiveUpdate = UpdateQueryBuilder<Database, 'recommendation_requests', 'recommendation_requests', UpdateResult>;
 
 /** A request as named: who, for whom. */
 export type NewRecommendationRequest = Pick<RecommendationRequestsTable, 'id' | 'account_id' | 'recommender_name' | 'recommender_email' | 'relationship'>;
@@ -81,6 +84,21 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
   }
 
   /** Counts the applicant's requests with the account row locked (PostgreSQL; SQLite runs one write at a time), so two at once cannot pass the limit together. */
+  /** Marks the request `which` picks received now, while it is not revoked and has no letter, and records the note in the same transaction. */
+  async function receive(which: (update: ReceiveUpdate) => ReceiveUpdate, now: number, note: NewMail): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const update = trx
+        .updateTable('recommendation_requests')
+        .set((eb) => ({ received_at: now, opened_at: eb.fn.coalesce('opened_at', eb.val(now)) }))
+        .where('revoked_at', 'is', null)
+        .where('received_at', 'is', null);
+      const updated = await which(update).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      await enqueueMail(trx, note, now);
+      return true;
+    });
+  }
+
   async function activeCount(trx: Kysely<Database>, accountId: string): Promise<number> {
     if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
     const row = await trx
@@ -190,21 +208,44 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Keeps the letter if the link is still the request's current one at `now` (not revoked, superseded or expired, no letter yet); whether it was kept. */
-    async receiveLetter(tokenHash: string, letterText: string, now: number): Promise<boolean> {
+    /**
+     * Keeps a typed letter through the token's current link, with the applicant's note that it
+     * arrived in the same transaction; false when the link or the request no longer takes one.
+     */
+    async receiveLetter(tokenHash: string, letterText: string, now: number, note: NewMail): Promise<boolean> {
       const currentLink = db
         .selectFrom('recommendation_links')
         .select('request_id')
         .where('token_hash', '=', tokenHash)
         .where('superseded_at', 'is', null)
         .where('expires_at', '>', now);
-      const updated = await db
-        .updateTable('recommendation_requests')
-        .set((eb) => ({ letter_text: letterText, received_at: now, opened_at: eb.fn.coalesce('opened_at', eb.val(now)) }))
-        .where('id', 'in', currentLink)
+      return receive((update) => update.set({ letter_text: letterText }).where('id', 'in', currentLink), now, note);
+    },
+
+    /**
+     * An uploaded letter's conversion completed: the request is received now (no text: the letter
+     * is the converted document), with the applicant's note; false when it was revoked or already
+     * had its letter (a typed one that came first).
+     */
+    async receiveUploadedLetter(id: string, now: number, note: NewMail): Promise<boolean> {
+      return receive((update) => update.where('id', '=', id), now, note);
+    },
+
+    async findById(id: string): Promise<RecommendationRequestsTable | undefined> {
+      return db.selectFrom('recommendation_requests').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The letters received for the account, oldest first: what the office's PDF appends. */
+    async receivedFor(accountId: string): Promise<RecommendationRequestsTable[]> {
+      return db
+        .selectFrom('recommendation_requests')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('received_at', 'is not', null)
         .where('revoked_at', 'is', null)
-        .where('received_at', 'is', null)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute();
     },
   };
 }

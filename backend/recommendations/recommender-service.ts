@@ -1,4 +1,8 @@
+import type { ConversionStatusResponse, PresignedUpload } from '../../common/api';
+import { letterAnswerKey } from '../../common/checklist-api';
 import type { LetterReceipt, RecommenderView } from '../../common/recommendation-api';
+import type { UploadService } from '../applicant/upload-service';
+import type { ConversionService } from '../conversions/conversion-service';
 import { letterSchema } from '../../common/recommendations/recommendation-rules';
 import { parse } from '../auth/account-service';
 import type { RateLimiter } from '../auth/rate-limiter';
@@ -6,6 +10,7 @@ import { hashSecret } from '../auth/secrets';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { applicantFacts, type ApplicantFactsStore } from './applicant-facts';
+import { letterArrivedMail, type LetterArrival } from './letter-arrival';
 import { recommendationCallMessages as messages } from './recommendation-messages';
 import type { recommendationRateLimits } from './recommendation-limits';
 import { RECOMMENDER_TOKEN_SCOPE } from './invitation-mail';
@@ -16,6 +21,11 @@ export interface RecommenderServiceDeps {
   store: ApplicantFactsStore & { recommendations: RecommendationStore };
   clock: Clock;
   rateLimit: RateLimiter<keyof typeof recommendationRateLimits>;
+  /** The letter as a document: the applicant's upload forms and conversions, under the request's own answer key. */
+  uploads: Pick<UploadService, 'presignOutside'>;
+  conversions: Pick<ConversionService, 'startOutside' | 'statusOutside'>;
+  arrival: Pick<LetterArrival, 'checklistChanged'>;
+  onMailQueued?: () => void;
 }
 
 /**
@@ -30,14 +40,14 @@ export function createRecommenderService(deps: RecommenderServiceDeps) {
    * The request the token opens while it still takes a letter. A link that opens nothing counts
    * against the caller's address (guessing); a known one, even expired, is given back.
    */
-  async function openRequest(token: unknown, address: string): Promise<{ request: RecommendationRequestsTable; tokenHash: string }> {
+  async function openRequest(token: unknown, address: string, received: 'refuse' | 'allow' = 'refuse'): Promise<{ request: RecommendationRequestsTable; tokenHash: string }> {
     const forgive = await deps.rateLimit('recommenderToken', { address });
     const tokenHash = hashSecret(RECOMMENDER_TOKEN_SCOPE, typeof token === 'string' ? token : '');
     const found = typeof token === 'string' && token !== '' ? await store.recommendations.findByTokenHash(tokenHash) : undefined;
     if (!found) throw new HttpError(404, messages.linkUnknown);
     await forgive();
     const { request, link } = found;
-    if (request.received_at !== null) throw new HttpError(409, messages.letterReceived);
+    if (request.received_at !== null && received === 'refuse') throw new HttpError(409, messages.letterReceived);
     if (request.revoked_at !== null || link.superseded_at !== null) throw new HttpError(410, messages.linkRevoked);
     if (clock() >= link.expires_at) throw new HttpError(410, messages.linkExpired);
     return { request, tokenHash };
@@ -65,15 +75,42 @@ export function createRecommenderService(deps: RecommenderServiceDeps) {
 
     /** Keeps a typed letter; the answer is the recommender's confirmation. */
     async submitLetter(token: unknown, body: unknown, address: string): Promise<LetterReceipt> {
-      const { tokenHash } = await openRequest(token, address);
+      const { request, tokenHash } = await openRequest(token, address);
       const { letter_text } = parse(letterSchema, body);
+      const facts = await applicantFacts(store, request.account_id);
+      if (!facts) throw new HttpError(404, messages.linkUnknown);
       const now = clock();
       // Checked again in the write: a revocation or a second letter between the two wins.
-      if (!(await store.recommendations.receiveLetter(tokenHash, letter_text, now))) {
+      if (!(await store.recommendations.receiveLetter(tokenHash, letter_text, now, letterArrivedMail(facts, request.recommender_name)))) {
         await openRequest(token, address);
         throw new HttpError(409, messages.letterReceived);
       }
+      deps.onMailQueued?.();
+      await deps.arrival.checklistChanged(request.account_id);
       return { received_at: new Date(now).toISOString() };
+    },
+
+    /**
+     * A form to upload the letter as a document (issue 28 item 2), counted against the applicant's
+     * outstanding forms like their own; the file is checked and converted as every upload.
+     */
+    async letterUpload(token: unknown, address: string): Promise<PresignedUpload> {
+      const { request } = await openRequest(token, address);
+      await deps.rateLimit('letterFile', { account: `recommendation:${request.id}`, address });
+      return deps.uploads.presignOutside(request.account_id, letterAnswerKey(request.id));
+    },
+
+    /** Converts the uploaded letter; the request is received when the conversion completes (letter-arrival.ts), not now. */
+    async startLetterFile(token: unknown, body: unknown, address: string): Promise<ConversionStatusResponse> {
+      const { request } = await openRequest(token, address);
+      await deps.rateLimit('letterFile', { account: `recommendation:${request.id}`, address });
+      return deps.conversions.startOutside(request.account_id, letterAnswerKey(request.id), body);
+    },
+
+    /** How the uploaded letter's conversion stands, also once it made the letter received. */
+    async letterFileStatus(token: unknown, address: string): Promise<ConversionStatusResponse> {
+      const { request } = await openRequest(token, address, 'allow');
+      return deps.conversions.statusOutside(request.account_id, letterAnswerKey(request.id));
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type { StaffTables } from './staff-schema';
 import type { RecommendationTables } from './recommendation-schema';
-import type { ChecklistTables } from './checklist-schema';
 
 /** Row types of every table; times are epoch milliseconds in both dialects. */
 export interface AccountsTable {
@@ -220,9 +219,13 @@ export interface PrefillTokensTable {
 /** What a generation of the application PDF is doing (spec platform section 4, PDF status). */
 export type ApplicationPdfJobStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 
-/** The application PDF of one applicant (see migration 008). */
+/** Who an application PDF is made for: the applicant's own, or the office's, which carries the letters (migration 018). */
+export type PdfAudience = 'applicant' | 'office';
+
+/** The application PDF of one applicant for one audience (see migrations 008 and 018). */
 export interface ApplicationPdfsTable {
   account_id: string;
+  audience: PdfAudience;
   /** New for every generation: names the download and keeps a replaced job from finishing the new one. */
   id: string;
   /** contentFingerprint of what the PDF is made from; a different fingerprint means a new generation. */
@@ -268,7 +271,7 @@ export interface MailOutboxTable {
   updated_at: number;
 }
 
-export interface Database extends StaffTables, RecommendationTables, ChecklistTables {
+export interface Database extends StaffTables, RecommendationTables {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
   password_resets: PasswordResetsTable;

@@ -181,7 +181,7 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
       lastPage: await store.applications.getLastPage(accountId),
       logins: await store.accounts.listLogins(accountId),
       submission: await store.submissions.find(accountId),
-      applicationPdf: await store.applicationPdfs.find(accountId),
+      applicationPdfs: [await store.applicationPdfs.find(accountId, 'applicant'), await store.applicationPdfs.find(accountId, 'office')],
       recommendations: await store.recommendations.listFor(accountId),
     };
   }

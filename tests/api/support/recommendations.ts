@@ -47,6 +47,14 @@ export const viewPath = (token: string) => fillPath(recommendationPaths.recommen
 export const openedPath = (token: string) => fillPath(recommendationPaths.recommenderOpened, { token });
 export const letterPath = (token: string) => fillPath(recommendationPaths.recommenderLetter, { token });
 
+/** A submitted applicant with these answers and one recommender named: the request and the recommender's mailed token. */
+export async function invitedRecommender(server: TestServer, answers: Answers = {}): Promise<SubmittedApplicant & { request: ApplicantRecommendation; token: string }> {
+  const applicant = await submittedApplicant(server, answers);
+  const input = recommender();
+  const request = await nameRecommender(applicant.client, input);
+  return { ...applicant, request, token: await mailedToken(server, input.email) };
+}
+
 /** Names a recommender; the request as the applicant sees it. */
 export async function nameRecommender(client: ApiClient, input: RecommenderInput): Promise<ApplicantRecommendation> {
   const response = await client.post<ApplicantRecommendation>(recommendationPaths.applicantList, input);

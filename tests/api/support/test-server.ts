@@ -12,6 +12,7 @@ import { createLogger } from '../../../backend/platform/log';
 import { createMailSender, type MailSender, type MailSenderOptions } from '../../../backend/mail/mail-sender';
 import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
+import { createLetterArrival } from '../../../backend/recommendations/letter-arrival';
 import { createConversionRunner } from '../../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
@@ -88,7 +89,11 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const pdfOptions = options.applicationPdfs === true ? {} : options.applicationPdfs || null;
   // Documents are converted and the PDF rendered in one sandbox pool, as the entry point does.
   const sandbox: SandboxPool | null = (loopOptions && !loopOptions.runner) || pdfOptions ? createSandboxPool({ maxProcesses: 1 }) : null;
-  const conversions = loopOptions ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!, { conversion: { docxConverter: config.docxConverter } }), ...loopOptions }) : null;
+  // As the entry point: an uploaded letter arrives when its conversion completes.
+  const arrival = createLetterArrival({ store, clock, logger, onMailQueued: () => mail?.poke() });
+  const conversions = loopOptions
+    ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!, { conversion: { docxConverter: config.docxConverter } }), onCompleted: arrival.conversionCompleted, ...loopOptions })
+    : null;
   const mailOptions = options.mail === false ? null : options.mail === true || options.mail === undefined ? {} : options.mail;
   const mail = mailOptions ? createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger, clock, pollMs: 100, ...mailOptions }) : null;
   const applicationPdfs = pdfOptions ? createApplicationPdfLoop({ store, objects, logger, clock, runner: createApplicationPdfRunner(sandbox!), ...pdfOptions }) : null;

@@ -3,8 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { checklistDocumentAnswerKey } from '../../../../../common/checklist-api';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { queryKeys } from '../../../lib/query-keys';
-import { checkFiles, DEFAULT_UPLOAD_FAILURE, getConversionStatusQueryOptions, isConversionPending, UPLOAD_ACCEPT } from '../../documents';
+import { checkFiles, getConversionStatusQueryOptions, isConversionPending, UPLOAD_ACCEPT } from '../../documents';
 import { sendChecklistDocument } from '../api/send-checklist-document';
+
+/** Spec platform section 8: a conversion that fails without a message of its own. */
+const CONVERSION_FAILED = 'We could not convert your file. Please try again or upload a PDF.';
 
 type Attempt = { step: 'idle' } | { step: 'sending' } | { step: 'converting' } | { step: 'failed'; message: string };
 type Phase = Attempt | { step: 'received' };
@@ -29,7 +32,7 @@ export function DocumentUpload({ documentKey, label }: { documentKey: string; la
   if (attempt.step === 'converting') {
     if (status === 'COMPLETED') phase = { step: 'received' };
     else if (conversion.isError) phase = { step: 'failed', message: errorMessageOf(conversion.error) };
-    else if (status !== undefined && !isConversionPending(status)) phase = { step: 'failed', message: conversion.data?.message || DEFAULT_UPLOAD_FAILURE };
+    else if (status !== undefined && !isConversionPending(status)) phase = { step: 'failed', message: conversion.data?.message || CONVERSION_FAILED };
   }
   const ended = attempt.step === 'converting' && (phase.step === 'received' || phase.step === 'failed');
   useEffect(() => {
@@ -52,7 +55,7 @@ export function DocumentUpload({ documentKey, label }: { documentKey: string; la
 
   const busy = phase.step === 'sending' || phase.step === 'converting' ? busyText[phase.step] : null;
   return (
-    <div className={phase.step === 'failed' ? 'field field--invalid' : 'field'} aria-busy={busy ? true : undefined}>
+    <div className="field upload" aria-busy={busy ? true : undefined}>
       <label className="field__label" htmlFor={inputId}>
         {`Upload your ${label.toLowerCase()}`}
       </label>

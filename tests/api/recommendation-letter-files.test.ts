@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type ConversionStatusResponse, type DocumentAnswers } from '../../common/api';
+import { letterAnswerKey } from '../../common/checklist-api';
+import { UPLOAD_MAX_BYTES } from '../../common/constants';
+import { uploadMessages } from '../../common/uploads/upload-messages';
+import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
+import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
+import { buildPdf } from '../../scripts/support/documents';
+import { dialects } from '../../scripts/support/databases';
+import { ApiClient } from '../../scripts/support/http-client';
+import { decodeMailBody, mailTo, waitForMail } from '../../scripts/support/mail';
+import { letterFilePath, letterUploadPath, sendLetterFile, uploadLetter } from './support/letter-files';
+import { invitedRecommender, letterPath, listOf, viewPath } from './support/recommendations';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const ARRIVED = 'A letter of recommendation from Grace Hopper has arrived';
+
+/** Issue 28 item 2: the recommender's letter as an upload, checked and converted as every document. */
+describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
+  let server: TestServer;
+  let browser: ApiClient;
+
+  const invited = (answers = {}) => invitedRecommender(server, answers);
+
+  /** The note mailed to the applicant that a letter arrived, once it has. */
+  const arrivalNote = (username: string) =>
+    waitForMail(server.outbox, (mails) => {
+      const note = mailTo(mails, username).map(decodeMailBody).find((body) => body.includes(ARRIVED));
+      if (!note) throw new Error(`no letter-arrived note to ${username} yet`);
+      return note;
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { conversions: true });
+    browser = new ApiClient(server.baseUrl);
+  });
+  afterAll(() => server.close());
+
+  it('converts an uploaded PDF letter; the letter is received then, and the applicant told without its words', async () => {
+    const { client, username, accountId, token } = await invited({ counselor_request_waiver: 'Y' });
+    const status = await sendLetterFile(server, browser, token, await buildPdf(['Ada is the ablest analyst I have taught.']), 'letter.pdf');
+    expect(status).toMatchObject({ status: 'COMPLETED' });
+    const [request] = (await listOf(client)).recommendations;
+    expect(request).toMatchObject({ state: 'received', letter_text: null });
+    const conversion = await server.store.conversions.find(accountId, letterAnswerKey(request!.id));
+    expect(Date.parse(request!.received_at!)).toBeGreaterThanOrEqual(conversion!.updated_at);
+    // The status still reads once received; the link takes no second letter.
+    expect(await browser.get(letterFilePath(token))).toMatchObject({ status: 200, body: { status: 'COMPLETED' } });
+    expect(await browser.post(letterUploadPath(token), {})).toMatchObject({ status: 409, body: { message: recommendationCallMessages.letterReceived } });
+    expect(await browser.post(letterPath(token), { letter_text: 'Again.' })).toMatchObject({ status: 409 });
+    // Not an answer of the frozen application: neither the applicant's documents nor the answers name it.
+    expect((await client.get<DocumentAnswers>(apiPaths.documentAnswers)).body).toEqual({});
+    expect(Object.keys(await server.store.answers.list(accountId)).filter((key) => key.startsWith('letter'))).toEqual([]);
+    const note = await arrivalNote(username);
+    expect(note).not.toContain('ablest');
+  });
+
+  it('mails the applicant when a typed letter arrives, without its text', async () => {
+    const { username, token } = await invited();
+    expect((await browser.post(letterPath(token), { letter_text: 'A singular, luminous intellect.' })).status).toBe(201);
+    const note = await arrivalNote(username);
+    expect(note).toContain('Computer Science (M.S.)');
+    expect(note).not.toContain('luminous');
+  });
+
+  it('fails a file that is not what its name says, with the message; the request stays open and a typed letter still goes', async () => {
+    const { client, token } = await invited();
+    const hostile = Buffer.from('<html><body><script>fetch("/api/answer")</script></body></html>');
+    const status = await sendLetterFile(server, browser, token, hostile, 'letter.pdf');
+    expect(status.status).toBe('FAILED');
+    expect(status.message).not.toBe(conversionJobMessages.failed);
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited', received_at: null });
+    expect((await browser.get(viewPath(token))).status).toBe(200);
+    expect((await browser.post(letterPath(token), { letter_text: 'Typed after all.' })).status).toBe(201);
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'received' });
+  });
+
+  it('refuses an oversized file, a file it did not issue and a name that is not a name, with a 4xx, and changes nothing', async () => {
+    const { client, accountId, request, token } = await invited();
+    const oversized = await uploadLetter(server, browser, token, Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x25));
+    expect(oversized.status).toBe(400);
+    const unknownFile = { status: 400, body: { message: conversionJobMessages.unknownFile } };
+    expect(await browser.post(letterFilePath(token), { file_key: oversized.fileKey, file_name: 'letter.pdf' })).toMatchObject(unknownFile);
+    expect(await browser.post(letterFilePath(token), { file_key: `uploads/${accountId}/letter.${request.id}/made-up`, file_name: 'letter.pdf' })).toMatchObject(unknownFile);
+    expect(await browser.post(letterFilePath(token), { file_key: 42 })).toMatchObject({ status: 400 });
+    const { fileKey } = await uploadLetter(server, browser, token, await buildPdf(['A letter.']));
+    expect(await browser.post(letterFilePath(token), { file_key: fileKey, file_name: ' ' })).toMatchObject({ status: 400, body: { message: conversionJobMessages.badFileName } });
+    expect(await browser.post(letterFilePath(token), { file_key: fileKey, file_name: 'x'.repeat(300) })).toMatchObject({ status: 400, body: { message: uploadMessages.nameTooLong } });
+    expect(await server.store.conversions.find(accountId, letterAnswerKey(request.id))).toBeNull();
+    expect(await browser.get<ConversionStatusResponse>(letterFilePath(token))).toMatchObject({ status: 200, body: { status: 'NOT_ANSWERED' } });
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited', received_at: null });
+  });
+
+  it('lets a link neither see nor replace another request\'s letter', async () => {
+    const first = await invited();
+    const second = await invited({ first_name: 'Emmy', last_name: 'Noether' });
+    const { fileKey } = await uploadLetter(server, browser, first.token, await buildPdf(['The first recommender\'s letter.']));
+    expect(await browser.post(letterFilePath(second.token), { file_key: fileKey, file_name: 'letter.pdf' })).toMatchObject({ status: 400, body: { message: conversionJobMessages.unknownFile } });
+    expect(await browser.get(letterFilePath(second.token))).toMatchObject({ status: 200, body: { status: 'NOT_ANSWERED' } });
+    expect(await server.store.conversions.find(second.accountId, letterAnswerKey(second.request.id))).toBeNull();
+    expect((await listOf(second.client)).recommendations[0]).toMatchObject({ state: 'invited' });
+    // The first link's own letter is untouched by the attempt.
+    expect((await browser.post(letterFilePath(first.token), { file_key: fileKey, file_name: 'letter.pdf' })).status).toBe(202);
+  });
+
+  it('refuses a browser holding an applicant\'s session', async () => {
+    const { client, token } = await invited();
+    for (const [method, path] of [['POST', letterUploadPath(token)], ['POST', letterFilePath(token)], ['GET', letterFilePath(token)]] as const) {
+      expect(await client.request(method, path, method === 'POST' ? {} : undefined)).toMatchObject({ status: 403, body: { message: recommendationCallMessages.sessionPresent } });
+    }
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited' });
+  });
+});
+
+describe.each(dialects)('a recommender\'s uploaded letter while it waits to be converted, on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it('is not received at upload: only its conversion completing receives it', async () => {
+    const { client, token } = await invitedRecommender(server);
+    const browser = new ApiClient(server.baseUrl);
+    const { fileKey } = await uploadLetter(server, browser, token, await buildPdf(['A letter.']));
+    expect(await browser.post(letterFilePath(token), { file_key: fileKey, file_name: 'letter.pdf' })).toMatchObject({ status: 202, body: { status: 'UNPROCESSED' } });
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited', received_at: null });
+    expect((await browser.get(viewPath(token))).status).toBe(200);
+  });
+});
