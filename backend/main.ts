@@ -16,6 +16,7 @@ import { createLogger } from './platform/log';
 import { createMailSender } from './mail/mail-sender';
 import { startRecommendationReminders } from './recommendations/reminders';
 import { createLetterArrival } from './recommendations/letter-arrival';
+import { createChecklistService } from './checklist/checklist-service';
 import { createMailerFromConfig } from './mail/mailer';
 import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
@@ -56,8 +57,11 @@ async function main(): Promise<void> {
     const runner = createConversionRunner(sandbox, { conversion: { docxConverter: config.docxConverter } });
     // Conversions at once: one a sandbox process, leaving a core for the web (an application PDF queues behind them in the pool).
     const lanes = conversionLanes(config.role, os.availableParallelism(), DEFAULT_SANDBOX_PROCESSES);
-    // An uploaded letter arrives when its conversion completes: the request is received and the applicant told.
-    const arrival = createLetterArrival({ store, clock: systemClock, logger, onMailQueued: () => mail.poke() });
+    // An uploaded letter arrives when its conversion completes: the request is received, the applicant
+    // told, and the checklist's summary refreshed, as after a program document sent after submission.
+    const onMailQueued = () => mail.poke();
+    const checklist = createChecklistService({ store, clock: systemClock, onMailQueued });
+    const arrival = createLetterArrival({ store, clock: systemClock, logger, onMailQueued, onChecklistChanged: checklist.refresh });
     const conversions = createWorkerLoop({ store, objects, runner, logger, lanes, onJob: timed('conversions'), onCompleted: arrival.conversionCompleted });
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
     // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).

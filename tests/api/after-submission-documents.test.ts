@@ -7,6 +7,7 @@ import { buildPdf } from '../../scripts/support/documents';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { uploadFile } from '../../scripts/support/uploads';
+import { checklistSummaryRow } from './support/letter-files';
 import { submittedApplicant } from './support/recommendations';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -46,7 +47,10 @@ describe.each(dialects)('documents sent after submission on %s', (dialect) => {
     expect(await client.get(documentPath('resume'))).toMatchObject({ status: 200, body: { status: 'NOT_ANSWERED' } });
     const fileKey = await uploadFile(server, client, checklistDocumentAnswerKey('resume'), await buildPdf(['My resume, sent later.']));
     expect(await client.post(documentPath('resume'), { file_key: fileKey, file_name: 'resume.pdf' })).toMatchObject({ status: 202 });
+    expect(await checklistSummaryRow(server, accountId, 0)).toBeNull();
     expect(await finished(client, 'resume')).toMatchObject({ status: 'COMPLETED' });
+    // The checklist's summary is refreshed: of the essay and the resume Computer Science asks for, the resume came.
+    expect(await checklistSummaryRow(server, accountId)).toMatchObject({ documents_missing: 1 });
     const conversion = await server.store.conversions.find(accountId, checklistDocumentAnswerKey('resume'));
     expect(conversion).toMatchObject({ status: 'COMPLETED', file_name: 'resume.pdf' });
     expect(await submissionRow(accountId)).toBe(rowBefore);

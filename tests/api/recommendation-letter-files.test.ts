@@ -9,7 +9,7 @@ import { buildPdf } from '../../scripts/support/documents';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { decodeMailBody, mailTo, waitForMail } from '../../scripts/support/mail';
-import { letterFilePath, letterUploadPath, sendLetterFile, uploadLetter } from './support/letter-files';
+import { checklistSummaryRow, letterFilePath, letterUploadPath, sendLetterFile, uploadLetter } from './support/letter-files';
 import { invitedRecommender, letterPath, listOf, viewPath } from './support/recommendations';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -38,8 +38,11 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
 
   it('converts an uploaded PDF letter; the letter is received then, and the applicant told without its words', async () => {
     const { client, username, accountId, token } = await invited({ counselor_request_waiver: 'Y' });
+    expect(await checklistSummaryRow(server, accountId, 0)).toBeNull();
     const status = await sendLetterFile(server, browser, token, await buildPdf(['Ada is the ablest analyst I have taught.']), 'letter.pdf');
     expect(status).toMatchObject({ status: 'COMPLETED' });
+    // The checklist's summary is refreshed: Computer Science needs two letters, one has arrived.
+    expect(await checklistSummaryRow(server, accountId)).toMatchObject({ letters_missing: 1 });
     const [request] = (await listOf(client)).recommendations;
     expect(request).toMatchObject({ state: 'received', letter_text: null });
     const conversion = await server.store.conversions.find(accountId, letterAnswerKey(request!.id));

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { fillPath, type ConversionStatusResponse, type PresignedUpload } from '../../../common/api';
 import { recommendationPaths } from '../../../common/recommendation-api';
+import type { Db } from '../../../backend/store/db';
 import type { ApiClient } from '../../../scripts/support/http-client';
 
 export const letterUploadPath = (token: string) => fillPath(recommendationPaths.recommenderLetterUpload, { token });
@@ -36,4 +37,18 @@ export async function sendLetterFile(server: { origin: string }, browser: ApiCli
   const started = await browser.post<ConversionStatusResponse>(letterFilePath(token), { file_key: fileKey, file_name: fileName });
   expect(started.status).toBe(202);
   return letterFileFinished(browser, token);
+}
+
+/** The checklist summary row the inbox reads (migration 017), once the refresh has written it; null until then. */
+export async function checklistSummaryRow(server: { database: { openDb(options?: { poolSize?: number }): Db } }, accountId: string, timeoutMs = 5_000): Promise<{ letters_missing: number; documents_missing: number } | null> {
+  const db = server.database.openDb({ poolSize: 1 });
+  try {
+    for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const row = await db.kysely.selectFrom('checklist_summaries').select(['letters_missing', 'documents_missing']).where('account_id', '=', accountId).executeTakeFirst();
+      if (row) return { letters_missing: Number(row.letters_missing), documents_missing: Number(row.documents_missing) };
+      if (Date.now() > deadline) return null;
+    }
+  } finally {
+    await db.close();
+  }
 }

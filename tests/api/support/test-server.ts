@@ -13,6 +13,7 @@ import { createMailSender, type MailSender, type MailSenderOptions } from '../..
 import { createMailerFromConfig } from '../../../backend/mail/mailer';
 import { createWorkerLoop, type WorkerLoop, type WorkerLoopOptions } from '../../../backend/conversions/worker-loop';
 import { createLetterArrival } from '../../../backend/recommendations/letter-arrival';
+import { createChecklistService } from '../../../backend/checklist/checklist-service';
 import { createConversionRunner } from '../../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../../backend/sandbox/sandbox-pool';
 import { createObjectStore, type ObjectStore } from '../../../backend/storage';
@@ -89,8 +90,9 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const pdfOptions = options.applicationPdfs === true ? {} : options.applicationPdfs || null;
   // Documents are converted and the PDF rendered in one sandbox pool, as the entry point does.
   const sandbox: SandboxPool | null = (loopOptions && !loopOptions.runner) || pdfOptions ? createSandboxPool({ maxProcesses: 1 }) : null;
-  // As the entry point: an uploaded letter arrives when its conversion completes.
-  const arrival = createLetterArrival({ store, clock, logger, onMailQueued: () => mail?.poke() });
+  // As the entry point: an uploaded letter arrives when its conversion completes, and the checklist is refreshed.
+  const onMailQueued = () => mail?.poke();
+  const arrival = createLetterArrival({ store, clock, logger, onMailQueued, onChecklistChanged: createChecklistService({ store, clock, onMailQueued }).refresh });
   const conversions = loopOptions
     ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!, { conversion: { docxConverter: config.docxConverter } }), onCompleted: arrival.conversionCompleted, ...loopOptions })
     : null;
