@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../lib/api-errors';
 import { WholeApplication } from '../../service-view';
 import { useDownloadApplicationPdf } from '../api/download-application-pdf';
 import { applicationDocumentUrl, useStaffApplication } from '../api/get-staff-application';
+import { useStaffMe } from '../api/get-staff-me';
 import { statusLabels } from './inbox-filters';
 import { StaffChecklist } from './staff-checklist';
 import { StaffLetters } from './staff-letters';
@@ -15,6 +16,7 @@ export function StaffApplicationPage() {
   const id = useParams().id ?? '';
   const application = useStaffApplication(id);
   const pdf = useDownloadApplicationPdf(id);
+  const me = useStaffMe();
   const summary = application.data?.summary;
   const documents = Object.entries(application.data?.document_answer ?? {});
   return (
@@ -56,7 +58,7 @@ export function StaffApplicationPage() {
             </section>
           )}
           <StaffChecklist applicationId={id} checklist={application.data.checklist ?? null} />
-          <StaffLetters applicationId={id} recommendations={application.data.recommendations ?? []} />
+          <StaffLetters applicationId={id} recommendations={application.data.recommendations ?? []} canRevoke={me.data?.role === 'admin'} />
           <div className="site-main--print service-view">
             {/* The application as the service view prints it, its documents opened through the staff API. */}
             <WholeApplication application={application.data} documentHref={(key) => applicationDocumentUrl(id, key)} />

@@ -28,11 +28,13 @@ function datesOf(request: StaffRecommendation): string {
 interface LetterProps {
   applicationId: string;
   request: StaffRecommendation;
+  /** Revoking a link is for admins (docs/decisions.md, "Who may record what"). */
+  canRevoke: boolean;
   /** After a revoke the request leaves the list: the focus goes to the section's heading. */
   onRevoked: () => void;
 }
 
-function Letter({ applicationId, request, onRevoked }: LetterProps) {
+function Letter({ applicationId, request, canRevoke, onRevoked }: LetterProps) {
   const nameId = useId();
   const confirmId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +68,7 @@ function Letter({ applicationId, request, onRevoked }: LetterProps) {
       )}
       {request.letter_text !== null && <blockquote className="staff-letters__text">{request.letter_text}</blockquote>}
       {request.letter_text === null && request.received_at !== null && <p>{UPLOADED_LETTER_TEXT}</p>}
-      {request.received_at === null && (
+      {canRevoke && request.received_at === null && (
         <button type="button" className="button button--secondary staff-letters__revoke" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
           Revoke link
           <span className="visually-hidden">{` of ${request.name}`}</span>
@@ -89,10 +91,16 @@ function Letter({ applicationId, request, onRevoked }: LetterProps) {
 
 /**
  * The letters staff read (issue 28 item 4): every request with its state and dates, the typed
- * letter, marked confidential when the applicant waived the right to read it, and a link staff
- * can revoke (asked first) until the letter arrives.
+ * letter, marked confidential when the applicant waived the right to read it, and a link an
+ * admin can revoke (asked first) until the letter arrives.
  */
-export function StaffLetters({ applicationId, recommendations }: { applicationId: string; recommendations: readonly StaffRecommendation[] }) {
+interface StaffLettersProps {
+  applicationId: string;
+  recommendations: readonly StaffRecommendation[];
+  canRevoke: boolean;
+}
+
+export function StaffLetters({ applicationId, recommendations, canRevoke }: StaffLettersProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="staff-letters-title" className="staff-letters">
@@ -104,7 +112,7 @@ export function StaffLetters({ applicationId, recommendations }: { applicationId
       ) : (
         <ul className="checklist__items">
           {recommendations.map((request) => (
-            <Letter key={request.id} applicationId={applicationId} request={request} onRevoked={() => heading.current?.focus()} />
+            <Letter key={request.id} applicationId={applicationId} request={request} canRevoke={canRevoke} onRevoked={() => heading.current?.focus()} />
           ))}
         </ul>
       )}

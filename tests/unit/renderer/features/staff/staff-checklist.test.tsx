@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChecklistResponse, StaffRecommendation } from '../../../../../common/checklist-api';
-import type { StaffApplicationResponse } from '../../../../../common/staff-api';
+import type { StaffApplicationResponse, StaffRole } from '../../../../../common/staff-api';
 import { CONFIDENTIAL_MARK, UPLOADED_LETTER_TEXT } from '../../../../../renderer/src/features/staff/components/staff-letters';
 import { renderApp, stubApi } from '../../render-app';
 import { inboxRow, staffMe } from './staff-fixtures';
@@ -51,9 +51,9 @@ const application = (paid: boolean): StaffApplicationResponse => ({
 });
 
 /** The application answers unpaid until the fee is recorded, then paid: a refetch shows it. */
-async function openApplication(answers: Record<string, { status?: number; body: unknown }> = {}) {
+async function openApplication(answers: Record<string, { status?: number; body: unknown }> = {}, role: StaffRole = 'reader') {
   let paid = false;
-  const calls = stubApi({ 'GET /api/staff/me': { body: staffMe }, ...answers });
+  const calls = stubApi({ 'GET /api/staff/me': { body: { ...staffMe, role } }, ...answers });
   const fetchStub = vi.mocked(fetch);
   const answered = fetchStub.getMockImplementation()!;
   fetchStub.mockImplementation(async (input, init) => {
@@ -107,6 +107,8 @@ describe("the staff view's checklist and letters", () => {
     expect(grace.textContent).toContain('Ada is brilliant.');
     expect(grace.textContent).toContain(CONFIDENTIAL_MARK);
     expect(within(grace).queryByRole('button', { name: /Revoke link/ })).toBeNull();
+    // Revoking is for admins: a reader has no button.
+    expect(within(letters).queryByRole('button', { name: /Revoke link/ })).toBeNull();
     const alan = within(letters).getByRole('listitem', { name: 'Alan Turing' });
     expect(alan.textContent).toContain('Opened Nov 5, 2026');
     expect(alan.textContent).not.toContain(CONFIDENTIAL_MARK);
@@ -115,8 +117,8 @@ describe("the staff view's checklist and letters", () => {
     expect(within(letters).getByRole('listitem', { name: 'Emmy Noether' }).textContent).toContain(UPLOADED_LETTER_TEXT);
   });
 
-  it('revokes a link only after confirming', async () => {
-    const calls = await openApplication({ 'DELETE /api/staff/applications/a1/recommendations/Alan%20Turing': { status: 204, body: null } });
+  it('lets an admin revoke a link, only after confirming', async () => {
+    const calls = await openApplication({ 'DELETE /api/staff/applications/a1/recommendations/Alan%20Turing': { status: 204, body: null } }, 'admin');
     await userEvent.click(within(itemOf('Alan Turing')).getByRole('button', { name: /Revoke link/ }));
     const dialog = await screen.findByRole('dialog');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
