@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, conversionPath, documentAnswerPath, fillPath, type ConversionStatusResponse } from '../../common/api';
+import { checklistPaths, staffChecklistPaths } from '../../common/checklist-api';
 import { recommendationPaths } from '../../common/recommendation-api';
 import { staffParamPaths, staffPaths } from '../../common/staff-api';
 import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
@@ -117,6 +118,12 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('GET', staffPaths.serviceLinks),
     call('POST', staffPaths.serviceLinks, { application_id: victim.accountId }),
     call('DELETE', staffParamPaths.serviceLink, undefined, fillPath(staffParamPaths.serviceLink, { id: 'A'.repeat(43) })),
+    // The checklist (issue 28 items 1 and 4): the applicant's own, after submission; staff records behind a staff session only.
+    call('GET', checklistPaths.applicant),
+    call('PUT', staffChecklistPaths.fee, { state: 'paid' }, fillPath(staffChecklistPaths.fee, { id: victim.accountId })),
+    call('PUT', staffChecklistPaths.transcript, { state: 'received' }, fillPath(staffChecklistPaths.transcript, { id: victim.accountId, slot: '1' })),
+    call('PUT', staffChecklistPaths.document, { state: 'received' }, fillPath(staffChecklistPaths.document, { id: victim.accountId, key: 'resume' })),
+    call('DELETE', staffChecklistPaths.recommendation, undefined, fillPath(staffChecklistPaths.recommendation, { id: victim.accountId, request: victim.accountId })),
     // The local store's bucket stand-in: multipart, any origin, the signed policy is its authorization.
     call('POST', LOCAL_UPLOAD_PATH, { key: victim.fileKey }),
     // Last: it ends the caller's own session.

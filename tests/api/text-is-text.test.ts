@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, fillPath, paramPaths, type ErrorResponse, type PresignedUpload, type ProfileResponse } from '../../common/api';
+import { checklistPaths, staffChecklistPaths } from '../../common/checklist-api';
 import { recommendationPaths } from '../../common/recommendation-api';
 import { staffParamPaths, staffPaths, type InboxResponse } from '../../common/staff-api';
 import { tokenPaths, type MintedTokenResponse } from '../../common/token-api';
@@ -138,6 +139,11 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'POST', route: recommendationPaths.applicantResend, params: { id: SOME_ID }, body: {} },
     { method: 'GET', route: recommendationPaths.recommender, params: { token: TOKEN_LIKE } },
     { method: 'POST', route: recommendationPaths.recommenderOpened, params: { token: TOKEN_LIKE }, body: {} },
+    { method: 'GET', route: checklistPaths.applicant },
+    { method: 'PUT', route: staffChecklistPaths.fee, params: { id: SOME_ID }, body: { state: 'paid' } },
+    { method: 'PUT', route: staffChecklistPaths.transcript, params: { id: SOME_ID, slot: '1' }, body: { state: 'received' } },
+    { method: 'PUT', route: staffChecklistPaths.document, params: { id: SOME_ID, key: 'resume' }, body: { state: 'received' } },
+    { method: 'DELETE', route: staffChecklistPaths.recommendation, params: { id: SOME_ID, request: SOME_ID } },
     { method: 'POST', route: recommendationPaths.recommenderLetter, params: { token: TOKEN_LIKE }, body: { letter_text: 'A letter.' } },
     // The local store's bucket stand-in reads multipart itself; its fields are signed (a changed one is refused by the signature).
     { method: 'POST', route: LOCAL_UPLOAD_PATH },
