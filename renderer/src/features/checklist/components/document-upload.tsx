@@ -1,43 +1,50 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import type { ConversionStatusResponse } from '../../../../../common/api';
 import { checklistDocumentAnswerKey } from '../../../../../common/checklist-api';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { queryKeys } from '../../../lib/query-keys';
-import { checkFiles, getConversionStatusQueryOptions, isConversionPending, UPLOAD_ACCEPT } from '../../documents';
-import { sendChecklistDocument } from '../api/send-checklist-document';
+import { checkFiles, DEFAULT_UPLOAD_FAILURE, isConversionPending, UPLOAD_ACCEPT } from '../../documents';
+import { getChecklistDocumentStatusQueryOptions, sendChecklistDocument } from '../api/send-checklist-document';
 
-/** Spec platform section 8: a conversion that fails without a message of its own. */
-const CONVERSION_FAILED = 'We could not convert your file. Please try again or upload a PDF.';
-
-type Attempt = { step: 'idle' } | { step: 'sending' } | { step: 'converting' } | { step: 'failed'; message: string };
-type Phase = Attempt | { step: 'received' };
+/** This visit's part: sending a file, a file sent (its conversion then says the rest), or a refusal before the server had it. */
+type Attempt = { step: 'idle' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; message: string };
+type Phase = { step: 'idle' | 'sending' | 'converting' | 'received' } | { step: 'failed'; message: string };
 
 const busyText = { sending: 'Uploading…', converting: 'Converting…' } as const;
 
 /**
+ * What shows: this visit's sending or refusal, else the conversion's status as the server last
+ * said it, also from an earlier visit (one under way is followed, a refusal stays until another
+ * file is chosen).
+ */
+function phaseOf(attempt: Attempt, conversion: { data?: ConversionStatusResponse; error: unknown }): Phase {
+  if (attempt.step === 'sending' || attempt.step === 'failed') return attempt;
+  const status = conversion.data?.status;
+  if (status === 'COMPLETED') return { step: 'received' };
+  if (status === 'FAILED') return { step: 'failed', message: conversion.data?.message || DEFAULT_UPLOAD_FAILURE };
+  if (status !== undefined && isConversionPending(status)) return { step: 'converting' };
+  if (attempt.step !== 'sent') return { step: 'idle' };
+  if (conversion.error) return { step: 'failed', message: errorMessageOf(conversion.error) };
+  return status === undefined ? { step: 'converting' } : { step: 'failed', message: DEFAULT_UPLOAD_FAILURE };
+}
+
+/**
  * The upload of a program document the checklist awaits (issue 28 item 3): the browser's checks,
- * the upload, then its conversion followed until the document is received or refused; either
- * reads the checklist again. What happens is said in a live status, never by colour alone.
+ * the upload, then its conversion followed until the document is received or refused; a received
+ * one reads the checklist again. What happens is said in a live status, never by colour alone.
  */
 export function DocumentUpload({ documentKey, label }: { documentKey: string; label: string }) {
   const inputId = useId();
   const queryClient = useQueryClient();
   const answerKey = checklistDocumentAnswerKey(documentKey);
   const [attempt, setAttempt] = useState<Attempt>({ step: 'idle' });
-  const conversion = useQuery({ ...getConversionStatusQueryOptions(answerKey), enabled: attempt.step === 'converting' });
-  const status = conversion.data?.status;
-
-  // The conversion's outcome is read from its status, so what shows is what the server last said.
-  let phase: Phase = attempt;
-  if (attempt.step === 'converting') {
-    if (status === 'COMPLETED') phase = { step: 'received' };
-    else if (conversion.isError) phase = { step: 'failed', message: errorMessageOf(conversion.error) };
-    else if (status !== undefined && !isConversionPending(status)) phase = { step: 'failed', message: conversion.data?.message || CONVERSION_FAILED };
-  }
-  const ended = attempt.step === 'converting' && (phase.step === 'received' || phase.step === 'failed');
+  const conversion = useQuery(getChecklistDocumentStatusQueryOptions(documentKey));
+  const phase = phaseOf(attempt, conversion);
+  const received = phase.step === 'received';
   useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: queryKeys.checklist() });
-  }, [ended, queryClient]);
+    if (received) void queryClient.invalidateQueries({ queryKey: queryKeys.checklist() });
+  }, [received, queryClient]);
 
   async function choose(files: File[]) {
     const checked = await checkFiles(files);
@@ -47,7 +54,7 @@ export function DocumentUpload({ documentKey, label }: { documentKey: string; la
       const started = await sendChecklistDocument(documentKey, checked.file);
       queryClient.setQueryData(queryKeys.conversionStatus(answerKey), started);
       await queryClient.invalidateQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
-      setAttempt({ step: 'converting' });
+      setAttempt({ step: 'sent' });
     } catch (error) {
       setAttempt({ step: 'failed', message: errorMessageOf(error) });
     }
@@ -55,7 +62,7 @@ export function DocumentUpload({ documentKey, label }: { documentKey: string; la
 
   const busy = phase.step === 'sending' || phase.step === 'converting' ? busyText[phase.step] : null;
   return (
-    <div className="field upload" aria-busy={busy ? true : undefined}>
+    <div className={phase.step === 'failed' ? 'field field--invalid' : 'field'} aria-busy={busy ? true : undefined}>
       <label className="field__label" htmlFor={inputId}>
         {`Upload your ${label.toLowerCase()}`}
       </label>

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversionStatusResponse } from '../../../../../common/api';
 import type { ChecklistItem, ChecklistResponse } from '../../../../../common/checklist-api';
 import type { ApplicantRecommendation, RecommendationListResponse } from '../../../../../common/recommendation-api';
 import { buildPdf } from '../../../../../scripts/support/documents';
@@ -47,12 +48,42 @@ async function openChecklist(answers: Record<string, { status?: number; body: un
     'GET /api/pdf': { body: { status: 'COMPLETED', url: '/api/pdf/file' } },
     'GET /api/checklist': { body: checklist },
     'GET /api/recommendations': { body: letters },
+    'GET /api/checklist/documents/resume': { body: { status: 'NOT_ANSWERED', message: '' } },
     ...answers,
   });
   renderApp('/completion', { loggedIn: true });
   const section = await screen.findByRole('region', { name: 'Your checklist' }, { timeout: 10_000 });
   await within(section).findByRole('listitem', { name: 'Grace Hopper' }, { timeout: 10_000 });
   return { calls, section };
+}
+
+/** The upload's calls up to the conversion's start. */
+const sending = {
+  'POST /api/presigned-url': { body: { url: 'https://store.test/upload', fields: { key: 'uploads/abc' } } },
+  'POST https://store.test/upload': { status: 204, body: null },
+  'POST /api/checklist/documents/resume': { status: 202, body: { status: 'IN_PROGRESS', message: '' } },
+};
+
+const STATUS = 'GET /api/checklist/documents/resume';
+const NOTHING_SENT: ConversionStatusResponse = { status: 'NOT_ANSWERED', message: 'No file has been sent for this document.' };
+
+/** The conversion answers `conversion` once the document is sent; once COMPLETED, the checklist has the resume received. */
+function answerConversion(conversion: ConversionStatusResponse) {
+  let sent = false;
+  const received = { ...checklist, items: items.map((entry) => (entry.id === 'document:resume' ? { ...entry, state: 'received' as const, since: '2026-11-07T10:00:00Z', next: null } : entry)) };
+  const routes: Record<string, () => unknown> = {
+    [STATUS]: () => (sent ? conversion : NOTHING_SENT),
+    'GET /api/checklist': () => (sent && conversion.status === 'COMPLETED' ? received : checklist),
+  };
+  const fetchStub = vi.mocked(fetch);
+  const answered = fetchStub.getMockImplementation()!;
+  fetchStub.mockImplementation(async (input, init) => {
+    const call = `${init?.method ?? 'GET'} ${String(input)}`;
+    sent ||= call === 'POST /api/checklist/documents/resume';
+    const route = routes[call];
+    if (!route) return answered(input, init);
+    return new Response(JSON.stringify(route()), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
 }
 
 const itemOf = (name: string) => screen.getByRole('listitem', { name });
@@ -85,34 +116,30 @@ describe("the applicant's checklist on /completion", () => {
   });
 
   it('uploads an awaited document, posts its key, and shows it received', async () => {
-    let converted = false;
-    const { calls } = await openChecklist({
-      'POST /api/presigned-url': { body: { url: 'https://store.test/upload', fields: { key: 'uploads/abc' } } },
-      'POST https://store.test/upload': { status: 204, body: null },
-      'POST /api/checklist/documents/resume': { body: { status: 'IN_PROGRESS', message: '' } },
-    });
-    // The conversion answers COMPLETED once it has been started; the checklist then says received.
-    const done = { ...checklist, items: items.map((entry) => (entry.id === 'document:resume' ? { ...entry, state: 'received' as const, since: '2026-11-07T10:00:00Z', next: null } : entry)) };
-    const routes = { 'GET /api/pdf/document-answer/checklist%3Aresume': () => ({ status: 'COMPLETED', message: '' }), 'GET /api/checklist': () => (converted ? done : checklist) };
-    const fetchStub = vi.mocked(fetch);
-    const answered = fetchStub.getMockImplementation()!;
-    fetchStub.mockImplementation(async (input, init) => {
-      const route = routes[`${init?.method ?? 'GET'} ${String(input)}` as keyof typeof routes];
-      if (!route) return answered(input, init);
-      const body = route();
-      converted ||= String(input).includes('document-answer');
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
-
+    const { calls } = await openChecklist(sending);
+    answerConversion({ status: 'COMPLETED', message: '' });
     const input = within(itemOf('Resume')).getByLabelText('Upload your resume');
     await userEvent.upload(input, new File([new Uint8Array(await buildPdf())], 'resume.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toMatch(/^Received/), { timeout: 10_000 });
     expect(calls.find((call) => call.path === '/api/presigned-url')?.body).toEqual({ answer_key: 'checklist:resume' });
     expect(calls.find((call) => call.path === 'https://store.test/upload')?.body).toBeInstanceOf(FormData);
-    expect(calls.find((call) => call.path === '/api/checklist/documents/resume')?.body).toEqual({ file_key: 'uploads/abc', file_name: 'resume.pdf' });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/checklist/documents/resume')?.body).toEqual({ file_key: 'uploads/abc', file_name: 'resume.pdf' });
     await waitFor(() => expect(itemOf('Resume').textContent).toContain('Received on Nov 7, 2026'));
     // The upload control is gone with the document received: the focus is on the item's name.
     expect(document.activeElement).toBe(within(itemOf('Resume')).getByRole('heading', { name: 'Resume' }));
+  });
+
+  it("says the conversion's refusal, and the document stays awaited", async () => {
+    await openChecklist(sending);
+    answerConversion({ status: 'FAILED', message: 'This PDF is protected by a password.' });
+    await userEvent.upload(within(itemOf('Resume')).getByLabelText('Upload your resume'), new File([new Uint8Array(await buildPdf())], 'resume.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toBe('Not received: This PDF is protected by a password.'), { timeout: 10_000 });
+    expect(itemOf('Resume').textContent).toContain('Awaiting');
+  });
+
+  it('follows a conversion under way from an earlier visit', async () => {
+    await openChecklist({ [STATUS]: { body: { status: 'IN_PROGRESS', message: '' } } });
+    await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toBe('Converting…'));
   });
 
   it('says why a document was refused', async () => {
