@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type ConversionStatusResponse, type DocumentAnswers } from '../../common/api';
 import { letterAnswerKey } from '../../common/checklist-api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
+import { hasSharedCorpus, SHARED_CORPUS_DIR } from '../../scripts/support/corpus-files';
 import { buildPdf } from '../../scripts/support/documents';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
@@ -30,6 +33,10 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
       return note;
     });
 
+  /** The applicant's one request once received: the loop receives it just after it stores the conversion as COMPLETED. */
+  const receivedRequest = (client: ApiClient) =>
+    vi.waitUntil(async () => (await listOf(client)).recommendations.find((request) => request.state === 'received'), { timeout: 5_000, interval: 50 });
+
   beforeAll(async () => {
     server = await startTestServer(dialect, { conversions: true });
     browser = new ApiClient(server.baseUrl);
@@ -43,10 +50,10 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     expect(status).toMatchObject({ status: 'COMPLETED' });
     // The checklist's summary is refreshed: Computer Science needs two letters, one has arrived.
     expect(await checklistSummaryRow(server, accountId)).toMatchObject({ letters_missing: 1 });
-    const [request] = (await listOf(client)).recommendations;
+    const request = await receivedRequest(client);
     expect(request).toMatchObject({ state: 'received', letter_text: null });
-    const conversion = await server.store.conversions.find(accountId, letterAnswerKey(request!.id));
-    expect(Date.parse(request!.received_at!)).toBeGreaterThanOrEqual(conversion!.updated_at);
+    const conversion = await server.store.conversions.find(accountId, letterAnswerKey(request.id));
+    expect(Date.parse(request.received_at!)).toBeGreaterThanOrEqual(conversion!.updated_at);
     // The status still reads once received; the link takes no second letter.
     expect(await browser.get(letterFilePath(token))).toMatchObject({ status: 200, body: { status: 'COMPLETED' } });
     expect(await browser.post(letterUploadPath(token), {})).toMatchObject({ status: 409, body: { message: recommendationCallMessages.letterReceived } });
@@ -56,6 +63,14 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     expect(Object.keys(await server.store.answers.list(accountId)).filter((key) => key.startsWith('letter'))).toEqual([]);
     const note = await arrivalNote(username);
     expect(note).not.toContain('ablest');
+  });
+
+  // A real Word letter, through LibreOffice where it is installed (DOCX_CONVERTER=auto), when the shared corpus is on this machine.
+  it.skipIf(!hasSharedCorpus())('converts a Word letter and receives it', { timeout: 90_000 }, async () => {
+    const { client, token } = await invited();
+    const word = fs.readFileSync(path.join(SHARED_CORPUS_DIR, 'docx/mammoth-single-paragraph.docx'));
+    expect(await sendLetterFile(server, browser, token, word, 'letter.docx', 80_000)).toMatchObject({ status: 'COMPLETED' });
+    expect(await receivedRequest(client)).toMatchObject({ state: 'received' });
   });
 
   it('mails the applicant when a typed letter arrives, without its text', async () => {

@@ -31,12 +31,12 @@ export async function letterFileFinished(browser: ApiClient, token: string, time
 }
 
 /** Uploads the file as the letter and starts its conversion (202), then waits for it to end. */
-export async function sendLetterFile(server: { origin: string }, browser: ApiClient, token: string, bytes: Buffer, fileName: string): Promise<ConversionStatusResponse> {
+export async function sendLetterFile(server: { origin: string }, browser: ApiClient, token: string, bytes: Buffer, fileName: string, timeoutMs?: number): Promise<ConversionStatusResponse> {
   const { status, fileKey } = await uploadLetter(server, browser, token, bytes);
   expect(status).toBe(204);
   const started = await browser.post<ConversionStatusResponse>(letterFilePath(token), { file_key: fileKey, file_name: fileName });
   expect(started.status).toBe(202);
-  return letterFileFinished(browser, token);
+  return letterFileFinished(browser, token, timeoutMs);
 }
 
 /** The checklist summary row the inbox reads (migration 017), once the refresh has written it; null until then. */
