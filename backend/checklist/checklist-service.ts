@@ -72,17 +72,22 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     return facts && checklistOf(facts);
   }
 
-  /** Rewrites the file's summary row from the facts (nothing before submission). */
-  async function refresh(accountId: string): Promise<void> {
+  /** Rewrites the file's summary row from the facts (nothing before submission); the checklist it wrote. */
+  async function rewrite(accountId: string): Promise<ChecklistResponse | null> {
     const checklist = await build(accountId);
     if (checklist) await store.checklist.writeSummary(accountId, checklist.summary, clock());
+    return checklist;
+  }
+
+  /** The one refresh of the summary, told of every fact that changes a checklist. */
+  async function refresh(accountId: string): Promise<void> {
+    await rewrite(accountId);
   }
 
   /** A submitted application's staff-recorded item, after the checks: a slot or document the application does not have is a 404. */
   async function record(accountId: string, itemId: string, state: string, by: Recorder): Promise<ChecklistResponse> {
     await store.checklist.record({ account_id: accountId, item_id: itemId, state, recorded_at: clock(), recorded_by_staff_id: by.staffId, recorded_by_email: by.email });
-    await refresh(accountId);
-    return (await build(accountId))!;
+    return (await rewrite(accountId))!;
   }
 
   async function submittedFacts(accountId: string): Promise<ChecklistFacts> {
@@ -113,8 +118,8 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     async submitted(accountId: string): Promise<void> {
       const [checklist, facts, account] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.accounts.findById(accountId)]);
       if (!checklist || !facts || !account) return;
-      const { first } = await store.checklist.writeSummary(accountId, checklist.summary, clock(), receiptMail(account.username, facts, checklist));
-      if (first) deps.onMailQueued?.();
+      const { receiptQueued } = await store.checklist.writeSummary(accountId, checklist.summary, clock(), receiptMail(account.username, facts, checklist));
+      if (receiptQueued) deps.onMailQueued?.();
     },
 
     /** The staff view: the checklist and every letter request, with its text (confidential when waived); null before submission. */

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { checklistDocumentAnswerKey, type ChecklistState, type ChecklistSummary } from '../../common/checklist-api';
 import type { ChecklistRecordFact } from '../../common/checklist';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
-import type { ChecklistRecordsTable } from '../store/checklist-schema';
+import type { ChecklistRecordsTable, ChecklistSummariesTable } from '../store/checklist-schema';
 import type { Database } from '../store/schema';
 
 const SENT_PREFIX = checklistDocumentAnswerKey('');
 
-const summaryRow = (accountId: string, summary: ChecklistSummary, now: number) => ({
+const summaryRow = (accountId: string, summary: ChecklistSummary, now: number): Omit<ChecklistSummariesTable, 'receipt_at'> => ({
   account_id: accountId,
   complete: summary.complete ? 1 : 0,
   fee_awaiting: summary.fee_awaiting ? 1 : 0,
@@ -62,21 +62,22 @@ export function checklistStore(db: Kysely<Database>) {
     },
 
     /**
-     * Writes the summary. With `receipt`, the first summary of the account comes with the receipt
-     * mail in one transaction, so a repeated submission never mails a second receipt.
+     * Writes the summary. With `receipt`, the mail is recorded in the same transaction unless one
+     * was before (`receipt_at`), so a repeated submission never mails a second receipt; whether it was.
      */
-    async writeSummary(accountId: string, summary: ChecklistSummary, now: number, receipt?: NewMail): Promise<{ first: boolean }> {
-      const row = summaryRow(accountId, summary, now);
+    async writeSummary(accountId: string, summary: ChecklistSummary, now: number, receipt?: NewMail): Promise<{ receiptQueued: boolean }> {
+      const { account_id: _id, ...columns } = summaryRow(accountId, summary, now);
       return db.transaction().execute(async (trx) => {
-        const inserted = await trx.insertInto('checklist_summaries').values(row).onConflict((oc) => oc.column('account_id').doNothing()).executeTakeFirst();
-        const first = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-        if (!first) {
-          const { account_id: _id, ...columns } = row;
-          await trx.updateTable('checklist_summaries').set(columns).where('account_id', '=', accountId).execute();
-        } else if (receipt) {
-          await enqueueMail(trx, receipt, now);
-        }
-        return { first };
+        await trx
+          .insertInto('checklist_summaries')
+          .values({ account_id: accountId, ...columns, receipt_at: null })
+          .onConflict((oc) => oc.column('account_id').doUpdateSet(columns))
+          .execute();
+        if (!receipt) return { receiptQueued: false };
+        const marked = await trx.updateTable('checklist_summaries').set({ receipt_at: now }).where('account_id', '=', accountId).where('receipt_at', 'is', null).executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) return { receiptQueued: false };
+        await enqueueMail(trx, receipt, now);
+        return { receiptQueued: true };
       });
     },
   };

@@ -21,13 +21,15 @@ export interface ChecklistSummariesTable {
   documents_missing: number;
   outstanding: number;
   updated_at: number;
+  /** When the receipt mail was recorded; null until then. */
+  receipt_at: number | null;
 }
 
 /** The summary's columns, selected from `checklist_summaries as c` by the inbox and the exports. */
 export const CHECKLIST_SUMMARY_COLUMNS = ['c.complete', 'c.fee_awaiting', 'c.transcripts_missing', 'c.letters_missing', 'c.documents_missing', 'c.outstanding'] as const;
 
 /** The summary's columns as a query joined to it reads them: null for a file with no summary yet. */
-export type SummaryColumns = { [column in Exclude<keyof ChecklistSummariesTable, 'account_id' | 'updated_at'>]: number | string | null };
+export type SummaryColumns = { [column in Exclude<keyof ChecklistSummariesTable, 'account_id' | 'updated_at' | 'receipt_at'>]: number | string | null };
 
 /** The summary of the joined columns (integers may come back as text from PostgreSQL); null without one. */
 export function summaryOfColumns(row: SummaryColumns): ChecklistSummary | null {

@@ -3,11 +3,13 @@ import { apiPaths } from '../../common/api';
 import { checklistPaths, type ChecklistResponse } from '../../common/checklist-api';
 import { checklistMessages, checklistNext } from '../../common/checklist-messages';
 import { recommendationPaths } from '../../common/recommendation-api';
+import { staffPaths } from '../../common/staff-api';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { decodeMailBody, mailTo, waitForMail } from '../../scripts/support/mail';
 import { secondCollege, submittedThroughSubmit } from './support/checklist';
 import { letterPath, mailedToken, nameRecommender, recommender, submittedApplicant } from './support/recommendations';
+import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Issue 28 items 1 and 4, the applicant's side: the checklist after submission and the receipt mail. */
@@ -55,6 +57,22 @@ describe.each(dialects)('the applicant\'s checklist on %s', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const all = mailTo(await server.outbox(), username).map(decodeMailBody).filter((text) => text.includes('we received your application'));
     expect(all).toHaveLength(1);
+  });
+
+  it('mails the receipt once even when the inbox made the file\'s summary first', async () => {
+    const { client, username, accountId } = await submittedApplicant(server, { first_name: 'Zoë', last_name: 'Ñúñez' });
+    const { client: staff } = await loggedInStaff(server, 'reader');
+    expect((await staff.get(`${staffPaths.applications}?q=${encodeURIComponent(username)}`)).status).toBe(200);
+    expect(await server.store.checklist.withoutSummary(10_000)).not.toContain(accountId);
+    for (let press = 0; press < 2; press++) expect((await client.post(apiPaths.submit, {})).status).toBe(200);
+    const receipts = await waitForMail(server.outbox, (mails) => {
+      const mine = mailTo(mails, username).map(decodeMailBody).filter((text) => text.includes('we received your application'));
+      if (mine.length === 0) throw new Error('no receipt yet');
+      return mine;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo(await server.outbox(), username).map(decodeMailBody).filter((text) => text.includes('we received your application'))).toHaveLength(1);
+    expect(receipts[0]).toContain('Dear Zoë Ñúñez,');
   });
 
   it('shows each letter\'s state to the applicant, never its text', async () => {

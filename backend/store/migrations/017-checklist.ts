@@ -32,6 +32,8 @@ export const checklist = {
       .addColumn('documents_missing', 'integer', (c) => c.notNull())
       .addColumn('outstanding', 'integer', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      // When the applicant's receipt was recorded in the outbox: it goes once, whoever writes the summary first.
+      .addColumn('receipt_at', 'bigint')
       .execute();
     await db.schema.createIndex('checklist_summaries_outstanding').on('checklist_summaries').column('outstanding').execute();
   },
