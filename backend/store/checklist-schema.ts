@@ -33,7 +33,7 @@ export type SummaryColumns = { [column in Exclude<keyof ChecklistSummariesTable,
 
 /** The summary of the joined columns (integers may come back as text from PostgreSQL); null without one. */
 export function summaryOfColumns(row: SummaryColumns): ChecklistSummary | null {
-  if (row.outstanding === null) return null;
+  if (row.outstanding === null || row.outstanding === undefined) return null;
   return {
     complete: Number(row.complete) === 1,
     fee_awaiting: Number(row.fee_awaiting) === 1,
