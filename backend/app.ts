@@ -43,6 +43,8 @@ import { healthRoutes } from './health/health-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { publicAuthRoutes } from './auth/public-auth-routes';
 import { localUploadRoutes, presignedUrlRoutes } from './applicant/upload-routes';
+import { applicantChecklistRoutes, staffChecklistRoutes } from './checklist/checklist-routes';
+import { createChecklistService } from './checklist/checklist-service';
 import { createRecommendations } from './recommendations/recommendations-side';
 import { createStaffSide } from './staff/staff-side';
 import { staffCookieName } from './staff/staff-cookie';
@@ -152,6 +154,8 @@ export function createApp(deps: AppDeps): Koa {
 
   const publicRouter = publicAuthRoutes(accounts, cookies);
   const lookupRouter = lookupRoutes(createLookupService(store));
+  // The checklist (issue 28 items 1 and 4): its summary is refreshed by each fact that changes it.
+  const checklist = createChecklistService({ store, clock, onMailQueued: deps.onMailQueued });
   // Letters of recommendation (issue 28): a recommender's call carrying either side's session is refused.
   const recommendations = createRecommendations({
     store,
@@ -159,11 +163,13 @@ export function createApp(deps: AppDeps): Koa {
     publicUrl: config.publicUrl,
     sessionCookieNames: [sessionCookieName(config.cookiePrefix), staffCookieName(config.cookiePrefix)],
     onMailQueued: deps.onMailQueued,
+    onChecklistChanged: checklist.refresh,
     logger,
     uploads,
     conversions,
   });
   const applicantRouters = [
+    applicantChecklistRoutes(checklist),
     recommendations.applicantRouter,
     applicantAccountRoutes(profiles, sessions, cookies),
     applicantAnswerRoutes(createAnswerService(store, clock, conversions)),
@@ -172,7 +178,7 @@ export function createApp(deps: AppDeps): Koa {
     laterDocumentRoutes(store, conversions),
     applicantFormStateRoutes(createFormStateService(store, clock)),
     applicantPdfRoutes(applicationPdfs),
-    applicantSubmissionRoutes(createSubmissionService(store, clock)),
+    applicantSubmissionRoutes(createSubmissionService(store, clock, checklist.submitted)),
   ];
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
   // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.
@@ -199,7 +205,7 @@ export function createApp(deps: AppDeps): Koa {
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
   // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
   // Staff read and export the office's PDF, which carries the letters; a service link, the applicant's.
-  const staff = createStaffSide({ config, store, objects, applicationPdfs: applicationPdfs.office, clock, rateLimits: deps.staffRateLimits, tokens, logger });
+  const staff = createStaffSide({ config, store, objects, applicationPdfs: applicationPdfs.office, clock, rateLimits: deps.staffRateLimits, tokens, logger, checklist });
   for (const router of [recommendations.recommenderRouter, ...accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, apiKeyLabel: config.adminApiKeyLabel, store, clock }, staff.accessLog)]) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
@@ -209,7 +215,7 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.allowedMethods(allowedMethods));
   }
   app.use(staff.guard);
-  for (const router of staff.apiRouters) {
+  for (const router of [...staff.apiRouters, staffChecklistRoutes(checklist, store, staff.accessLog)]) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
   }

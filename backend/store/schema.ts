@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { StaffTables } from './staff-schema';
 import type { RecommendationTables } from './recommendation-schema';
+import type { ChecklistTables } from './checklist-schema';
 
 /** Row types of every table; times are epoch milliseconds in both dialects. */
 export interface AccountsTable {
@@ -271,7 +272,7 @@ export interface MailOutboxTable {
   updated_at: number;
 }
 
-export interface Database extends StaffTables, RecommendationTables {
+export interface Database extends StaffTables, RecommendationTables, ChecklistTables {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
   password_resets: PasswordResetsTable;

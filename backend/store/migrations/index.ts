@@ -16,6 +16,7 @@ import { staffInbox } from './013-staff-inbox';
 import { serviceLinkRevocation } from './014-service-link-revocation';
 import { recommendationRequests } from './015-recommendation-requests';
 import { mailRefusals } from './016-mail-refusals';
+import { checklist } from './017-checklist';
 import { officePdfs } from './018-office-pdfs';
 
 /** Migrations in order; names are permanent once shipped. */
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '014-service-link-revocation': serviceLinkRevocation,
     '015-recommendation-requests': recommendationRequests,
     '016-mail-refusals': mailRefusals,
+    '017-checklist': checklist,
     '018-office-pdfs': officePdfs,
   };
   return { getMigrations: async () => migrations };
