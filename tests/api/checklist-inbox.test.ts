@@ -5,7 +5,8 @@ import { inboxMessages } from '../../backend/staff/inbox';
 import { EXPORT_CHECKLIST_COLUMNS } from '../../backend/staff/exports';
 import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
-import type { ApiClient } from '../../scripts/support/http-client';
+import { ApiClient } from '../../scripts/support/http-client';
+import { letterPath, mailedToken, nameRecommender, recommender, submittedApplicant } from './support/recommendations';
 import { feePath, secondCollege, submittedThroughSubmit, transcriptPath } from './support/checklist';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -53,6 +54,19 @@ describe.each(dialects)('the inbox by completeness on %s', (dialect) => {
   it('sorts by outstanding items either way, files in progress last', async () => {
     expect(await idsOf('sort=outstanding&order=asc')).toEqual([ids.complete, ids.one, ids.two, ids.draft]);
     expect(await idsOf('sort=outstanding&order=desc')).toEqual([ids.two, ids.one, ids.complete, ids.draft]);
+  });
+
+  it('counts a letter as it arrives, the summary refreshed by the letters\' side', async () => {
+    const { client, accountId, username } = await submittedApplicant(server, { first_name: 'Ngozi', last_name: 'Okonkwo-Adébáyọ̀' });
+    const lettersMissing = async () => {
+      const rows = (await admin.get<InboxResponse>(`${staffPaths.applications}?q=${encodeURIComponent(username)}&completeness=letters_missing`)).body.rows;
+      return rows.find((row) => row.id === accountId)?.checklist?.letters_missing;
+    };
+    expect(await lettersMissing()).toBe(2);
+    const input = recommender();
+    await nameRecommender(client, input);
+    expect((await new ApiClient(server.baseUrl).post(letterPath(await mailedToken(server, input.email)), { letter_text: 'A letter.' })).status).toBe(201);
+    expect(await lettersMissing()).toBe(1);
   });
 
   it('exports the summary in the CSV and JSON', async () => {
