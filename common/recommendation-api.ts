@@ -105,3 +105,14 @@ export interface LetterInput {
 export interface LetterReceipt {
   received_at: string;
 }
+
+/**
+ * What the recommender is told of the applicant's waiver (the `counselor_request_waiver` answer), on
+ * the letter page and in the invitation alike. The applicant never reads a letter through the
+ * application either way (docs/decisions.md, "Who reads a letter: the office").
+ */
+export function waiverSentence(applicantName: string, waived: boolean): string {
+  return waived
+    ? `${applicantName} has waived the right to read your letter: it goes to the admissions office alone.`
+    : `${applicantName} has not waived the right to read your letter, and may read it if admitted and enrolled.`;
+}

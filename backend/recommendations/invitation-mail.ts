@@ -1,4 +1,4 @@
-import { recommendationLimits, recommendLink } from '../../common/recommendation-api';
+import { recommendationLimits, recommendLink, waiverSentence } from '../../common/recommendation-api';
 import { tenant } from '../../common/form/tenant';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { NewMail } from '../mail/mail-outbox-store';
@@ -15,9 +15,6 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 function invitationMail(to: { name: string; email: string }, facts: ApplicantFacts, link: { publicUrl: string; token: string; expiresAt: number }, reminder: boolean): NewMail {
   const applicant = facts.name || 'An applicant';
-  const waiver = facts.waived
-    ? `${applicant} has waived the right to read your letter: it goes to the admissions office alone.`
-    : `${applicant} has not waived the right to read your letter, and may read it if admitted and enrolled.`;
   return {
     recipient: to.email,
     subject: `${reminder ? 'Reminder: l' : 'L'}etter of recommendation for ${applicant}`,
@@ -26,9 +23,9 @@ function invitationMail(to: { name: string; email: string }, facts: ApplicantFac
       '',
       `${applicant} has applied to the ${facts.programLabel} program at ${tenant.partner_name} and asked you for a letter of recommendation.`,
       ...(reminder ? ['We have not received your letter yet: this link replaces the one in our first e-mail.'] : []),
-      waiver,
+      waiverSentence(applicant, facts.waived),
       '',
-      'Write or paste your letter on this page, which is yours alone (do not forward this e-mail):',
+      'Write, paste or upload your letter on this page, which is yours alone (do not forward this e-mail):',
       recommendLink(link.publicUrl, link.token),
       '',
       `The link works until ${new Date(link.expiresAt).toISOString().slice(0, 10)}. If you do not know ${applicant}, you can ignore this e-mail.`,

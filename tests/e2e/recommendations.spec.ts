@@ -39,7 +39,7 @@ test('a submitted applicant names a recommender, who writes the letter from the 
   const recommender = await recommenderContext.newPage();
   await recommender.goto(link);
   await expect(recommender.getByRole('heading', { name: 'A letter of recommendation for Ada Lovelace' })).toBeVisible();
-  await expect(recommender.getByText(/has waived the right to read this letter/)).toBeVisible();
+  await expect(recommender.getByText(/has waived the right to read your letter/)).toBeVisible();
   await expectAccessible(recommender);
   await recommender.getByLabel('Your letter').fill(LETTER);
   await expect(recommender.getByText(`${LETTER.length} of 15,000 characters`)).toBeVisible();

@@ -4,7 +4,7 @@ export { deleteConversion } from './api/delete-conversion';
 export { getConversionStatusQueryOptions, isConversionPending } from './api/get-conversion-status';
 export { getDocumentAnswersQueryOptions, useDocumentAnswers } from './api/get-document-answers';
 export { UPLOAD_ACCEPT } from './check-file';
-export { type UploadPhase, useUpload } from './hooks/use-upload';
+export { DEFAULT_UPLOAD_FAILURE, type UploadPhase, useUpload } from './hooks/use-upload';
 export { checkFiles } from './check-file';
 export { presign } from './api/presign';
 export { uploadFile } from './api/upload-file';

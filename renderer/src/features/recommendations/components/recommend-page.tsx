@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { LetterReceipt, RecommenderView } from '../../../../../common/recommendation-api';
+import { waiverSentence, type LetterReceipt, type RecommenderView } from '../../../../../common/recommendation-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
@@ -8,15 +8,9 @@ import { useRecommenderView } from '../api/get-recommender-view';
 import { useMarkOpened, useSubmitLetter } from '../api/submit-letter';
 import { formatDay } from '../../../lib/format-day';
 import { LetterForm } from './letter-form';
+import { LetterUpload } from './letter-upload';
 
 export const RECOMMEND_PAGE_TITLE = 'Letter of recommendation';
-
-/** What the applicant chose about reading the letter, said plainly (the `counselor_request_waiver` answer). */
-function waiverText({ applicant_name, waived }: RecommenderView): string {
-  return waived
-    ? `${applicant_name} has waived the right to read this letter: it is confidential, read only by the admissions office.`
-    : `${applicant_name} has not waived the right to read this letter: they may read it once it is received.`;
-}
 
 /** The confirmation takes the focus, so a screen reader says at once that the letter arrived. */
 function Confirmation({ receipt }: { receipt: LetterReceipt }) {
@@ -35,6 +29,9 @@ function Confirmation({ receipt }: { receipt: LetterReceipt }) {
 function Request({ token, view }: { token: string; view: RecommenderView }) {
   const markOpened = useMarkOpened();
   const submit = useSubmitLetter();
+  // Typed or sent as a file, whichever arrives first is the letter.
+  const [uploaded, setUploaded] = useState<LetterReceipt | null>(null);
+  const receipt = submit.data ?? uploaded;
   const { mutate: markOpenedOnce } = markOpened;
   // The server keeps the first opening; a failed mark is not the recommender's concern.
   useEffect(() => markOpenedOnce(token), [markOpenedOnce, token]);
@@ -43,12 +40,15 @@ function Request({ token, view }: { token: string; view: RecommenderView }) {
       <h2>{`A letter of recommendation for ${view.applicant_name}`}</h2>
       <p>{`Dear ${view.recommender_name}, ${view.applicant_name} has applied to ${view.program} at ${tenant.partner_name} and asks you for a letter of recommendation.`}</p>
       <p>
-        <strong>{waiverText(view)}</strong>
+        <strong>{waiverSentence(view.applicant_name, view.waived)}</strong>
       </p>
-      {submit.data ? (
-        <Confirmation receipt={submit.data} />
+      {receipt ? (
+        <Confirmation receipt={receipt} />
       ) : (
-        <LetterForm sending={submit.isPending} onSend={(letterText) => submit.mutateAsync({ token, letter: { letter_text: letterText } })} />
+        <>
+          <LetterForm sending={submit.isPending} onSend={(letterText) => submit.mutateAsync({ token, letter: { letter_text: letterText } })} />
+          <LetterUpload token={token} onReceived={setUploaded} />
+        </>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { recommendationLimits, type RecommenderView } from '../../../../../commo
 import { recommendationMessages } from '../../../../../common/recommendations/recommendation-rules';
 import { recommendationCallMessages } from '../../../../../backend/recommendations/recommendation-messages';
 import { renderApp, stubApi } from '../../render-app';
+import { buildPdf } from '../../../../../scripts/support/documents';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,5 +76,23 @@ describe("the recommender's page", () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(recommendationCallMessages.linkRevoked));
     expect(calls.find((call) => call.path === `${base}/letter`)?.body).toEqual({ letter_text: 'Too late.' });
     expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('takes the letter as a file instead, and confirms once its conversion completes', async () => {
+    const calls = stubApi({
+      [`GET ${base}`]: { body: view(false) },
+      [`POST ${base}/opened`]: { status: 204, body: {} },
+      [`POST ${base}/letter-upload`]: { body: { url: '/uploads', fields: { key: 'uploads/acc/letter.r1/abc' } } },
+      ['POST /uploads']: { status: 204, body: {} },
+      [`POST ${base}/letter-file`]: { status: 202, body: { status: 'COMPLETED', message: '' } },
+    });
+    renderApp(`/recommend/${TOKEN}`);
+    const file = new File([new Uint8Array(await buildPdf(['Zoë Ñúñez has my warmest recommendation.']))], 'recommendation.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await screen.findByLabelText('Your letter as a file', undefined, { timeout: 10_000 }), file);
+    const confirmation = await screen.findByRole('heading', { name: /letter has been received/ });
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(calls.find((call) => call.path === `${base}/letter-file`)?.body).toEqual({ file_key: 'uploads/acc/letter.r1/abc', file_name: 'recommendation.pdf' });
+    expect(calls.some((call) => call.path === `${base}/letter`)).toBe(false);
+    expect(screen.queryByLabelText('Your letter')).toBeNull();
   });
 });

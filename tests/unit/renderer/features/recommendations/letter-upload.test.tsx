@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversionStatusResponse } from '../../../../../common/api';
+import { uploadMessages } from '../../../../../common/uploads/upload-messages';
+import { LetterUpload } from '../../../../../renderer/src/features/recommendations/components/letter-upload';
+import { buildPdf } from '../../../../../scripts/support/documents';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = 'tok_123';
+const base = `/public/recommendation/${TOKEN}`;
+const pdf = new File([new Uint8Array(await buildPdf(['To whom it may concern: Ngozi Okonkwo-Adébáyọ̀ is the ablest student I have taught.']))], 'letter.pdf', { type: 'application/pdf' });
+
+/** The server as the recommender's page meets it: the upload form, the store, then the statuses given in turn. */
+function stubServer(statuses: ConversionStatusResponse[]) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = String(input);
+      calls.push({ method, path, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (method === 'POST' && path === `${base}/letter-upload`) return json({ url: '/uploads', fields: { key: 'uploads/acc/letter:r1/abc' } });
+      if (method === 'POST' && path === '/uploads') return new Response(null, { status: 204 });
+      if (path === `${base}/letter-file`) return json(statuses.length > 1 ? statuses.shift() : statuses[0], method === 'POST' ? 202 : 200);
+      return new Response('not stubbed', { status: 500 });
+    }),
+  );
+  return calls;
+}
+
+describe("the recommender's letter as a file", () => {
+  it('uploads the chosen file, follows its conversion and tells the page once the letter is received', async () => {
+    const calls = stubServer([
+      { status: 'UNPROCESSED', message: '' },
+      { status: 'IN_PROGRESS', message: '' },
+      { status: 'COMPLETED', message: '' },
+    ]);
+    const onReceived = vi.fn();
+    render(<LetterUpload token={TOKEN} onReceived={onReceived} />);
+    await userEvent.upload(screen.getByLabelText('Your letter as a file'), pdf);
+    expect(await screen.findByText('Converting your letter to PDF…')).toBeTruthy();
+    await waitFor(() => expect(onReceived).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST ${base}/letter-upload`,
+      'POST /uploads',
+      `POST ${base}/letter-file`,
+      `GET ${base}/letter-file`,
+      `GET ${base}/letter-file`,
+    ]);
+    const stored = calls[1]!.body as FormData;
+    expect(stored.get('key')).toBe('uploads/acc/letter:r1/abc');
+    expect((stored.get('file') as File).name).toBe('letter.pdf');
+    expect(calls[2]!.body).toEqual({ file_key: 'uploads/acc/letter:r1/abc', file_name: 'letter.pdf' });
+  });
+
+  it("refuses a file the browser can tell is not a document, sending nothing, and says the server's reason for a failed conversion", async () => {
+    const calls = stubServer([{ status: 'FAILED', message: 'This file is protected with a password. Please upload a copy without one.' }]);
+    const onReceived = vi.fn();
+    render(<LetterUpload token={TOKEN} onReceived={onReceived} />);
+    const input = screen.getByLabelText('Your letter as a file');
+    await userEvent.upload(input, new File(['MZ'], 'letter.exe', { type: '' }), { applyAccept: false });
+    expect((await screen.findByRole('alert')).textContent).toBe(`Your file was not sent: ${uploadMessages.wrongType}`);
+    expect(calls).toEqual([]);
+
+    await userEvent.upload(input, pdf);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your file was not sent: This file is protected with a password. Please upload a copy without one.'));
+    expect(onReceived).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).disabled).toBe(false);
+  });
+});
