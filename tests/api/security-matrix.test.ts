@@ -99,6 +99,9 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('GET', recommendationPaths.recommender, undefined, fillPath(recommendationPaths.recommender, { token: 'A'.repeat(43) })),
     call('POST', recommendationPaths.recommenderOpened, {}, fillPath(recommendationPaths.recommenderOpened, { token: 'A'.repeat(43) })),
     call('POST', recommendationPaths.recommenderLetter, { letter_text: 'Mallory is great.' }, fillPath(recommendationPaths.recommenderLetter, { token: 'A'.repeat(43) })),
+    call('POST', recommendationPaths.recommenderLetterUpload, {}, fillPath(recommendationPaths.recommenderLetterUpload, { token: 'A'.repeat(43) })),
+    call('POST', recommendationPaths.recommenderLetterFile, { file_key: victim.fileKey, file_name: 'letter.pdf' }, fillPath(recommendationPaths.recommenderLetterFile, { token: 'A'.repeat(43) })),
+    call('GET', recommendationPaths.recommenderLetterFile, undefined, fillPath(recommendationPaths.recommenderLetterFile, { token: 'A'.repeat(43) })),
     // Staff (issue 19): logins and invitations without a session, the rest behind a staff session only.
     call('POST', staffPaths.login, { email: victim.username, password: WRONG_PASSWORD, code: '123456' }),
     call('POST', staffPaths.invitation, { id: 'A'.repeat(43) }),
@@ -120,6 +123,8 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('DELETE', staffParamPaths.serviceLink, undefined, fillPath(staffParamPaths.serviceLink, { id: 'A'.repeat(43) })),
     // The checklist (issue 28 items 1 and 4): the applicant's own, after submission; staff records behind a staff session only.
     call('GET', checklistPaths.applicant),
+    call('POST', checklistPaths.applicantDocument, { file_key: victim.fileKey, file_name: 'resume.pdf' }, fillPath(checklistPaths.applicantDocument, { key: 'resume' })),
+    call('GET', checklistPaths.applicantDocument, undefined, fillPath(checklistPaths.applicantDocument, { key: 'resume' })),
     call('PUT', staffChecklistPaths.fee, { state: 'paid' }, fillPath(staffChecklistPaths.fee, { id: victim.accountId })),
     call('PUT', staffChecklistPaths.transcript, { state: 'received' }, fillPath(staffChecklistPaths.transcript, { id: victim.accountId, slot: '1' })),
     call('PUT', staffChecklistPaths.document, { state: 'received' }, fillPath(staffChecklistPaths.document, { id: victim.accountId, key: 'resume' })),
