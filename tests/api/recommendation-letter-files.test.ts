@@ -6,6 +6,7 @@ import { letterAnswerKey } from '../../common/checklist-api';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
+import { LETTER_FILES_PER_LINK } from '../../backend/recommendations/recommendation-limits';
 import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
 import { hasSharedCorpus, SHARED_CORPUS_DIR } from '../../scripts/support/corpus-files';
 import { buildPdf } from '../../scripts/support/documents';
@@ -144,5 +145,17 @@ describe.each(dialects)('a recommender\'s uploaded letter while it waits to be c
     expect(await browser.post(letterFilePath(token), { file_key: fileKey, file_name: 'letter.pdf' })).toMatchObject({ status: 202, body: { status: 'UNPROCESSED' } });
     expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited', received_at: null });
     expect((await browser.get(viewPath(token))).status).toBe(200);
+  });
+
+  it('limits the forms and conversions one link asks for in an hour', async () => {
+    const { token } = await invitedRecommender(server);
+    const browser = new ApiClient(server.baseUrl);
+    const { fileKey } = await uploadLetter(server, browser, token, await buildPdf(['A letter.']));
+    const start = () => browser.post(letterFilePath(token), { file_key: fileKey, file_name: 'letter.pdf' });
+    for (let count = 1; count < LETTER_FILES_PER_LINK.max; count++) expect((await start()).status).toBe(202);
+    const limited = await start();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect((await browser.post(letterUploadPath(token), {})).status).toBe(429);
   });
 });
