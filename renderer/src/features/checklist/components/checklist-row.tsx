@@ -13,10 +13,12 @@ interface ChecklistRowProps {
   item: ChecklistItem;
   /** The item's name is a heading under its group's (4 on /completion, 3 on the staff view). */
   level?: 3 | 4;
+  /** The next step is said to the applicant; the staff view leaves it out. */
+  withNext?: boolean;
   children?: ReactNode;
 }
 
-export function ChecklistRow({ item, level = 4, children }: ChecklistRowProps) {
+export function ChecklistRow({ item, level = 4, withNext = true, children }: ChecklistRowProps) {
   const labelId = useId();
   const row = useRef<HTMLLIElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,7 +48,7 @@ export function ChecklistRow({ item, level = 4, children }: ChecklistRowProps) {
       <p className="checklist__state">
         <strong>{checklistStateText(item)}</strong>
       </p>
-      {item.next && <p className="checklist__next">{item.next}</p>}
+      {withNext && item.next && <p className="checklist__next">{item.next}</p>}
       {children}
     </li>
   );

@@ -21,6 +21,7 @@ function RecordControls({ applicationId, item }: { applicationId: string; item: 
   };
   return (
     <div role="group" aria-label={`Record: ${item.label}`} className="staff-checklist__record">
+      <span aria-hidden="true">Record as:</span>
       {states.map((state) => (
         <button
           key={state}
@@ -30,6 +31,7 @@ function RecordControls({ applicationId, item }: { applicationId: string; item: 
           disabled={record.isPending}
           onClick={() => item.state !== state && send(state)}
         >
+          {item.state === state && <span aria-hidden="true">✓ </span>}
           {checklistStateWords[state]}
         </button>
       ))}
@@ -55,7 +57,7 @@ export function StaffChecklist({ applicationId, checklist }: { applicationId: st
           </p>
           <ul className="checklist__items">
             {checklist.items.map((item) => (
-              <ChecklistRow key={item.id} item={item} level={3}>
+              <ChecklistRow key={item.id} item={item} level={3} withNext={false}>
                 <RecordControls applicationId={applicationId} item={item} />
               </ChecklistRow>
             ))}

@@ -76,6 +76,8 @@ describe("the staff view's checklist and letters", () => {
     const calls = await openApplication({ 'PUT /api/staff/applications/a1/checklist/fee': { status: 204, body: null } });
     const fee = itemOf('Application fee');
     expect(fee.textContent).toContain('Awaiting');
+    // The next step is the applicant's; staff read the state.
+    expect(fee.textContent).not.toContain('Pay the fee online.');
     const before = reads(calls);
     await userEvent.click(within(fee).getByRole('button', { name: 'Paid' }));
     await screen.findByText('Application fee: recorded as paid.');
