@@ -24,10 +24,14 @@ export function revokeRecommendation(id: string): Promise<void> {
   return apiClient.delete<void>(fillPath(recommendationPaths.applicantRequest, { id }));
 }
 
-/** Every change reads the list again through the one key, whether it succeeded or not. */
+/** Every change reads the list again, and the checklist whose letter items they are, whether it succeeded or not. */
 function useChange<T, R>(mutationFn: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recommendations() }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.recommendations() }), queryClient.invalidateQueries({ queryKey: queryKeys.checklist() })]),
+  });
 }
 
 export const useNameRecommender = () => useChange(nameRecommender);

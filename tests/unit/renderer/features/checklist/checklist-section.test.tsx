@@ -148,6 +148,14 @@ describe("the applicant's checklist on /completion", () => {
     await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toMatch(/^Not received: /));
   });
 
+  it('reads the checklist again after a change to a request, whose letter item it holds', async () => {
+    const { calls } = await openChecklist({ 'POST /api/recommendations/r1/resend': { body: letters.recommendations[0] } });
+    const reads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/checklist').length;
+    const before = reads();
+    await userEvent.click(within(itemOf('Grace Hopper')).getByRole('button', { name: /Resend/ }));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
   it('shows the letters alone before the checklist exists (409)', async () => {
     await openChecklist({ 'GET /api/checklist': { status: 409, body: { message: 'Submit your application first.' } } });
     expect(screen.queryByRole('listitem', { name: 'Application fee' })).toBeNull();
