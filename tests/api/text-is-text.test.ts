@@ -145,6 +145,11 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'PUT', route: staffChecklistPaths.document, params: { id: SOME_ID, key: 'resume' }, body: { state: 'received' } },
     { method: 'DELETE', route: staffChecklistPaths.recommendation, params: { id: SOME_ID, request: SOME_ID } },
     { method: 'POST', route: recommendationPaths.recommenderLetter, params: { token: TOKEN_LIKE }, body: { letter_text: 'A letter.' } },
+    { method: 'POST', route: recommendationPaths.recommenderLetterUpload, params: { token: TOKEN_LIKE }, body: {} },
+    { method: 'POST', route: recommendationPaths.recommenderLetterFile, params: { token: TOKEN_LIKE }, body: { file_key: 'uploads/x/letter.y/z', file_name: 'letter.pdf' } },
+    { method: 'GET', route: recommendationPaths.recommenderLetterFile, params: { token: TOKEN_LIKE } },
+    { method: 'POST', route: checklistPaths.applicantDocument, params: { key: 'resume' }, body: { file_key: 'uploads/x/checklist.resume/z', file_name: 'resume.pdf' } },
+    { method: 'GET', route: checklistPaths.applicantDocument, params: { key: 'resume' } },
     // The local store's bucket stand-in reads multipart itself; its fields are signed (a changed one is refused by the signature).
     { method: 'POST', route: LOCAL_UPLOAD_PATH },
     // Last: were a character let through, these would end the sessions the calls above use.
