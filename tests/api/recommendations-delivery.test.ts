@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationListResponse } from '../../common/recommendation-api';
+import { checklistPaths, type ChecklistResponse } from '../../common/checklist-api';
+import { checklistNext } from '../../common/checklist-messages';
 import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { HOUR_MS } from '../../backend/platform/clock';
 import { createLogger } from '../../backend/platform/log';
@@ -45,6 +47,9 @@ describe.each(dialects)('a refused invitation on %s', (dialect) => {
     });
     expect(refused.delivery_failure).toContain('550');
     expect(refused.state).toBe('invited');
+    // The applicant's checklist says so, with what to do (issue 28's done-when).
+    const checklist = (await client.get<ChecklistResponse>(checklistPaths.applicant)).body;
+    expect(checklist.items.find((item) => item.id === `letter:${refused.id}`)).toMatchObject({ state: 'refused', next: checklistNext.letterRefused(refused.email) });
 
     // A week later housekeeping deletes the finished mail; the request keeps what the server said.
     await until('the mail given up', async () => ((await server.store.mailOutbox.countUnsent()) === 0 ? true : undefined));
