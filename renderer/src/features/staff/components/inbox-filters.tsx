@@ -1,9 +1,19 @@
 import type { FormEvent } from 'react';
+import { completenessFilters, type CompletenessFilter } from '../../../../../common/checklist-api';
 import { inboxStatuses } from '../../../../../common/staff-api';
 import { campusOptions, entryTermOptionsOffered, programOptionsByCampus } from '../../../../../common/form/pages/education/choices';
 import { filterParamsOf } from '../filter-params';
 
 export const statusLabels: Record<(typeof inboxStatuses)[number], string> = { in_progress: 'In progress', submitted: 'Submitted' };
+
+/** The completeness filter (issue 28 item 4): submitted files by what they still lack. */
+export const completenessLabels: Record<CompletenessFilter, string> = {
+  complete: 'Complete',
+  letters_missing: 'Letters missing',
+  transcripts_missing: 'Transcripts missing',
+  fee_awaiting: 'Fee awaiting',
+  documents_missing: 'Documents missing',
+};
 
 /** Every program of every campus, once. */
 const programOptions = [...new Map(Object.values(programOptionsByCampus).flat().map((option) => [option.value, option])).values()];
@@ -21,13 +31,13 @@ export function InboxFilters({ params, onApply }: InboxFiltersProps) {
     for (const name of ['sort', 'order']) if (params.get(name)) next.set(name, params.get(name)!);
     onApply(next);
   }
-  const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
+  const select = (name: string, label: string, options: readonly { value: string; label: string }[], anyLabel = 'Any') => (
     <div className="field staff-filters__field">
       <label className="field__label" htmlFor={`inbox-${name}`}>
         {label}
       </label>
       <select id={`inbox-${name}`} name={name} className="field__input" defaultValue={params.get(name) ?? ''}>
-        <option value="">Any</option>
+        <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -45,6 +55,7 @@ export function InboxFilters({ params, onApply }: InboxFiltersProps) {
         <input id="inbox-q" name="q" type="search" className="field__input" defaultValue={params.get('q') ?? ''} />
       </div>
       {select('status', 'Status', inboxStatuses.map((status) => ({ value: status, label: statusLabels[status] })))}
+      {select('completeness', 'Completeness', completenessFilters.map((filter) => ({ value: filter, label: completenessLabels[filter] })), 'All')}
       {select('program', 'Program', programOptions)}
       {select('campus', 'Campus', campusOptions)}
       {select('term', 'Entry term', entryTermOptionsOffered)}

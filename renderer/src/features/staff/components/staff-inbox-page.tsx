@@ -4,6 +4,7 @@ import { INBOX_PAGE_SIZES, staffPages, type InboxRow, type InboxSort } from '../
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { checklistSummaryText } from '../../../lib/checklist-words';
 import { useInbox } from '../api/get-inbox';
 import { useStaffMe } from '../api/get-staff-me';
 import { ExportForm } from './export-form';
@@ -18,7 +19,21 @@ const columns: { sort: InboxSort; label: string }[] = [
   { sort: 'status', label: 'Status' },
   { sort: 'submitted_at', label: 'Submitted' },
   { sort: 'last_saved_at', label: 'Last saved' },
+  { sort: 'outstanding', label: 'Checklist' },
 ];
+
+/** A submitted file's checklist in words; none while the application is in progress. */
+function ChecklistCell({ summary }: { summary: InboxRow['checklist'] }) {
+  if (!summary) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">No checklist: in progress</span>
+      </>
+    );
+  }
+  return <>{checklistSummaryText(summary)}</>;
+}
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: tenant.time_zone }) : '');
 
@@ -35,6 +50,9 @@ function Row({ row }: { row: InboxRow }) {
       <td>{statusLabels[row.status]}</td>
       <td>{when(row.submitted_at)}</td>
       <td>{when(row.last_saved_at)}</td>
+      <td>
+        <ChecklistCell summary={row.checklist} />
+      </td>
       <td>{row.documents}</td>
     </tr>
   );
