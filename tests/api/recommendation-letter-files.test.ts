@@ -8,6 +8,7 @@ import { uploadMessages } from '../../common/uploads/upload-messages';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { LETTER_FILES_PER_LINK } from '../../backend/recommendations/recommendation-limits';
 import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
+import { staffCookieName } from '../../backend/staff/staff-cookie';
 import { hasSharedCorpus, SHARED_CORPUS_DIR } from '../../scripts/support/corpus-files';
 import { buildPdf } from '../../scripts/support/documents';
 import { dialects } from '../../scripts/support/databases';
@@ -122,10 +123,13 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     expect((await browser.post(letterFilePath(first.token), { file_key: fileKey, file_name: 'letter.pdf' })).status).toBe(202);
   });
 
-  it('refuses a browser holding an applicant\'s session', async () => {
+  it('refuses a browser holding an applicant\'s or a staff session', async () => {
     const { client, token } = await invited();
+    const staffCookie = `${staffCookieName(server.config.cookiePrefix)}=anything`;
     for (const [method, path] of [['POST', letterUploadPath(token)], ['POST', letterFilePath(token)], ['GET', letterFilePath(token)]] as const) {
-      expect(await client.request(method, path, method === 'POST' ? {} : undefined)).toMatchObject({ status: 403, body: { message: recommendationCallMessages.sessionPresent } });
+      const body = method === 'POST' ? {} : undefined;
+      for (const response of [await client.request(method, path, body), await browser.request(method, path, body, { cookie: staffCookie })])
+        expect(response).toMatchObject({ status: 403, body: { message: recommendationCallMessages.sessionPresent } });
     }
     expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited' });
   });
