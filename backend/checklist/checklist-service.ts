@@ -24,8 +24,8 @@ export interface Recorder {
   email: string;
 }
 
-/** Summaries made per query for files that have none. */
-const MISSING_BATCH = 200;
+/** Summaries made per inbox listing for files that have none: about a quarter of a second. */
+export const MISSING_BATCH = 50;
 
 const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
 
@@ -100,11 +100,15 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     build,
     refresh,
 
-    /** Makes the summaries of files submitted before there were any (the inbox asks first, so its filter misses none). */
-    async refreshMissing(): Promise<void> {
-      for (let batch = await store.checklist.withoutSummary(MISSING_BATCH); batch.length > 0; batch = batch.length < MISSING_BATCH ? [] : await store.checklist.withoutSummary(MISSING_BATCH)) {
-        for (const accountId of batch) await refresh(accountId);
-      }
+    /**
+     * Makes the summaries of up to MISSING_BATCH files submitted before there were any; how many it
+     * made. The inbox asks at each listing, so a store upgraded with many such files catches up over
+     * a few listings instead of holding the first one for minutes (a summary takes a few ms).
+     */
+    async refreshMissing(): Promise<number> {
+      const batch = await store.checklist.withoutSummary(MISSING_BATCH);
+      for (const accountId of batch) await refresh(accountId);
+      return batch.length;
     },
 
     /** The applicant's GET: 409 before submission. */

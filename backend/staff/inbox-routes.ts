@@ -26,7 +26,7 @@ export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export interface StaffChecklistView {
   forStaff(accountId: string): Promise<{ checklist: ChecklistResponse | null; recommendations: StaffRecommendation[] }>;
   /** Makes the summary rows of submitted files that have none, before the inbox filters on them. */
-  refreshMissing(): Promise<void>;
+  refreshMissing(): Promise<unknown>;
 }
 
 export interface StaffInboxDeps {

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPaths, type ExportedApplication, type InboxResponse } from '../../common/staff-api';
 import { institutionToday, isoDateOf } from '../../common/form/calendar-day';
 import { inboxMessages } from '../../backend/staff/inbox';
 import { EXPORT_CHECKLIST_COLUMNS } from '../../backend/staff/exports';
+import { MISSING_BATCH } from '../../backend/checklist/checklist-service';
+import { completeApplication } from '../../scripts/support/complete-application';
 import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
@@ -37,6 +40,27 @@ describe.each(dialects)('the inbox by completeness on %s', (dialect) => {
     return response.body.rows;
   };
   const idsOf = async (query: string) => (await listed(query)).map((row) => row.id);
+
+  it('summarizes files submitted before there were summaries, a bounded batch at each listing', async () => {
+    const now = server.clock();
+    const oldTag = `old${process.pid}${Date.now()}`;
+    const old: string[] = [];
+    for (let index = 0; index <= MISSING_BATCH; index++) {
+      const id = randomUUID();
+      await server.store.accounts.create({ id, username: `${oldTag}-${index}@example.edu`, password_hash: 'x', confirmed_at: now, created_at: now, updated_at: now });
+      await server.store.answers.merge(id, { ...completeApplication(), first_name: `Old ${index}` }, 'applicant', now);
+      expect((await server.store.submissions.submit(id, now, () => ({}))).kind).toBe('submitted');
+      old.push(id);
+    }
+    const missing = async () => (await server.store.checklist.withoutSummary(10_000)).filter((id) => old.includes(id)).length;
+    expect(await missing()).toBe(MISSING_BATCH + 1);
+    await listed('');
+    expect(await missing()).toBe(1);
+    await listed('');
+    expect(await missing()).toBe(0);
+    const page = await admin.get<InboxResponse>(`${staffPaths.applications}?q=${oldTag}&completeness=transcripts_missing`);
+    expect(page.body.total).toBe(MISSING_BATCH + 1);
+  }, 60_000);
 
   it('filters by completeness and carries each file\'s summary, null while in progress', async () => {
     expect(await idsOf('completeness=complete')).toEqual([ids.complete]);
