@@ -23,9 +23,9 @@ test.describe.configure({ timeout: 120_000 });
 const SUMMARY = 'Please fix the following before you submit';
 const routerSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../renderer/src/app/router.tsx'), 'utf8');
 
-/** The paths of the routes under one layout element of the route table (`<FormRoot />`, `<AuthRoot />`). */
+/** The paths of the routes under the first layout element of the route table so named (`<FormRoot />`, `<AuthRoot preload={...} />`). */
 function routesUnder(layout: string): string[] {
-  const start = routerSource.indexOf(`element: <${layout} />`);
+  const start = routerSource.search(new RegExp(`element: <${layout}[ />]`));
   expect(start, `${layout} in router.tsx`).toBeGreaterThan(-1);
   const block = routerSource.slice(start, routerSource.indexOf(']', start));
   return [...block.matchAll(/path: paths\.(\w+)/g)].map(([, name]) => paths[name as keyof typeof paths]);

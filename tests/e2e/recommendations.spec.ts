@@ -41,7 +41,7 @@ test('a submitted applicant names a recommender, who writes the letter from the 
   await expect(recommender.getByRole('heading', { name: 'A letter of recommendation for Ada Lovelace' })).toBeVisible();
   await expect(recommender.getByText(/has waived the right to read your letter/)).toBeVisible();
   await expectAccessible(recommender);
-  await recommender.getByLabel('Your letter').fill(LETTER);
+  await recommender.getByLabel('Your letter', { exact: true }).fill(LETTER);
   await expect(recommender.getByText(`${LETTER.length} of 15,000 characters`)).toBeVisible();
   await recommender.getByRole('button', { name: 'Send the letter' }).click();
   const confirmation = recommender.getByRole('heading', { name: 'Thank you: your letter has been received' });
