@@ -9,6 +9,9 @@ import type { RecommendationStore } from './recommendations-store';
 /** The conversions' answer keys of uploaded letters begin so ('letter:'). */
 export const LETTER_KEY_PREFIX = letterAnswerKey('');
 
+/** Letters a sweep receives at the most; the rest wait for the next. */
+const SWEEP_BATCH = 100;
+
 /** Told that something on the applicant's checklist changed (a letter arrived, a document converted): the checklist refreshes what it keeps. */
 export type ChecklistChanged = (accountId: string) => Promise<void> | void;
 
@@ -56,20 +59,38 @@ export function createLetterArrival(deps: LetterArrivalDeps) {
     }
   };
 
+  /** Receives the request's uploaded letter now, with the applicant's note; false when it was revoked or already had one. */
+  async function receiveUploaded(requestId: string, accountId: string): Promise<boolean> {
+    const request = await store.recommendations.findById(requestId);
+    const facts = request && request.account_id === accountId ? await applicantFacts(store, accountId) : null;
+    if (!request || !facts) return false;
+    if (!(await store.recommendations.receiveUploadedLetter(request.id, clock(), letterArrivedMail(facts, request.recommender_name)))) return false;
+    deps.onMailQueued?.();
+    await checklistChanged(accountId);
+    return true;
+  }
+
+  async function conversionCompleted(job: { account_id: string; answer_key: string }): Promise<void> {
+    if (job.answer_key.startsWith(LETTER_KEY_PREFIX)) await receiveUploaded(job.answer_key.slice(LETTER_KEY_PREFIX.length), job.account_id);
+    else if (job.answer_key.startsWith(checklistDocumentAnswerKey(''))) await checklistChanged(job.account_id);
+  }
+
   return {
     checklistChanged,
 
-    async conversionCompleted(job: { account_id: string; answer_key: string }): Promise<void> {
-      if (job.answer_key.startsWith(LETTER_KEY_PREFIX)) {
-        const request = await store.recommendations.findById(job.answer_key.slice(LETTER_KEY_PREFIX.length));
-        const facts = request && request.account_id === job.account_id ? await applicantFacts(store, request.account_id) : null;
-        if (!request || !facts) return;
-        if (!(await store.recommendations.receiveUploadedLetter(request.id, clock(), letterArrivedMail(facts, request.recommender_name)))) return;
-        deps.onMailQueued?.();
-      } else if (!job.answer_key.startsWith(checklistDocumentAnswerKey(''))) {
-        return;
+    conversionCompleted,
+
+    /**
+     * Receives the uploaded letters whose conversion completed without their request being
+     * received (the instance stopped in between); run beside the reminders. Returns how many.
+     */
+    async receiveConvertedLetters(): Promise<number> {
+      let received = 0;
+      for (const request of await store.recommendations.convertedNotReceived(LETTER_KEY_PREFIX, SWEEP_BATCH)) {
+        if (await receiveUploaded(request.id, request.account_id)) received += 1;
       }
-      await checklistChanged(job.account_id);
+      if (received > 0) logger.info({ letters: received }, 'uploaded letters received late');
+      return received;
     },
   };
 }

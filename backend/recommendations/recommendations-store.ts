@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
 import type { Dialect } from '../store/dialect';
 import type { RecommendationLinksTable, RecommendationRequestsTable } from '../store/recommendation-schema';
@@ -229,6 +229,29 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
      */
     async receiveUploadedLetter(id: string, now: number, note: NewMail): Promise<boolean> {
       return receive((update) => update.where('id', '=', id), now, note);
+    },
+
+    /**
+     * Requests whose uploaded letter's conversion completed but which were never received (the
+     * instance stopped between the two): the sweep receives them.
+     */
+    async convertedNotReceived(letterKeyPrefix: string, limit: number): Promise<RecommendationRequestsTable[]> {
+      return db
+        .selectFrom('recommendation_requests as r')
+        .selectAll('r')
+        .where('r.received_at', 'is', null)
+        .where('r.revoked_at', 'is', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('conversions as c')
+              .select('c.id')
+              .whereRef('c.account_id', '=', 'r.account_id')
+              .where('c.status', '=', 'COMPLETED')
+              .where('c.answer_key', '=', sql<string>`${letterKeyPrefix} || r.id`),
+          ),
+        )
+        .limit(limit)
+        .execute();
     },
 
     async findById(id: string): Promise<RecommendationRequestsTable | undefined> {

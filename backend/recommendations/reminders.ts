@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import { applicantFacts, type ApplicantFactsStore } from './applicant-facts';
 import { newInvitation } from './invitation-mail';
+import type { LetterArrival } from './letter-arrival';
 import type { RecommendationStore } from './recommendations-store';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -17,6 +18,8 @@ export interface ReminderDeps {
   logger: Logger;
   /** Told when reminders were recorded in the outbox: the mail sender looks at once. */
   onMailQueued?: () => void;
+  /** Receives, on the same beat, uploaded letters converted while their instance stopped before receiving them. */
+  arrival?: Pick<LetterArrival, 'receiveConvertedLetters'>;
 }
 
 /**
@@ -44,10 +47,11 @@ export async function remindRecommenders({ store, config, clock, logger, onMailQ
   return sent;
 }
 
-/** Runs the reminders every ten minutes where the job loops run; returns how to stop. */
+/** Runs the reminders (and the late letters' sweep) every ten minutes where the job loops run; returns how to stop. */
 export function startRecommendationReminders(deps: ReminderDeps): () => void {
   const timer = setInterval(() => {
     remindRecommenders(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'recommendation reminders failed'));
+    deps.arrival?.receiveConvertedLetters().catch((error: unknown) => deps.logger.warn({ err: error }, 'receiving converted letters failed'));
   }, INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -7,6 +7,9 @@ import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
 import { LETTER_FILES_PER_LINK } from '../../backend/recommendations/recommendation-limits';
+import { convertedPdfKey } from '../../backend/conversions/convert-job';
+import { createLogger } from '../../backend/platform/log';
+import { createLetterArrival } from '../../backend/recommendations/letter-arrival';
 import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
 import { staffCookieName } from '../../backend/staff/staff-cookie';
 import { hasSharedCorpus, SHARED_CORPUS_DIR } from '../../scripts/support/corpus-files';
@@ -149,6 +152,28 @@ describe.each(dialects)('a recommender\'s uploaded letter while it waits to be c
     expect(await browser.post(letterFilePath(token), { file_key: fileKey, file_name: 'letter.pdf' })).toMatchObject({ status: 202, body: { status: 'UNPROCESSED' } });
     expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited', received_at: null });
     expect((await browser.get(viewPath(token))).status).toBe(200);
+  });
+
+  it('receives a letter whose conversion completed while no loop received it, once, with the applicant\'s note', async () => {
+    const { client, username, accountId, request, token } = await invitedRecommender(server);
+    const browser = new ApiClient(server.baseUrl);
+    const letter = await buildPdf(['Converted, then the instance stopped.']);
+    const { fileKey } = await uploadLetter(server, browser, token, letter);
+    expect((await browser.post(letterFilePath(token), { file_key: fileKey, file_name: 'letter.pdf' })).status).toBe(202);
+    // A worker stores the conversion as COMPLETED, then stops before receiving the letter.
+    let claimed = await server.store.conversions.claim('stopping-worker', server.clock(), 60_000);
+    while (claimed && claimed.file_key !== fileKey) claimed = await server.store.conversions.claim('stopping-worker', server.clock(), 60_000);
+    await server.objects.put(convertedPdfKey(claimed!), letter, 'application/pdf');
+    expect(await server.store.conversions.complete(claimed!, convertedPdfKey(claimed!), server.clock())).toBe(true);
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited' });
+
+    const arrival = createLetterArrival({ store: server.store, clock: server.clock, logger: createLogger('silent'), onMailQueued: () => server.mail?.poke() });
+    expect(await arrival.receiveConvertedLetters()).toBe(1);
+    expect(await arrival.receiveConvertedLetters()).toBe(0);
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ id: request.id, state: 'received', letter_text: null });
+    const notes = await waitForMail(server.outbox, (mails) => mailTo(mails, username).map(decodeMailBody).filter((body) => body.includes(ARRIVED)));
+    expect(notes).toHaveLength(1);
+    expect(await server.store.conversions.find(accountId, letterAnswerKey(request.id))).toMatchObject({ status: 'COMPLETED' });
   });
 
   it('limits the forms and conversions one link asks for in an hour', async () => {
