@@ -97,7 +97,6 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
   }
 
   return {
-    build,
     refresh,
 
     /**

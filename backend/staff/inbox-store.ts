@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CompletenessFilter } from '../../common/checklist-api';
 import type { InboxSort, InboxStatus } from '../../common/staff-api';
 import { CHECKLIST_SUMMARY_COLUMNS as SUMMARY_COLUMNS, type SummaryColumns } from '../store/checklist-schema';
@@ -39,18 +39,22 @@ export interface InboxFilters {
   limit: number;
 }
 
-/** Each sort's column, and whether it holds text (ordered by code point on both databases). */
-const SORT_COLUMNS: Record<InboxSort, { column: string; text: boolean }> = {
-  name: { column: 'staff_inbox.sort_name', text: true },
-  email: { column: 'staff_inbox.email', text: true },
-  program: { column: 'staff_inbox.program_label', text: true },
-  campus: { column: 'staff_inbox.campus_label', text: true },
-  term: { column: 'staff_inbox.term', text: true },
-  status: { column: 'staff_inbox.status', text: true },
-  submitted_at: { column: 'staff_inbox.submitted_at', text: false },
-  last_saved_at: { column: 'staff_inbox.last_saved_at', text: false },
-  outstanding: { column: 'c.outstanding', text: false },
+/** Each sort's value, and whether it is text (ordered by code point on both databases). */
+const SORT_COLUMNS: Record<InboxSort, { value: RawBuilder<unknown>; text: boolean }> = {
+  name: { value: sql.ref('sort_name'), text: true },
+  email: { value: sql.ref('email'), text: true },
+  program: { value: sql.ref('program_label'), text: true },
+  campus: { value: sql.ref('campus_label'), text: true },
+  term: { value: sql.ref('term'), text: true },
+  status: { value: sql.ref('status'), text: true },
+  submitted_at: { value: sql.ref('submitted_at'), text: false },
+  last_saved_at: { value: sql.ref('last_saved_at'), text: false },
+  // The file's summary (migration 017), read for the rows the filters keep: none while in progress.
+  outstanding: { value: sql`(select c.outstanding from checklist_summaries as c where c.account_id = staff_inbox.account_id)`, text: false },
 };
+
+/** A row's summary columns while its file has none. */
+const NO_SUMMARY: SummaryColumns = { complete: null, fee_awaiting: null, transcripts_missing: null, letters_missing: null, documents_missing: null, outstanding: null };
 
 /** The summary column each completeness filter reads (migration 017), and what it must hold. */
 const COMPLETENESS: Record<CompletenessFilter, { column: 'complete' | 'fee_awaiting' | 'transcripts_missing' | 'letters_missing' | 'documents_missing'; test: '=' | '>' }> = {
@@ -70,8 +74,13 @@ function likePattern(text: string): string {
 
 /** The inbox's rows (migration 013): read by the inbox pages, rewritten for the accounts that changed. */
 export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
-  /** The rows with their file's checklist summary, when it has one. */
-  const joined = () => db.selectFrom('staff_inbox').leftJoin('checklist_summaries as c', 'c.account_id', 'staff_inbox.account_id');
+  /** The rows with their files' checklist summaries, read by primary key for the rows of a page only. */
+  async function withSummaries(records: InboxRecord[]): Promise<InboxListed[]> {
+    const ids = records.map((record) => record.account_id);
+    const summaries = ids.length === 0 ? [] : await db.selectFrom('checklist_summaries as c').select(['c.account_id', ...SUMMARY_COLUMNS]).where('c.account_id', 'in', ids).execute();
+    const byAccount = new Map(summaries.map(({ account_id, ...columns }) => [account_id, columns]));
+    return records.map((record) => ({ ...record, ...(byAccount.get(record.account_id) ?? NO_SUMMARY) }));
+  }
 
   return {
     async lookedAt(): Promise<number | null> {
@@ -179,12 +188,13 @@ export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
     },
 
     async find(accountId: string): Promise<InboxListed | undefined> {
-      return joined().selectAll('staff_inbox').select(SUMMARY_COLUMNS).where('staff_inbox.account_id', '=', accountId).executeTakeFirst();
+      const record = await db.selectFrom('staff_inbox').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+      return record && (await withSummaries([record]))[0];
     },
 
     /** One page of the rows the filters keep, in the order asked (ties by account id), and how many they keep in all. */
     async page(filters: InboxFilters): Promise<{ rows: InboxListed[]; total: number }> {
-      let query = joined();
+      let query = db.selectFrom('staff_inbox');
       if (filters.search) query = query.where(sql<boolean>`search_text like ${likePattern(filters.search)} escape '\\'`);
       if (filters.status) query = query.where('status', '=', filters.status);
       if (filters.program !== undefined) query = query.where('program', '=', filters.program);
@@ -194,25 +204,24 @@ export function staffInboxStore(db: Kysely<Database>, dialect: Dialect) {
       if (filters.submittedBefore !== undefined) query = query.where('submitted_at', '<', filters.submittedBefore);
       if (filters.completeness) {
         const { column, test } = COMPLETENESS[filters.completeness];
-        query = query.where(`c.${column}`, test, test === '=' ? 1 : 0);
+        query = query.where('account_id', 'in', db.selectFrom('checklist_summaries').select('account_id').where(column, test, test === '=' ? 1 : 0));
       }
       const sort = SORT_COLUMNS[filters.sort];
       // One order on both databases: empty values last whichever way, text by code point.
-      const ordered = sql.ref(sort.column);
+      const ordered = sort.value;
       const byText = dialect === 'postgres' && sort.text ? sql`${ordered} collate "C"` : ordered;
-      const [rows, count] = await Promise.all([
+      const [records, count] = await Promise.all([
         query
-          .selectAll('staff_inbox')
-          .select(SUMMARY_COLUMNS)
+          .selectAll()
           .orderBy(sql`case when ${ordered} is null then 1 else 0 end`)
           .orderBy(byText, filters.order)
-          .orderBy('staff_inbox.account_id', filters.order)
+          .orderBy('account_id', filters.order)
           .limit(filters.limit)
           .offset(filters.offset)
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows: await withSummaries(records), total: Number(count.count) };
     },
   };
 }
