@@ -1,5 +1,5 @@
 // The checklist after submission (issue 28 items 1, 3 and 4): one list, built in one place
-// (common/checklist.ts, `checklistOf`) from the submitted application, the program catalogue, what
+// (common/checklist/checklist-of.ts, `checklistOf`) from the submitted application, the program catalogue, what
 // staff recorded, the letters and the documents sent after submission. The applicant's /completion,
 // the staff view, the inbox's completeness filter, the exports and the receipt mail all read it.
 import type { ApplicantRecommendation, RecommendationState } from './recommendation-api';

@@ -1,5 +1,5 @@
 import { letterAnswerKey } from '../../common/checklist-api';
-import { documentLabel } from '../../common/checklist';
+import { documentLabel } from '../../common/checklist/checklist-of';
 import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
 import { LATER_DOCUMENT_PREFIX } from '../applicant/later-documents';
 import type { AccountStore } from '../auth/accounts-store';

@@ -1,6 +1,6 @@
-import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist';
+import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist/checklist-of';
 import { feeStates, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
-import { checklistMessages as messages } from '../../common/checklist-messages';
+import { checklistMessages as messages } from '../../common/checklist/checklist-messages';
 import { COLLEGE_SLOTS } from '../../common/constants';
 import type { SubmissionStore } from '../applicant/submissions-store';
 import type { AccountStore } from '../auth/accounts-store';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { checklistDocumentAnswerKey, type ChecklistState, type ChecklistSummary } from '../../common/checklist-api';
-import type { ChecklistRecordFact } from '../../common/checklist';
+import type { ChecklistRecordFact } from '../../common/checklist/checklist-of';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
 import type { ChecklistRecordsTable, ChecklistSummariesTable } from '../store/checklist-schema';
 import type { Database } from '../store/schema';

@@ -3,7 +3,7 @@ import type { ChecklistSummary } from '../../common/checklist-api';
 /** Row types of the checklist (migration 017); times are epoch milliseconds. */
 export interface ChecklistRecordsTable {
   account_id: string;
-  /** `fee`, `transcript:<slot>` or `document:<program document key>` (common/checklist.ts). */
+  /** `fee`, `transcript:<slot>` or `document:<program document key>` (common/checklist/checklist-of.ts). */
   item_id: string;
   state: string;
   recorded_at: number;

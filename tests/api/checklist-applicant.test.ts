@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
 import { checklistPaths, type ChecklistResponse } from '../../common/checklist-api';
-import { checklistMessages, checklistNext } from '../../common/checklist-messages';
+import { checklistMessages, checklistNext } from '../../common/checklist/checklist-messages';
 import { recommendationPaths } from '../../common/recommendation-api';
 import { staffPaths } from '../../common/staff-api';
 import { dialects } from '../../scripts/support/databases';

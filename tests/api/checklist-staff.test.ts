@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../common/api';
 import { checklistPaths, type ChecklistResponse } from '../../common/checklist-api';
-import { checklistMessages } from '../../common/checklist-messages';
+import { checklistMessages } from '../../common/checklist/checklist-messages';
 import { staffParamPaths, staffPaths, type AccessLogResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
 import { staffApplicationMessages } from '../../backend/staff/inbox-routes';

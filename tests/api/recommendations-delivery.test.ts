@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationListResponse } from '../../common/recommendation-api';
 import { checklistPaths, type ChecklistResponse } from '../../common/checklist-api';
-import { checklistNext } from '../../common/checklist-messages';
+import { checklistNext } from '../../common/checklist/checklist-messages';
 import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { HOUR_MS } from '../../backend/platform/clock';
 import { createLogger } from '../../backend/platform/log';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../common/api';
-import { checklistOf, documentLabel, summarizeChecklist, type ChecklistFacts, type ChecklistLetterFact } from '../../../common/checklist';
-import { checklistLabels, checklistNext } from '../../../common/checklist-messages';
+import { checklistOf, documentLabel, summarizeChecklist, type ChecklistFacts, type ChecklistLetterFact } from '../../../common/checklist/checklist-of';
+import { checklistLabels, checklistNext } from '../../../common/checklist/checklist-messages';
 import { checklistDocumentAnswerKey } from '../../../common/checklist-api';
 import { completeApplication } from '../../../scripts/support/complete-application';
 

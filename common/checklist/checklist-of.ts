@@ -1,17 +1,18 @@
 // The checklist after submission, built in one place (issue 28 items 1 and 4) from facts only: the
 // frozen application, the program catalogue, what staff recorded, the letters and the documents sent
 // after submission. Pure: the applicant's call, the staff view, the inbox's summary row and the
-// receipt mail all build it here.
-import type { Answers } from './api';
-import { DONE_STATES, type ChecklistItem, type ChecklistResponse, type ChecklistState, type ChecklistSummary } from './checklist-api';
+// receipt mail all build it here. In a folder of its own: it reads the form (common/form), which
+// reads the top of common/, so a file at the top reading the form would make a folder circle.
+import type { Answers } from '../api';
+import { DONE_STATES, type ChecklistItem, type ChecklistResponse, type ChecklistState, type ChecklistSummary } from '../checklist-api';
 import { checklistLabels, checklistNext } from './checklist-messages';
-import { COLLEGE_SLOTS } from './constants';
-import { roleKeys } from './form/answer-roles';
-import { docKeyOf, essayMailKeyOf, RESUME_KEY, TEACHER_UPLOAD_KEY } from './form/model/program-document-keys';
-import { formPages } from './form/pages';
-import { lettersOf, programOf } from './form/program-letters';
-import { suffixedKey } from './form/repeat';
-import { tenant, type Program, type ProgramDocument } from './form/tenant';
+import { COLLEGE_SLOTS } from '../constants';
+import { roleKeys } from '../form/answer-roles';
+import { docKeyOf, essayMailKeyOf, RESUME_KEY, TEACHER_UPLOAD_KEY } from '../form/model/program-document-keys';
+import { formPages } from '../form/pages';
+import { lettersOf, programOf } from '../form/program-letters';
+import { suffixedKey } from '../form/repeat';
+import { tenant, type Program, type ProgramDocument } from '../form/tenant';
 
 /** A staff member's record of an item (`fee`, `transcript:<slot>`, `document:<key>`). Times are epoch milliseconds. */
 export interface ChecklistRecordFact {

@@ -1,6 +1,6 @@
 // What the checklist tells the applicant to do next, and the labels of its items (issue 28 item 1):
-// named once, read by the builder (common/checklist.ts), the renderer and the receipt mail.
-import { tenant } from './form/tenant';
+// named once, read by the builder (checklist-of.ts), the renderer and the receipt mail.
+import { tenant } from '../form/tenant';
 
 export const checklistNext = {
   applicationPdf: 'Download or print your application as a PDF for your records.',
