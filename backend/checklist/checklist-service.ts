@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist/checklist-of';
 import { feeStates, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
 import { checklistMessages as messages } from '../../common/checklist/checklist-messages';
@@ -24,7 +25,10 @@ export interface Recorder {
   email: string;
 }
 
-/** Summaries made per inbox listing for files that have none: about a quarter of a second. */
+/** How many times a refresh writes again while facts keep changing under it; the next fact's refresh goes on. */
+const SETTLE_ROUNDS = 3;
+
+/** Summaries made per inbox listing for files that have none: about half a second. */
 export const MISSING_BATCH = 50;
 
 const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
@@ -72,11 +76,29 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     return facts && checklistOf(facts);
   }
 
+  /**
+   * After a write of `written`, builds again and writes again until they agree: two refreshes at
+   * once (a staff record and a letter arriving) may each build before the other's fact commits,
+   * and the one that writes last would otherwise leave a summary missing the other's fact. Every
+   * writer checks after its own write, so the last write is checked against every fact committed.
+   */
+  async function settle(accountId: string, written: ChecklistResponse): Promise<ChecklistResponse> {
+    let checklist = written;
+    for (let round = 0; round < SETTLE_ROUNDS; round++) {
+      const fresh = await build(accountId);
+      if (!fresh || isDeepStrictEqual(fresh.summary, checklist.summary)) return fresh ?? checklist;
+      checklist = fresh;
+      await store.checklist.writeSummary(accountId, checklist.summary, clock());
+    }
+    return checklist;
+  }
+
   /** Rewrites the file's summary row from the facts (nothing before submission); the checklist it wrote. */
   async function rewrite(accountId: string): Promise<ChecklistResponse | null> {
     const checklist = await build(accountId);
-    if (checklist) await store.checklist.writeSummary(accountId, checklist.summary, clock());
-    return checklist;
+    if (!checklist) return null;
+    await store.checklist.writeSummary(accountId, checklist.summary, clock());
+    return settle(accountId, checklist);
   }
 
   /** The one refresh of the summary, told of every fact that changes a checklist. */
@@ -123,6 +145,7 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
       if (!checklist || !facts || !account) return;
       const { receiptQueued } = await store.checklist.writeSummary(accountId, checklist.summary, clock(), receiptMail(account.username, facts, checklist));
       if (receiptQueued) deps.onMailQueued?.();
+      await settle(accountId, checklist);
     },
 
     /** The staff view: the checklist and every letter request, with its text (confidential when waived); null before submission. */

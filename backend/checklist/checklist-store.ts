@@ -49,6 +49,11 @@ export function checklistStore(db: Kysely<Database>) {
       return rows.map((row) => ({ key: row.answer_key.slice(SENT_PREFIX.length), at: Number(row.updated_at) }));
     },
 
+    /** The file's summary row, if it has one. */
+    async summaryOf(accountId: string): Promise<ChecklistSummariesTable | undefined> {
+      return db.selectFrom('checklist_summaries').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    },
+
     /** Submitted files with no summary yet (submitted before migration 017), a bounded batch. */
     async withoutSummary(limit: number): Promise<string[]> {
       const rows = await db
