@@ -168,6 +168,11 @@ export function createApp(deps: AppDeps): Koa {
     uploads,
     conversions,
   });
+  // The submission is committed before the checklist's summary and receipt are written: when those
+  // fail, the applicant is still told it was submitted (a repeated Submit writes them; the checklist
+  // itself is always built from the facts).
+  const afterSubmission = (accountId: string) =>
+    checklist.submitted(accountId).catch((error: unknown) => logger.error({ err: error, accountId }, 'the checklist summary or receipt after a submission failed; the submission stands'));
   const applicantRouters = [
     applicantChecklistRoutes(checklist),
     recommendations.applicantRouter,
@@ -178,7 +183,7 @@ export function createApp(deps: AppDeps): Koa {
     laterDocumentRoutes(store, conversions),
     applicantFormStateRoutes(createFormStateService(store, clock)),
     applicantPdfRoutes(applicationPdfs),
-    applicantSubmissionRoutes(createSubmissionService(store, clock, checklist.submitted)),
+    applicantSubmissionRoutes(createSubmissionService(store, clock, afterSubmission)),
   ];
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
   // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.

@@ -106,6 +106,15 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     await rewrite(accountId);
   }
 
+  /** At submission (and again for a repeated Submit): the summary, and with the first one the receipt mail. */
+  async function submitted(accountId: string): Promise<void> {
+    const [checklist, facts, account] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.accounts.findById(accountId)]);
+    if (!checklist || !facts || !account) return;
+    const { receiptQueued } = await store.checklist.writeSummary(accountId, checklist.summary, clock(), receiptMail(account.username, facts, checklist));
+    if (receiptQueued) deps.onMailQueued?.();
+    await settle(accountId, checklist);
+  }
+
   /** A submitted application's staff-recorded item, after the checks: a slot or document the application does not have is a 404. */
   async function record(accountId: string, itemId: string, state: string, by: Recorder): Promise<ChecklistResponse> {
     await store.checklist.record({ account_id: accountId, item_id: itemId, state, recorded_at: clock(), recorded_by_staff_id: by.staffId, recorded_by_email: by.email });
@@ -122,13 +131,15 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     refresh,
 
     /**
-     * Makes the summaries of up to MISSING_BATCH files submitted before there were any; how many it
-     * made. The inbox asks at each listing, so a store upgraded with many such files catches up over
-     * a few listings instead of holding the first one for minutes (a summary takes a few ms).
+     * Makes the summaries, and sends the receipts, of up to MISSING_BATCH submitted files that have
+     * none: submitted before there were any, or whose summary failed to be written after the
+     * submission (app.ts); how many it made. The inbox asks at each listing, so a store upgraded with
+     * many such files catches up over a few listings instead of holding the first one for minutes
+     * (a summary takes a few ms).
      */
     async refreshMissing(): Promise<number> {
       const batch = await store.checklist.withoutSummary(MISSING_BATCH);
-      for (const accountId of batch) await refresh(accountId);
+      for (const accountId of batch) await submitted(accountId);
       return batch.length;
     },
 
@@ -139,14 +150,7 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
       return checklist;
     },
 
-    /** At submission (and again for a repeated Submit): the summary, and with the first one the receipt mail. */
-    async submitted(accountId: string): Promise<void> {
-      const [checklist, facts, account] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.accounts.findById(accountId)]);
-      if (!checklist || !facts || !account) return;
-      const { receiptQueued } = await store.checklist.writeSummary(accountId, checklist.summary, clock(), receiptMail(account.username, facts, checklist));
-      if (receiptQueued) deps.onMailQueued?.();
-      await settle(accountId, checklist);
-    },
+    submitted,
 
     /** The staff view: the checklist and every letter request, with its text (confidential when waived); null before submission. */
     async forStaff(accountId: string): Promise<{ checklist: ChecklistResponse | null; recommendations: StaffRecommendation[] }> {
