@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
 import { checklistPaths, type ChecklistResponse } from '../../common/checklist-api';
 import { checklistMessages, checklistNext } from '../../common/checklist/checklist-messages';
+import { checklistStateText } from '../../common/checklist/checklist-words';
 import { recommendationPaths } from '../../common/recommendation-api';
 import { staffPaths } from '../../common/staff-api';
 import { dialects } from '../../scripts/support/databases';
@@ -52,7 +53,10 @@ describe.each(dialects)('the applicant\'s checklist on %s', (dialect) => {
     });
     const body = decodeMailBody(receipts[0]!);
     expect(body).toContain('Dear 小龙 李,');
-    expect(body).toContain('Transcript from Towson University: awaiting');
+    // Each state in the words the screens use, since when on the office's calendar.
+    const transcript = (await client.get<ChecklistResponse>(checklistPaths.applicant)).body.items.find((item) => item.id === 'transcript:1')!;
+    expect(body).toContain(`Transcript from Towson University: ${checklistStateText(transcript)}\n`);
+    expect(checklistStateText(transcript)).toMatch(/^Awaiting since [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(body).toContain(checklistNext.feeAwaiting);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const all = mailTo(await server.outbox(), username).map(decodeMailBody).filter((text) => text.includes('we received your application'));

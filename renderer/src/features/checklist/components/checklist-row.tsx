@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ChecklistItem } from '../../../../../common/checklist-api';
 import { DONE_STATES } from '../../../../../common/checklist-api';
-import { checklistStateText } from '../../../lib/checklist-words';
+import { checklistStateText } from '../../../../../common/checklist/checklist-words';
 import '../checklist.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChecklistItem, ChecklistKind, ChecklistResponse } from '../../../../../common/checklist-api';
 import { ApiError, errorMessageOf } from '../../../lib/api-errors';
-import { checklistSummaryText } from '../../../lib/checklist-words';
-import { formatDay } from '../../../lib/format-day';
+import { checklistSummaryText } from '../../../../../common/checklist/checklist-words';
+import { formatDay } from '../../../../../common/form/format-day';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApplicationPdfLink } from '../../application-pdf';
 import { LettersSection } from '../../recommendations';

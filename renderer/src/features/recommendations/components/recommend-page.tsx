@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useRecommenderView } from '../api/get-recommender-view';
 import { useMarkOpened, useSubmitLetter } from '../api/submit-letter';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay } from '../../../../../common/form/format-day';
 import { LetterForm } from './letter-form';
 import { LetterUpload } from './letter-upload';
 

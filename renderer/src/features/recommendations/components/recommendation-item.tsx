@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { ChecklistItem } from '../../../../../common/checklist-api';
 import type { ApplicantRecommendation } from '../../../../../common/recommendation-api';
-import { checklistStateText } from '../../../lib/checklist-words';
+import { checklistStateText } from '../../../../../common/checklist/checklist-words';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useReplaceRecommender, useResendRecommendation, useRevokeRecommendation } from '../api/change-recommendation';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay } from '../../../../../common/form/format-day';
 import { RecommenderForm } from './recommender-form';
 
 /** The request's state and since when: what the applicant asks us about most. */

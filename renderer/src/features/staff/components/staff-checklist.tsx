@@ -2,7 +2,7 @@ import type { ChecklistItem, ChecklistResponse, FeeState, TranscriptState } from
 import { feeStates, receiptStates } from '../../../../../common/checklist-api';
 import { showErrorToast, showSuccessToast } from '../../../components/ui/notifications';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { checklistStateWords, checklistSummaryText } from '../../../lib/checklist-words';
+import { checklistStateWords, checklistSummaryText } from '../../../../../common/checklist/checklist-words';
 import { ChecklistRow } from '../../checklist';
 import { recordPathOf, useRecordChecklist } from '../api/record-checklist';
 

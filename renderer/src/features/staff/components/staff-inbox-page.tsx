@@ -4,7 +4,7 @@ import { INBOX_PAGE_SIZES, staffPages, type InboxRow, type InboxSort } from '../
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { checklistSummaryText } from '../../../lib/checklist-words';
+import { checklistSummaryText } from '../../../../../common/checklist/checklist-words';
 import { useInbox } from '../api/get-inbox';
 import { useStaffMe } from '../api/get-staff-me';
 import { ExportForm } from './export-form';

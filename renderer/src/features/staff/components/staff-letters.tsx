@@ -3,8 +3,8 @@ import type { StaffRecommendation } from '../../../../../common/checklist-api';
 import { Modal } from '../../../components/ui/modal';
 import { showErrorToast, showSuccessToast } from '../../../components/ui/notifications';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { checklistStateWords } from '../../../lib/checklist-words';
-import { formatDay } from '../../../lib/format-day';
+import { checklistStateWords } from '../../../../../common/checklist/checklist-words';
+import { formatDay } from '../../../../../common/form/format-day';
 import { useRevokeRecommendationLink } from '../api/record-checklist';
 import { CHECKLIST_ERROR_LABEL } from './staff-checklist';
 

@@ -1,8 +1,8 @@
-import type { ChecklistItem, ChecklistState, ChecklistSummary } from '../../../common/checklist-api';
-import { DONE_STATES } from '../../../common/checklist-api';
-import { formatDay } from './format-day';
+import type { ChecklistItem, ChecklistState, ChecklistSummary } from '../checklist-api';
+import { DONE_STATES } from '../checklist-api';
+import { formatDay } from '../form/format-day';
 
-/** Each state in words: the checklist never says a state by colour alone (issue 28 item 1). */
+/** Each state in words: the checklist never says a state by colour alone (issue 28 item 1); the screens and the receipt mail say the same. */
 export const checklistStateWords: Record<ChecklistState, string> = {
   received: 'Received',
   paid: 'Paid',

@@ -1,4 +1,4 @@
-import { tenant } from '../../../common/form/tenant';
+import { tenant } from './tenant';
 
 /** A date as the university's office reads it (its time zone), e.g. "Nov 20, 2026". */
 export function formatDay(iso: string): string {
