@@ -39,6 +39,7 @@ import { applicantFormStateRoutes } from './applicant/form-state-routes';
 import { applicantPdfRoutes } from './application-pdfs/pdf-routes';
 import { applicantSubmissionRoutes } from './applicant/submission-routes';
 import { accessTokenRoutes } from './access-tokens/token-routes';
+import { bounceRoutes } from './mail/bounce-routes';
 import { healthRoutes } from './health/health-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { publicAuthRoutes } from './auth/public-auth-routes';
@@ -201,6 +202,12 @@ export function createApp(deps: AppDeps): Koa {
   );
   if (localUploadRouter) app.use(localUploadRouter.routes());
   app.use(originCheck(config.allowedOrigins));
+  // Bounces are mails, not JSON: their route reads its own body, behind the admin key (issue 28 item 2).
+  if (config.adminApiKey !== null) {
+    const bounces = bounceRoutes({ adminApiKey: config.adminApiKey, bounceAddress: config.mailBounceAddress, store, clock, logger });
+    app.use(bounces.routes());
+    app.use(bounces.allowedMethods(allowedMethods));
+  }
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods(allowedMethods));

@@ -14,6 +14,7 @@ import { checklistStore, type ChecklistStore } from './checklist/checklist-store
 import { conversionStore, type ConversionStore } from './conversions/conversions-store';
 import { lookupStore, type LookupStore } from './lookups/lookups-store';
 import { mailOutboxStore, type MailOutboxStore } from './mail/mail-outbox-store';
+import { bounceStore, type BounceStore } from './mail/bounce-store';
 import { jobQueueStore, type JobQueueStore } from './metrics/job-queues-store';
 import { recommendationStore, type RecommendationStore } from './recommendations/recommendations-store';
 import { staffExportStore, type StaffExportStore } from './staff/exports-store';
@@ -43,6 +44,7 @@ export interface Store extends StoreConnection {
   accessTokens: AccessTokenStore;
   submissions: SubmissionStore;
   mailOutbox: MailOutboxStore;
+  bounces: BounceStore;
   jobQueues: JobQueueStore;
   staff: StaffStore;
   staffInbox: StaffInboxStore;
@@ -87,6 +89,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     accessTokens: accessTokenStore(kysely),
     submissions: submissionStore(kysely, dialect),
     mailOutbox: mailOutboxStore(kysely, dialect),
+    bounces: bounceStore(kysely),
     jobQueues: jobQueueStore(kysely),
     staff: staffStore(kysely),
     staffInbox: staffInboxStore(kysely, dialect),

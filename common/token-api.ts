@@ -10,6 +10,8 @@ export const tokenPaths = {
   prefill: '/public/tmp',
   adminServiceTokens: '/admin/service-tokens',
   adminPrefillTokens: '/admin/prefill-tokens',
+  /** A bounce (delivery status notification) an MTA pipes in: see common/mail-bounce-api.ts. */
+  adminMailBounces: '/admin/mail/bounces',
 } as const;
 
 /** The query parameters that carry the tokens, on the entry URL and on the calls. */

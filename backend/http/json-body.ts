@@ -31,7 +31,8 @@ export function jsonBody(limitBytes: number): Middleware {
   };
 }
 
-async function readBody(ctx: Context, limitBytes: number): Promise<string> {
+/** The body as text, refused with 413 past `limitBytes` (declared or received). */
+export async function readBody(ctx: Context, limitBytes: number): Promise<string> {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limitBytes) throw tooLarge(limitBytes);
   const chunks: Buffer[] = [];

@@ -59,7 +59,7 @@ function refusedForGood(error: unknown): boolean {
 async function sendOne(options: Required<Pick<MailSenderOptions, 'store' | 'mailer' | 'clock' | 'retry'>> & { logger: Logger }, mail: ClaimedMail): Promise<MailOutcome> {
   const { store, clock, retry } = options;
   try {
-    await options.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+    await options.mailer.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
   } catch (error) {
     const reason = describe(error);
     const refused = refusedForGood(error);

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config';
+import { MAIL_ID_HEADER } from './bounce-report';
+import { verpAddress } from './verp';
 
 export interface MailMessage {
   to: string;
@@ -13,8 +15,8 @@ export interface MailMessage {
   devSummary: string;
 }
 
-/** What goes over the wire: the outbox keeps these three. */
-export type OutgoingMail = Pick<MailMessage, 'to' | 'subject' | 'text'>;
+/** What goes over the wire: the outbox keeps these three, and the outbox mail's id when there is one. */
+export type OutgoingMail = Pick<MailMessage, 'to' | 'subject' | 'text'> & { id?: string };
 
 export interface Mailer {
   /** Resolves once the mail server took the message (or the outbox file is written); rejects with what it said otherwise. */
@@ -24,6 +26,8 @@ export interface Mailer {
 export interface MailerOptions {
   smtpUrl: string | null;
   from: string;
+  /** The envelope sender's base for VERP (MAIL_BOUNCE_ADDRESS); null keeps the From address as envelope sender. */
+  bounceAddress?: string | null;
   outboxDir: string;
   logger: Logger;
 }
@@ -46,7 +50,10 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      // A bounce names the mail by its envelope sender (VERP) and by the header it quotes (bounce-routes.ts).
+      const verp = message.id && options.bounceAddress ? { envelope: { from: verpAddress(options.bounceAddress, message.id), to: message.to } } : {};
+      const headers = message.id ? { [MAIL_ID_HEADER]: message.id } : {};
+      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, headers, ...verp });
       if (!options.smtpUrl) {
         await fs.mkdir(options.outboxDir, { recursive: true });
         const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
@@ -58,6 +65,6 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 /** The mailer the configuration names: SMTP_URL, or the file outbox in DATA_DIR/outbox. */
-export function createMailerFromConfig(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
-  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+export function createMailerFromConfig(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailBounceAddress' | 'dataDir'>, logger: Logger): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, bounceAddress: config.mailBounceAddress, outboxDir: path.join(config.dataDir, 'outbox'), logger });
 }

@@ -31,6 +31,8 @@ export interface Config {
   trustProxyHops: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** MAIL_BOUNCE_ADDRESS: the envelope sender's base (`bounces@…` → `bounces+<mail id>@…`, VERP); null keeps MAIL_FROM's address. */
+  mailBounceAddress: string | null;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** The renderer's inactivity logout and its warning (written into index.html). */
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxyHops: read.proxyHops('TRUST_PROXY'),
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.string('MAIL_FROM', 'Graduate Admissions <no-reply@localhost>'),
+    mailBounceAddress: read.optional('MAIL_BOUNCE_ADDRESS'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 60, 1, 24 * 60),
     sessionMaxHours: read.integer('SESSION_MAX_HOURS', 12, 1, 24 * 30),
     inactivityTimeoutMs: read.integer('INACTIVITY_TIMEOUT_MS', INACTIVITY_TIMEOUT_MS, INACTIVITY_MIN_MS, INACTIVITY_MAX_MS),
@@ -155,6 +158,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
   if (config.metricsToken !== null && config.metricsToken.length < 32) {
     problems.push('METRICS_TOKEN must be at least 32 characters long.');
+  }
+  if (config.mailBounceAddress !== null && !/^[A-Za-z0-9._-]{1,40}@[A-Za-z0-9.-]{1,200}$/.test(config.mailBounceAddress)) {
+    problems.push('MAIL_BOUNCE_ADDRESS must be a plain address such as bounces@grad.example.edu (letters, digits, dots, dashes; no plus sign).');
   }
   if (config.adminApiKey !== null && config.adminApiKey.length < 32) {
     problems.push('ADMIN_API_KEY must be at least 32 characters long.');

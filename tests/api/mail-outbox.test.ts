@@ -14,19 +14,10 @@ import { logCapture } from './support/log-capture';
 import { startInstance } from './support/shared-database-server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 import { startTestServer, type TestServer } from './support/test-server';
+import { until } from './support/until';
 
 /** Short waits, so a test sees several attempts in a second or two. */
 const quickRetries: RetrySchedule = { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 100 };
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const mailTo = (received: ReceivedMail[], address: string) => received.filter((mail) => mail.to.includes(address));
 const codeIn = (mail: ReceivedMail) => mail.text.match(/confirmation code is: (\d{6})/)![1]!;

@@ -10,17 +10,7 @@ import { dialects } from '../../scripts/support/databases';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { startTestServer, type TestServer } from './support/test-server';
 import { listOf, nameRecommender, recommender, submittedApplicant } from './support/recommendations';
-
-/** Waits for what `read` finds (undefined until then). */
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await read();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { until } from './support/until';
 
 /** Issue 28 item 2: an invitation the mail server refused for good shows on the applicant's list, and stays there. */
 describe.each(dialects)('a refused invitation on %s', (dialect) => {

@@ -4,6 +4,8 @@ import { decodeMailBody } from '../../../scripts/support/mail';
 
 /** One message the server accepted. */
 export interface ReceivedMail {
+  /** The envelope sender (MAIL FROM), where bounces go back to. */
+  from: string;
   to: string[];
   /** The message as it came, headers and body. */
   raw: string;
@@ -48,7 +50,7 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeMailBody(raw) });
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeMailBody(raw) });
         callback();
       });
     },

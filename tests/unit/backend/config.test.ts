@@ -44,6 +44,12 @@ describe('backend configuration', () => {
     for (const bad of ['say "hi"', 'tab\there', 'x'.repeat(101)]) expect(() => loadConfig({ ADMIN_API_KEY_LABEL: bad })).toThrow(/ADMIN_API_KEY_LABEL/);
   });
 
+  it('sends from MAIL_FROM by default and takes MAIL_BOUNCE_ADDRESS, a plain address without a plus sign, for VERP', () => {
+    expect(loadConfig({}).mailBounceAddress).toBeNull();
+    expect(loadConfig({ MAIL_BOUNCE_ADDRESS: 'bounces@grad.example.edu' }).mailBounceAddress).toBe('bounces@grad.example.edu');
+    for (const bad of ['bounces+x@grad.example.edu', 'Bounces <bounces@grad.example.edu>', 'bounces', 'a@b@c']) expect(() => loadConfig({ MAIL_BOUNCE_ADDRESS: bad })).toThrow(/MAIL_BOUNCE_ADDRESS/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, 1 to 200', () => {
     expect(loadConfig({}).databasePoolSize).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);

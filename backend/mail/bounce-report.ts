@@ -1,0 +1,129 @@
+// Delivery status notifications (RFC 3464, RFC 6522): what a mail server sends back to the envelope
+// sender when it could not deliver a mail after the relay accepted it. Read here without a MIME
+// library: only the report's headers, its parts' boundaries and the delivery-status fields matter.
+
+/** One recipient's outcome in a report. */
+export interface RecipientOutcome {
+  finalRecipient: string | null;
+  action: string;
+  status: string;
+  diagnostic: string | null;
+}
+
+/** What a bounce tells: to whom it came back, the outbox mail ids it quotes, and each recipient's outcome. */
+export interface BounceReport {
+  /** To, Delivered-To and X-Original-To of the report itself: the envelope sender it came back to. */
+  returnedTo: string[];
+  /** X-Gradapp-Mail-Id values in the returned message's headers. */
+  quotedMailIds: string[];
+  recipients: RecipientOutcome[];
+}
+
+/** The header naming the outbox mail in every mail sent; a bounce usually quotes it back. */
+export const MAIL_ID_HEADER = 'X-Gradapp-Mail-Id';
+
+interface Part {
+  headers: Map<string, string[]>;
+  body: string;
+}
+
+/** Nested multiparts deeper than this are not a report (a hostile body cannot recurse for long). */
+const MAX_DEPTH = 5;
+
+function splitPart(text: string): Part {
+  const match = /\r?\n\r?\n/.exec(text);
+  const head = match ? text.slice(0, match.index) : text;
+  const body = match ? text.slice(match.index + match[0].length) : '';
+  return { headers: parseHeaders(head), body };
+}
+
+/** Header fields by lower-case name, folded lines joined (RFC 5322 section 2.2.3). */
+export function parseHeaders(block: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
+
+const first = (headers: Map<string, string[]>, name: string) => headers.get(name)?.[0] ?? '';
+
+/** A Content-Type's media type and one of its parameters. */
+function contentType(headers: Map<string, string[]>): { type: string; boundary: string | null } {
+  const value = first(headers, 'content-type');
+  const type = value.split(';')[0]!.trim().toLowerCase();
+  const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;]+))/i.exec(value);
+  return { type, boundary: boundary ? (boundary[1] ?? boundary[2]!) : null };
+}
+
+function decoded(part: Part): string {
+  const encoding = first(part.headers, 'content-transfer-encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    return part.body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return part.body;
+}
+
+/** Every leaf part of a message, multiparts opened down to MAX_DEPTH. */
+function leaves(part: Part, depth = 0): Part[] {
+  const { type, boundary } = contentType(part.headers);
+  if (!type.startsWith('multipart/') || boundary === null || depth >= MAX_DEPTH) return [part];
+  const delimiter = `--${boundary}`;
+  const pieces = part.body.split(/\r?\n/).reduce<string[][]>((acc, line) => {
+    if (line.trimEnd() === delimiter || line.trimEnd() === `${delimiter}--`) acc.push([]);
+    else acc[acc.length - 1]?.push(line);
+    return acc;
+  }, []);
+  // The closing delimiter opens an empty piece (the epilogue's): dropped with the other empty ones.
+  return pieces.filter((lines) => lines.some((line) => line.trim() !== '')).flatMap((lines) => leaves(splitPart(lines.join('\n')), depth + 1));
+}
+
+/** The value after a field's type ("rfc822; a@b" → "a@b", "smtp; 550 ..." → "550 ..."). */
+const typed = (value: string) => value.replace(/^[\w-]+\s*;\s*/, '').trim();
+
+function outcomes(statusText: string): RecipientOutcome[] {
+  return statusText
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map(parseHeaders)
+    .filter((fields) => fields.has('action') && fields.has('status'))
+    .map((fields) => ({
+      finalRecipient: fields.has('final-recipient') ? typed(first(fields, 'final-recipient')) : null,
+      action: first(fields, 'action').toLowerCase(),
+      status: first(fields, 'status').split(/\s/)[0]!,
+      diagnostic: fields.has('diagnostic-code') ? typed(first(fields, 'diagnostic-code')) : null,
+    }));
+}
+
+/**
+ * Reads a bounce: a multipart/report whose delivery-status part names at least one recipient's
+ * Action and Status. Anything else is not a delivery report (null).
+ */
+export function parseBounceReport(raw: string): BounceReport | null {
+  const message = splitPart(raw);
+  if (!contentType(message.headers).type.startsWith('multipart/')) return null;
+  const parts = leaves(message);
+  const statusPart = parts.find((part) => /^message\/(global-)?delivery-status$/.test(contentType(part.headers).type));
+  const recipients = statusPart ? outcomes(decoded(statusPart)) : [];
+  if (recipients.length === 0) return null;
+  const returnedTo = ['to', 'delivered-to', 'x-original-to'].flatMap((name) => message.headers.get(name) ?? []);
+  const quotedMailIds = parts
+    .filter((part) => /^(text\/rfc822-headers|message\/rfc822)$/.test(contentType(part.headers).type))
+    .flatMap((part) => parseHeaders(decoded(part).split(/\r?\n\r?\n/)[0]!).get(MAIL_ID_HEADER.toLowerCase()) ?? []);
+  return { returnedTo, quotedMailIds, recipients };
+}
+
+/** A permanent failure: the server gave up on the recipient (Action: failed) with a 5.x.x status. */
+export function permanentFailure(report: BounceReport): RecipientOutcome | undefined {
+  return report.recipients.find((recipient) => recipient.action === 'failed' && /^5\.\d{1,3}\.\d{1,3}$/.test(recipient.status));
+}
+
+/** What the checklist and the outbox keep of a failure: one line of text, short, no control characters. */
+export function describeFailure(outcome: RecipientOutcome): string {
+  const text = `${outcome.status} ${outcome.diagnostic ?? 'The recipient\u2019s mail server refused the message.'}`;
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '').replace(/\s+/g, ' ').trim().slice(0, 300);
+}
