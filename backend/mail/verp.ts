@@ -14,7 +14,8 @@ export function mailIdFromVerp(bounceAddress: string, headerValue: string): stri
   const at = bounceAddress.lastIndexOf('@');
   const local = bounceAddress.slice(0, at).toLowerCase();
   const domain = bounceAddress.slice(at + 1).toLowerCase();
-  for (const address of headerValue.match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []) {
+  // Split, not matched: a pattern around '@' backtracks over a long run without one (a hostile header).
+  for (const address of headerValue.split(/[\s<>,;"]+/).filter((word) => word.includes('@'))) {
     const [user, host] = [address.slice(0, address.lastIndexOf('@')), address.slice(address.lastIndexOf('@') + 1)];
     const plus = user.indexOf('+');
     if (plus < 0 || host.toLowerCase() !== domain || user.slice(0, plus).toLowerCase() !== local) continue;
