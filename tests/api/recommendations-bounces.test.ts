@@ -101,6 +101,10 @@ describe.each(dialects)('bounces after the relay accepted the mail on %s', (dial
     const [resent] = (await listOf(invited.client)).recommendations.filter((each) => each.id === invited.requestId);
     expect(resent!.delivery_failure).toBeNull();
     expect((await letterItem(invited))?.state).toBe('invited');
+    // The old invitation's bounce, coming again late, marks only its own mail: the new link stands.
+    const late = await postBounce(report);
+    expect([late.status, await late.json()]).toEqual([200, expect.objectContaining({ recorded: true, mail_id: invited.mailId, request_id: null }) as unknown]);
+    expect((await letterItem(invited))?.state).toBe('invited');
   });
 
   it('marks the invitation refused on an Exim report returned to its VERP address', async () => {
