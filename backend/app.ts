@@ -39,7 +39,7 @@ import { applicantFormStateRoutes } from './applicant/form-state-routes';
 import { applicantPdfRoutes } from './application-pdfs/pdf-routes';
 import { applicantSubmissionRoutes } from './applicant/submission-routes';
 import { accessTokenRoutes } from './access-tokens/token-routes';
-import { bounceRoutes } from './mail/bounce-routes';
+import { bounceRoutes } from './bounces/bounce-routes';
 import { healthRoutes } from './health/health-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { publicAuthRoutes } from './auth/public-auth-routes';

@@ -111,7 +111,7 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'GET', route: tokenPaths.prefill, query: { token: tokens.prefill } },
     { method: 'POST', route: tokenPaths.adminServiceTokens, body: { username: 'someone@example.edu', days: 3 } },
     { method: 'POST', route: tokenPaths.adminPrefillTokens, body: { answers, days: 3 } },
-    // A bounce is a mail, not JSON (backend/mail/bounce-routes.ts): what it keeps of one is cut to one line of text.
+    // A bounce is a mail, not JSON (backend/bounces/bounce-routes.ts): what it keeps of one is cut to one line of text.
     { method: 'POST', route: tokenPaths.adminMailBounces },
     { method: 'POST', route: staffPaths.login, body: { email: 'officer@example.edu', password: GOOD_PASSWORD, code: '123456' } },
     { method: 'POST', route: staffPaths.invitation, body: { id: TOKEN_LIKE } },

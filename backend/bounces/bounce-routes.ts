@@ -7,9 +7,9 @@ import type { RateLimitStore } from '../auth/rate-limits-store';
 import { HttpError } from '../http/errors';
 import { readBody } from '../http/json-body';
 import type { Clock } from '../platform/clock';
-import { describeFailure, parseBounceReport, permanentFailure, type BounceReport } from './bounce-report';
-import type { BounceStore } from './bounce-store';
-import { mailIdFromHeader, mailIdFromVerp } from './verp';
+import { describeFailure, parseBounceReport, permanentFailure, type BounceReport } from '../mail/bounce-report';
+import type { BounceStore } from '../mail/bounce-store';
+import { mailIdFromHeader, mailIdFromVerp } from '../mail/verp';
 
 export const bounceMessages = {
   wrongType: 'Send the bounce as it was received, with Content-Type: message/rfc822 (or text/plain).',
