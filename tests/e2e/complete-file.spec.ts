@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { RECOMMEND_PAGE_PREFIX } from '../../common/recommendation-api';
 import { staffPaths, type InboxResponse } from '../../common/staff-api';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { buildPdf } from '../../scripts/support/documents';
-import { decodeMailBody, mailTo } from '../../scripts/support/mail';
 import { pdfText } from '../support/poppler';
 import { tempFile } from './support/files';
-import { confirmedAccount, expect, expectAccessible, logIn, outbox, test, uniqueEmail } from './support/fixtures';
+import { confirmedAccount, expect, expectAccessible, logIn, test, uniqueEmail, waitForRecommendLink } from './support/fixtures';
 import { STAFF_PASSWORD, enrolledStaff, totpCode } from './support/staff';
 
 const TYPED_LETTER = 'Wiremu Te Rangi led our seminar on distributed systems with a rigour I rarely see.';
@@ -34,13 +32,6 @@ const ANSWERS = {
   college_attend_to_month_2: '6',
   college_attend_to_year_2: '2022',
 };
-
-async function mailedLink(address: string, origin: string): Promise<string> {
-  const pattern = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
-  const find = () => mailTo(outbox(), address).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean) ?? '';
-  await expect.poll(find).not.toBe('');
-  return find();
-}
 
 /** A recommender in a browser of their own: no account, no session; `write` sends the letter. */
 async function asRecommender(browser: Browser, link: string, write: (page: Page) => Promise<void>): Promise<void> {
@@ -86,12 +77,12 @@ test('an applicant names two recommenders, one types and one uploads a letter; s
   await expectAccessible(page);
 
   // Each opens the mailed link in a fresh browser: one types the letter, one uploads a PDF.
-  await asRecommender(browser, await mailedLink(recommenders[0]!.address, baseURL!), async (recommender) => {
+  await asRecommender(browser, await waitForRecommendLink(recommenders[0]!.address, baseURL!), async (recommender) => {
     await recommender.getByLabel('Your letter', { exact: true }).fill(TYPED_LETTER);
     await recommender.getByRole('button', { name: 'Send the letter' }).click();
   });
   const letterFile = tempFile('recommendation.pdf', Buffer.from(await buildPdf([UPLOADED_LETTER])));
-  await asRecommender(browser, await mailedLink(recommenders[1]!.address, baseURL!), async (recommender) => {
+  await asRecommender(browser, await waitForRecommendLink(recommenders[1]!.address, baseURL!), async (recommender) => {
     await recommender.getByLabel('Your letter as a file', { exact: true }).setInputFiles(letterFile);
   });
 

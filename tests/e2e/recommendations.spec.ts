@@ -1,17 +1,7 @@
-import { RECOMMEND_PAGE_PREFIX } from '../../common/recommendation-api';
 import { completeApplication } from '../../scripts/support/complete-application';
-import { decodeMailBody, mailTo } from '../../scripts/support/mail';
-import { confirmedAccount, expect, expectAccessible, logIn, outbox, test, uniqueEmail } from './support/fixtures';
+import { confirmedAccount, expect, expectAccessible, logIn, test, uniqueEmail, waitForRecommendLink } from './support/fixtures';
 
 const LETTER = 'I have supervised Ada for two years; her analytical engine notes are remarkable.';
-
-/** The recommendation link mailed to the address, once it has arrived (the outbox sends after the answer). */
-async function mailedLink(address: string, origin: string): Promise<string> {
-  const pattern = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
-  const find = () => mailTo(outbox(), address).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean) ?? '';
-  await expect.poll(find).not.toBe('');
-  return find();
-}
 
 test('a submitted applicant names a recommender, who writes the letter from the mailed link; the applicant sees it received, without its text', async ({ page, request, baseURL, browser }) => {
   const username = await confirmedAccount(request, baseURL!, 'letters');
@@ -34,7 +24,7 @@ test('a submitted applicant names a recommender, who writes the letter from the 
   await expectAccessible(page);
 
   // The recommender opens the mailed link in a browser of their own: no account, no session.
-  const link = await mailedLink(address, baseURL!);
+  const link = await waitForRecommendLink(address, baseURL!);
   const recommenderContext = await browser.newContext();
   const recommender = await recommenderContext.newPage();
   await recommender.goto(link);
