@@ -39,7 +39,7 @@ describe('route table', () => {
     stubApi({});
     renderApp('/education');
     // Two chunks in turn (the form's shell, then the page), each transformed on first use here.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your Academics' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Academics' })).toBeTruthy();
   });
 });
 
@@ -89,8 +89,8 @@ describe('navigation rules', () => {
   it('retries the web status twice when it fails', async () => {
     const calls = stubApi({ 'GET /api/profile': { body: profile([]) } });
     renderApp('/about', { loggedIn: true });
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/web-status')).toHaveLength(3), { timeout: 8000 });
-  }, 10_000);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/web-status')).toHaveLength(3));
+  });
 
   it('sends an expired session to /login with the session-invalid toast', async () => {
     stubApi({ 'GET /api/profile': { status: 401, body: { message: 'Your session is invalid.' } } });

@@ -53,7 +53,7 @@ async function renderWithOutage(answer: { status?: number; body: unknown } = { b
   });
   const app = renderApp('/about', { loggedIn: true, shell });
   // The first render loads the page's lazy module: slower than findBy's default second on a busy machine.
-  await screen.findByRole('heading', { level: 2, name: 'About You' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 2, name: 'About You' });
   return {
     ...app,
     calls,

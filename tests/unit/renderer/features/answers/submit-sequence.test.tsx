@@ -64,7 +64,7 @@ describe('the submit sequence (spec platform section 4)', () => {
   it('stops, saying why, while answers have not reached the server (issue 17, item 8)', async () => {
     stubApplicant(completeApplication());
     const { router, store } = renderApp('/final-steps', { loggedIn: true });
-    await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Submit' });
     // The server cannot be reached: the save stays in the browser.
     const calls = stubApi({
       'PUT /api/answer': { status: 503, body: { message: 'Service Unavailable' } },

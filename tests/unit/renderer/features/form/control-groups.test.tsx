@@ -45,7 +45,7 @@ describe('the form controls’ owners', () => {
   it('gives each college block a form of its own, holding that block’s controls only', async () => {
     const { container } = renderPage(educationPage);
     const collegeMax = addAnotherButtons.find((button) => button.id === 'college')?.max ?? 8;
-    const blocks = await Promise.all(Array.from({ length: collegeMax }, (_, index) => screen.findByRole('group', { name: `College ${index + 1}` }, { timeout: 10_000 })));
+    const blocks = await Promise.all(Array.from({ length: collegeMax }, (_, index) => screen.findByRole('group', { name: `College ${index + 1}` })));
     const owners = blocks.map((block) => {
       const controls = controlsIn(block);
       expect(controls.length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('the form controls’ owners', () => {
 
   it('puts every control of a section in a form, and submitting one stays on the page', async () => {
     const { container } = renderPage(aboutPage);
-    await screen.findByRole('textbox', { name: /^First Name/ }, { timeout: 10_000 });
+    await screen.findByRole('textbox', { name: /^First Name/ });
     const sections = [...container.querySelectorAll<HTMLElement>('section.form-section')];
     expect(sections.length).toBeGreaterThan(1);
     const content = sections.flatMap((section) => controlsIn(section.querySelector('.form-section__content') ?? document.createElement('div')));

@@ -147,7 +147,7 @@ describe.each(formPages.map((page) => [page.title, page] as const))('%s, generat
     expect(expected).toHaveLength(Object.values(allErrors).reduce((count, messages) => count + new Set(messages).size, 0));
     expect(hrefs).toEqual(expected);
     // A whole page with every repeated slot drawn: about 2 s on a quiet machine, over 5 on the shared one.
-  }, 20_000);
+  });
 
   it.each(SEEDS)('prints with no control, button, tab or link, and every repeated slot that holds answers (answer set %i)', (seed) => {
     const answers = randomAnswers(seed);

@@ -26,7 +26,7 @@ async function openSection(answers: Record<string, { status?: number; body: unkn
   const pdf = { body: { status: 'IN_PROGRESS', url: null } };
   const calls = stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/pdf': pdf, ...answers });
   renderApp('/completion', { loggedIn: true });
-  const section = await screen.findByRole('region', { name: 'Letters of recommendation' }, { timeout: 10_000 });
+  const section = await screen.findByRole('region', { name: 'Letters of recommendation' });
   return { calls, section };
 }
 

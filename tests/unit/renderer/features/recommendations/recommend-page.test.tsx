@@ -25,7 +25,7 @@ describe("the recommender's page", () => {
       [`POST ${base}/letter`]: { status: 201, body: { received_at: '2026-11-20T10:00:00Z' } },
     });
     const { router } = renderApp(`/recommend/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: /Ada Lovelace/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Ada Lovelace/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/recommend/${TOKEN}`);
     expect(document.body.textContent).toContain('Computer Science (M.S.)');
     expect(document.body.textContent).toMatch(/waived the right to read/);
@@ -46,7 +46,7 @@ describe("the recommender's page", () => {
   it('says plainly when the applicant did not waive the right to read the letter', async () => {
     stubApi({ [`GET ${base}`]: { body: view(false) }, [`POST ${base}/opened`]: { status: 204, body: {} } });
     renderApp(`/recommend/${TOKEN}`);
-    expect(await screen.findByText(/has not waived the right to read/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/has not waived the right to read/, undefined)).toBeTruthy();
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe("the recommender's page", () => {
   ])('shows the server message of a %i link, with no form', async (status, message) => {
     stubApi({ [`GET ${base}`]: { status, body: { message } } });
     renderApp(`/recommend/${TOKEN}`);
-    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toContain(message);
+    expect((await screen.findByRole('alert', undefined)).textContent).toContain(message);
     expect(screen.queryByLabelText('Your letter')).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe("the recommender's page", () => {
       [`POST ${base}/letter`]: { status: 410, body: { message: recommendationCallMessages.linkRevoked } },
     });
     renderApp(`/recommend/${TOKEN}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Send the letter' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the letter' }));
     expect((await screen.findByRole('alert')).textContent).toContain(recommendationMessages.letterRequired);
     await userEvent.type(screen.getByLabelText('Your letter'), 'Too late.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
@@ -88,7 +88,7 @@ describe("the recommender's page", () => {
     });
     renderApp(`/recommend/${TOKEN}`);
     const file = new File([new Uint8Array(await buildPdf(['Zoë Ñúñez has my warmest recommendation.']))], 'recommendation.pdf', { type: 'application/pdf' });
-    await userEvent.upload(await screen.findByLabelText('Your letter as a file', undefined, { timeout: 10_000 }), file);
+    await userEvent.upload(await screen.findByLabelText('Your letter as a file', undefined), file);
     const confirmation = await screen.findByRole('heading', { name: /letter has been received/ });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(calls.find((call) => call.path === `${base}/letter-file`)?.body).toEqual({ file_key: 'uploads/acc/letter.r1/abc', file_name: 'recommendation.pdf' });

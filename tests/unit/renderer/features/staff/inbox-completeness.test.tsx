@@ -31,7 +31,7 @@ async function openInbox(entry = '/staff') {
     ...page('?completeness=letters_missing&sort=outstanding&order=asc'),
   });
   const view = renderApp(entry);
-  await screen.findByRole('table', {}, { timeout: 10_000 });
+  await screen.findByRole('table', {});
   return { calls, router: view.router };
 }
 

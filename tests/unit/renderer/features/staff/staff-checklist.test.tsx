@@ -64,7 +64,7 @@ async function openApplication(answers: Record<string, { status?: number; body: 
     return new Response(JSON.stringify(application(paid)), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   renderApp('/staff/applications/a1');
-  await screen.findByRole('region', { name: 'Checklist' }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: 'Checklist' });
   return calls;
 }
 
