@@ -41,6 +41,7 @@
     if (/^h[1-6]$/.test(tag)) return 'heading';
     if (tag === 'nav') return 'navigation';
     if (tag === 'option') return 'option';
+    if (tag === 'li') return 'listitem';
     if (tag === 'section' && (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby'))) return 'region';
     return null;
   };

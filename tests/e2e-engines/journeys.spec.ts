@@ -4,7 +4,8 @@ import { RESUME_KEY } from '../../common/form/model/program-document-keys';
 import { validateAnswers } from '../../common/form/schema';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { buildPdf } from '../../scripts/support/documents';
-import { latestCode, readOutbox } from '../../scripts/support/mail';
+import { decodeMailBody, latestCode, mailTo, readOutbox } from '../../scripts/support/mail';
+import { RECOMMEND_PAGE_PREFIX } from '../../common/recommendation-api';
 import { tempFile } from '../e2e/support/files';
 import type { Applicant, Query } from './applicant';
 import { expect, servers, test } from './engine-fixture';
@@ -187,4 +188,65 @@ test('an idle applicant is asked Still working?, stays with Yes, and keeps what 
   await me.seesNo(dialog);
   await me.waitForUrl(/\/about$/);
   expect(await me.valueOf({ label: 'First Name' })).toBe('Grace');
+});
+
+/** The link a recommender's invitation carries, once the outbox holds it. */
+async function mailedRecommendLink(me: Applicant, dataDir: string, address: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s]+${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
+  return me.until(`the invitation mailed to ${address}`, async () => mailTo(readOutbox(dataDir), address).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean));
+}
+
+test('after Submit an applicant names two recommenders; one types the letter and one uploads it, each in a browser of their own, and the checklist shows both received', async ({ applicant }) => {
+  const { baseURL, dataDir } = servers.main;
+  const me = await applicant(baseURL);
+  const email = uniqueEmail('engines-letters');
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
+  const post = (pathname: string, body: unknown) => fetch(new URL(pathname, baseURL), { method: 'POST', headers, body: JSON.stringify(body) });
+  expect((await post('/public/signup', { username: email, password: PASSWORD })).status).toBe(201);
+  expect((await post('/public/confirm', { username: email, code: await mailedCode(me, dataDir, email) })).status).toBe(200);
+  await me.open('/login');
+  await logIn(me, email);
+  // Computer Science (M.S.) asks for two letters; the rest of the application is complete.
+  const answers = { ...completeApplication(), first_name: 'Nguyễn', last_name: 'Thị Minh Khai', applied_major: 'MSCS', essay_compscience: 'I want to build systems that stay up on deadline day.', [RESUME_KEY]: 'Engineer, Viettel, 2019 to 2025.' };
+  expect((await me.api('PUT', '/api/answer', answers)).status).toBe(200);
+  expect((await me.api('POST', '/api/submit', {})).status).toBe(200);
+
+  await me.open('/completion');
+  const letters: Query = { role: 'region', name: 'Letters of recommendation' };
+  const recommenders = [
+    { name: 'Đặng Thái Sơn', address: uniqueEmail('dang'), relationship: 'Thesis advisor' },
+    { name: 'Siobhán Ní Bhriain', address: uniqueEmail('ni-bhriain'), relationship: 'Manager at Viettel' },
+  ];
+  for (const { name, address, relationship } of recommenders) {
+    await me.type({ label: 'Name', within: letters }, name);
+    await me.type({ label: 'E-mail', within: letters }, address);
+    await me.type({ label: 'Relationship', within: letters }, relationship);
+    await me.activate({ role: 'button', name: 'Send the invitation', within: letters });
+    await me.sees({ text: 'Invited', within: { role: 'listitem', name, within: letters } });
+  }
+  await expectAccessible(me);
+
+  // Each recommender opens the mailed link in a browser of the same engine, with no account.
+  const write = async (address: string, send: (recommender: Applicant) => Promise<void>) => {
+    const recommender = await applicant(baseURL);
+    await recommender.driver.goto(await mailedRecommendLink(recommender, dataDir, address));
+    await recommender.sees({ role: 'heading', name: 'A letter of recommendation for Nguyễn Thị Minh Khai' });
+    await expectAccessible(recommender);
+    await send(recommender);
+    await recommender.sees({ role: 'heading', name: 'Thank you: your letter has been received' }, 90_000);
+    await expectAccessible(recommender);
+  };
+  await write(recommenders[0]!.address, async (recommender) => {
+    await recommender.type({ label: 'Your letter' }, 'Nguyễn Thị Minh Khai wrote the fastest consensus code my lab has seen.');
+    await recommender.activate({ role: 'button', name: 'Send the letter' });
+  });
+  await write(recommenders[1]!.address, async (recommender) => {
+    await recommender.upload({ label: 'Your letter as a file' }, tempFile('letter.pdf', await buildPdf(['I recommend her without reservation.'])));
+  });
+
+  // The applicant's checklist has both letters received, and neither letter's text.
+  await me.open('/completion');
+  for (const { name } of recommenders) await me.sees({ text: 'Received', within: { role: 'listitem', name, within: letters } });
+  expect((await me.locate({ text: 'fastest consensus code' })).count).toBe(0);
+  await expectAccessible(me);
 });
