@@ -28,5 +28,6 @@ export const queryKeys = {
   staffServiceLinks: () => [...root, 'staff', 'service-links'] as const,
   recommendations: () => [...root, 'recommendations'] as const,
   recommenderView: (token: string) => [...root, 'recommender', token] as const,
+  recommenderLetterConversion: (token: string) => [...root, 'recommender-letter-file', token] as const,
   checklist: () => [...root, 'checklist'] as const,
 };

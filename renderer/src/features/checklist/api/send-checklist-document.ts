@@ -1,7 +1,8 @@
 import { fillPath, type ConversionStatusResponse, type StartConversionRequest } from '../../../../../common/api';
 import { checklistDocumentAnswerKey, checklistPaths } from '../../../../../common/checklist-api';
 import { apiClient } from '../../../lib/api-client';
-import { getConversionStatusQueryOptions, presign, uploadFile } from '../../documents';
+import { conversionQueryOptions, presign, uploadFile } from '../../documents';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A program document sent after submission (issue 28 item 3): the same presigned upload as every
@@ -23,5 +24,5 @@ export function getChecklistDocumentStatus(documentKey: string): Promise<Convers
 
 /** Polled as every conversion is (the documents feature's options: while pending, passing failures tried again), under its own key. */
 export function getChecklistDocumentStatusQueryOptions(documentKey: string) {
-  return { ...getConversionStatusQueryOptions(checklistDocumentAnswerKey(documentKey)), queryFn: () => getChecklistDocumentStatus(documentKey) };
+  return conversionQueryOptions(queryKeys.conversionStatus(checklistDocumentAnswerKey(documentKey)), () => getChecklistDocumentStatus(documentKey));
 }

@@ -27,19 +27,25 @@ function isPassing(error: unknown): boolean {
 }
 
 /**
- * Polls every 2000 ms while pending and stops once done. A poll that fails is the upload's failure,
- * not a page error, unless it is passing: that one is tried again, up to CONVERSION_POLL_RETRIES
- * times in a row, while the upload still shows as converting.
+ * How a conversion is followed wherever its status is read (a document of the answers, one sent
+ * after submission, a recommender's letter): polled every 2000 ms while pending, stopped once done.
+ * A poll that fails is the upload's failure, not a page error, unless it is passing: that one is
+ * tried again, up to CONVERSION_POLL_RETRIES times in a row, while the upload still shows as converting.
  */
-export function getConversionStatusQueryOptions(answerKey: string) {
+export function conversionQueryOptions<Key extends readonly unknown[]>(queryKey: Key, read: () => Promise<ConversionStatusResponse>) {
   return queryOptions({
-    queryKey: queryKeys.conversionStatus(answerKey),
-    queryFn: () => getConversionStatus(answerKey),
+    queryKey,
+    queryFn: read,
     refetchInterval: (query) => (isConversionPending(query.state.data?.status) ? CONVERSION_POLL_MS : false),
     retry: (failures, error) => failures < CONVERSION_POLL_RETRIES && isPassing(error),
     retryDelay: CONVERSION_POLL_MS,
     throwOnError: false,
   });
+}
+
+/** The conversion of an answer's document. */
+export function getConversionStatusQueryOptions(answerKey: string) {
+  return conversionQueryOptions(queryKeys.conversionStatus(answerKey), () => getConversionStatus(answerKey));
 }
 
 export function useConversionStatus(answerKey: string, { enabled }: { enabled: boolean }) {

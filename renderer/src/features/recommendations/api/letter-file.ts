@@ -1,6 +1,8 @@
 import { fillPath, type ConversionStatusResponse, type PresignedUpload, type StartConversionRequest } from '../../../../../common/api';
 import { recommendationPaths } from '../../../../../common/recommendation-api';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { conversionQueryOptions } from '../../documents';
 
 /** POST /public/recommendation/:token/letter-upload: where and how to upload the letter as a document. */
 export function presignLetter(token: string): Promise<PresignedUpload> {
@@ -15,4 +17,9 @@ export function startLetterConversion(token: string, body: StartConversionReques
 /** GET /public/recommendation/:token/letter-file: how the conversion of the uploaded letter stands. */
 export function letterConversionStatus(token: string): Promise<ConversionStatusResponse> {
   return apiClient.get<ConversionStatusResponse>(fillPath(recommendationPaths.recommenderLetterFile, { token }));
+}
+
+/** The uploaded letter's conversion, followed as every conversion is (busy answers tried again). */
+export function getLetterConversionQueryOptions(token: string) {
+  return conversionQueryOptions(queryKeys.recommenderLetterConversion(token), () => letterConversionStatus(token));
 }

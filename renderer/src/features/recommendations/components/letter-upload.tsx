@@ -1,21 +1,29 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import type { ConversionStatusResponse, PresignedUpload } from '../../../../../common/api';
 import type { LetterReceipt } from '../../../../../common/recommendation-api';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { DEFAULT_UPLOAD_FAILURE, UPLOAD_ACCEPT, checkFiles, uploadFile } from '../../documents';
-import { letterConversionStatus, presignLetter, startLetterConversion } from '../api/letter-file';
+import { DEFAULT_UPLOAD_FAILURE, UPLOAD_ACCEPT, checkFiles, isConversionPending, uploadFile } from '../../documents';
+import { getLetterConversionQueryOptions, presignLetter, startLetterConversion } from '../api/letter-file';
 
-/** How often the conversion's status is asked while it runs. */
-export const LETTER_POLL_MS = 1_000;
-
-
-type Phase = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'converting' } | { kind: 'refused'; message: string };
+/** This visit's part: sending the file, a file sent (its conversion then says the rest), or a refusal before the server had it. */
+type Attempt = { step: 'idle' } | { step: 'uploading' } | { step: 'sent' } | { step: 'refused'; message: string };
+type Phase = { step: 'idle' | 'uploading' | 'converting' | 'received' } | { step: 'refused'; message: string };
 
 const PROGRESS: Record<'uploading' | 'converting', string> = {
   uploading: 'Uploading your letter…',
   converting: 'Converting your letter to PDF…',
 };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What shows: the sending or its refusal, else the sent file's conversion as the server last said it. */
+function phaseOf(attempt: Attempt, conversion: { data?: ConversionStatusResponse; error: unknown }): Phase {
+  if (attempt.step !== 'sent') return attempt;
+  if (conversion.error) return { step: 'refused', message: errorMessageOf(conversion.error) };
+  const status = conversion.data?.status;
+  if (status === 'COMPLETED') return { step: 'received' };
+  if (status === undefined || isConversionPending(status)) return { step: 'converting' };
+  return { step: 'refused', message: conversion.data?.message || DEFAULT_UPLOAD_FAILURE };
+}
 
 interface LetterUploadProps {
   token: string;
@@ -25,34 +33,31 @@ interface LetterUploadProps {
 
 /**
  * The letter as a document (issue 28 item 2): the same checks in the browser as every upload, then
- * the server's own checks and conversion; the letter is received once the conversion completes. A
- * refusal says why in an alert and the recommender may choose another file (or type the letter).
+ * the server's own checks and conversion, followed as every conversion is (a busy server's or a lost
+ * poll tried again); the letter is received once the conversion completes. A refusal says why in an
+ * alert and the recommender may choose another file (or type the letter).
  */
 export function LetterUpload({ token, onReceived }: LetterUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const mounted = useRef(true);
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState<Attempt>({ step: 'idle' });
+  const options = getLetterConversionQueryOptions(token);
+  const conversion = useQuery({ ...options, enabled: attempt.step === 'sent' });
+  const phase = phaseOf(attempt, conversion);
+  const received = phase.step === 'received';
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    if (received) onReceived({ received_at: new Date().toISOString() });
+  }, [received, onReceived]);
 
   async function send(file: File) {
-    setPhase({ kind: 'uploading' });
-    const upload = await presignLetter(token);
+    setAttempt({ step: 'uploading' });
+    const upload: PresignedUpload = await presignLetter(token);
     await uploadFile(upload, file, file.name);
-    setPhase({ kind: 'converting' });
-    let status = await startLetterConversion(token, { file_key: upload.fields.key!, file_name: file.name });
-    while (mounted.current && status.status !== 'COMPLETED' && status.status !== 'FAILED' && status.status !== 'NOT_ANSWERED') {
-      await wait(LETTER_POLL_MS);
-      status = await letterConversionStatus(token);
-    }
-    if (!mounted.current) return;
-    if (status.status === 'COMPLETED') onReceived({ received_at: new Date().toISOString() });
-    else setPhase({ kind: 'refused', message: status.message || DEFAULT_UPLOAD_FAILURE });
+    const started = await startLetterConversion(token, { file_key: upload.fields.key!, file_name: file.name });
+    // The conversion's first status is the start's answer; the polls follow from there.
+    queryClient.setQueryData(options.queryKey, started);
+    setAttempt({ step: 'sent' });
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -60,15 +65,15 @@ export function LetterUpload({ token, onReceived }: LetterUploadProps) {
     const checked = await checkFiles(Array.from(input.files ?? []));
     // The same file chosen again after a refusal is a new choice.
     input.value = '';
-    if (!checked.ok) return setPhase({ kind: 'refused', message: checked.message });
+    if (!checked.ok) return setAttempt({ step: 'refused', message: checked.message });
     try {
       await send(checked.file);
     } catch (error) {
-      if (mounted.current) setPhase({ kind: 'refused', message: errorMessageOf(error) });
+      setAttempt({ step: 'refused', message: errorMessageOf(error) });
     }
   }
 
-  const busy = phase.kind === 'uploading' || phase.kind === 'converting';
+  const busy = phase.step === 'uploading' || phase.step === 'converting' ? PROGRESS[phase.step] : null;
   return (
     <section className="letter-upload" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`}>Or send your letter as a file</h3>
@@ -79,10 +84,10 @@ export function LetterUpload({ token, onReceived }: LetterUploadProps) {
         <p id={hintId} className="field__hint">
           A PDF, a Word document or a photo of the signed letter, up to 1 MB. We convert it to PDF for the admissions office.
         </p>
-        <input id={inputId} type="file" className="field__input" accept={UPLOAD_ACCEPT} aria-describedby={hintId} disabled={busy} onChange={(event) => void choose(event)} />
+        <input id={inputId} type="file" className="field__input" accept={UPLOAD_ACCEPT} aria-describedby={hintId} disabled={busy !== null} onChange={(event) => void choose(event)} />
       </div>
-      <p role="status">{busy ? PROGRESS[phase.kind] : ''}</p>
-      {phase.kind === 'refused' && (
+      <p role="status">{busy ?? ''}</p>
+      {phase.step === 'refused' && (
         <p className="field__errors" role="alert">
           {`Your file was not sent: ${phase.message}`}
         </p>

@@ -1,20 +1,28 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversionStatusResponse } from '../../../../../common/api';
+import { CONVERSION_POLL_MS } from '../../../../../common/constants';
 import { uploadMessages } from '../../../../../common/uploads/upload-messages';
 import { LetterUpload } from '../../../../../renderer/src/features/recommendations/components/letter-upload';
 import { buildPdf } from '../../../../../scripts/support/documents';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const TOKEN = 'tok_123';
 const base = `/public/recommendation/${TOKEN}`;
 const pdf = new File([new Uint8Array(await buildPdf(['To whom it may concern: Ngozi Okonkwo-Adébáyọ̀ is the ablest student I have taught.']))], 'letter.pdf', { type: 'application/pdf' });
 
-/** The server as the recommender's page meets it: the upload form, the store, then the statuses given in turn. */
-function stubServer(statuses: ConversionStatusResponse[]) {
+/**
+ * The server as the recommender's page meets it: the upload form, the store, then the statuses given
+ * in turn (a number is a poll the server or the network failed with that HTTP status).
+ */
+function stubServer(statuses: Array<ConversionStatusResponse | number>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -25,12 +33,23 @@ function stubServer(statuses: ConversionStatusResponse[]) {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (method === 'POST' && path === `${base}/letter-upload`) return json({ url: '/uploads', fields: { key: 'uploads/acc/letter:r1/abc' } });
       if (method === 'POST' && path === '/uploads') return new Response(null, { status: 204 });
-      if (path === `${base}/letter-file`) return json(statuses.length > 1 ? statuses.shift() : statuses[0], method === 'POST' ? 202 : 200);
+      if (path === `${base}/letter-file`) {
+        const next = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+        return typeof next === 'number' ? json({ message: 'The server is busy. Please try again in a moment.' }, next) : json(next, method === 'POST' ? 202 : 200);
+      }
       return new Response('not stubbed', { status: 500 });
     }),
   );
   return calls;
 }
+
+/** The page's query client, as the app gives it. */
+const renderUpload = (onReceived: () => void) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LetterUpload token={TOKEN} onReceived={onReceived} />
+    </QueryClientProvider>,
+  );
 
 describe("the recommender's letter as a file", () => {
   it('uploads the chosen file, follows its conversion and tells the page once the letter is received', async () => {
@@ -40,7 +59,7 @@ describe("the recommender's letter as a file", () => {
       { status: 'COMPLETED', message: '' },
     ]);
     const onReceived = vi.fn();
-    render(<LetterUpload token={TOKEN} onReceived={onReceived} />);
+    renderUpload(onReceived);
     await userEvent.upload(screen.getByLabelText('Your letter as a file'), pdf);
     expect(await screen.findByText('Converting your letter to PDF…')).toBeTruthy();
     await waitFor(() => expect(onReceived).toHaveBeenCalledTimes(1));
@@ -60,7 +79,7 @@ describe("the recommender's letter as a file", () => {
   it("refuses a file the browser can tell is not a document, sending nothing, and says the server's reason for a failed conversion", async () => {
     const calls = stubServer([{ status: 'FAILED', message: 'This file is protected with a password. Please upload a copy without one.' }]);
     const onReceived = vi.fn();
-    render(<LetterUpload token={TOKEN} onReceived={onReceived} />);
+    renderUpload(onReceived);
     const input = screen.getByLabelText('Your letter as a file');
     await userEvent.upload(input, new File(['MZ'], 'letter.exe', { type: '' }), { applyAccept: false });
     expect((await screen.findByRole('alert')).textContent).toBe(`Your file was not sent: ${uploadMessages.wrongType}`);
@@ -70,5 +89,28 @@ describe("the recommender's letter as a file", () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your file was not sent: This file is protected with a password. Please upload a copy without one.'));
     expect(onReceived).not.toHaveBeenCalled();
     expect((input as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('keeps following the conversion through a busy server (503) and a lost poll, as every upload does, and receives the letter', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubServer([{ status: 'UNPROCESSED', message: '' }, 503, { status: 'IN_PROGRESS', message: '' }, 502, { status: 'COMPLETED', message: '' }]);
+    const onReceived = vi.fn();
+    renderUpload(onReceived);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).upload(screen.getByLabelText('Your letter as a file'), pdf);
+    // Four poll intervals: each busy answer is tried again one interval later.
+    for (let poll = 0; poll < 4; poll += 1) await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_MS));
+    await waitFor(() => expect(onReceived).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.path === `${base}/letter-file`)).toHaveLength(5);
+  });
+
+  it('says the server refused a poll for good (the link revoked while converting), and lets the recommender choose again', async () => {
+    stubServer([{ status: 'UNPROCESSED', message: '' }, 410]);
+    const onReceived = vi.fn();
+    renderUpload(onReceived);
+    await userEvent.upload(screen.getByLabelText('Your letter as a file'), pdf);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Your file was not sent: /);
+    expect(onReceived).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Your letter as a file') as HTMLInputElement).disabled).toBe(false);
   });
 });
