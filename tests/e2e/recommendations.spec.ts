@@ -4,6 +4,8 @@ import { confirmedAccount, expect, expectAccessible, logIn, test, uniqueEmail, w
 const LETTER = 'I have supervised Ada for two years; her analytical engine notes are remarkable.';
 
 test('a submitted applicant names a recommender, who writes the letter from the mailed link; the applicant sees it received, without its text', async ({ page, request, baseURL, browser }) => {
+  // Two browsers, a mailed link and four axe runs: about 25 s alone, past the 60 s default beside another worker on two cores.
+  test.setTimeout(150_000);
   const username = await confirmedAccount(request, baseURL!, 'letters');
   await logIn(page, username);
   const headers = { origin: baseURL! };
