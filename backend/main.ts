@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
     // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).
     const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger });
-    const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger });
+    const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger, checklist });
     const stopReminders = startRecommendationReminders({ store, config, clock: systemClock, logger, onMailQueued, arrival });
     logger.info({ docxConverter: config.docxConverter.name, conversionLanes: lanes }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}, ${lanes} at once`);
     conversions.start();

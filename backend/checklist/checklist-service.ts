@@ -133,9 +133,10 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     /**
      * Makes the summaries, and sends the receipts, of up to MISSING_BATCH submitted files that have
      * none: submitted before there were any, or whose summary failed to be written after the
-     * submission (app.ts); how many it made. The inbox asks at each listing, so a store upgraded with
-     * many such files catches up over a few listings instead of holding the first one for minutes
-     * (a summary takes a few ms).
+     * submission (app.ts); how many it made. The inbox asks at each listing, before it filters on
+     * the summaries, and housekeeping every round (so a receipt never waits for a listing); a store
+     * upgraded with many such files catches up over a few calls instead of holding the first one for
+     * minutes (a summary takes a few ms).
      */
     async refreshMissing(): Promise<number> {
       const batch = await store.checklist.withoutSummary(MISSING_BATCH);

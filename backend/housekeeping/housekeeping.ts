@@ -25,20 +25,31 @@ export interface HousekeepingStore extends UploadSweepStore {
 
 const INTERVAL_MS = 10 * 60_000;
 
+/** The checklist's catch-up (backend/checklist): the summaries and receipts of submitted files that have none, a batch a call; how many it made. */
+export interface ChecklistCatchUp {
+  refreshMissing(): Promise<number>;
+}
+
+/** Batches of the checklist's catch-up in one round: a store upgraded with many files catches up over a few rounds, a round staying short. */
+const CATCH_UP_BATCHES_PER_ROUND = 20;
+
 export interface HousekeepingDeps {
   store: HousekeepingStore;
   objects: ObjectStore;
   config: Config;
   clock: Clock;
   logger: Logger;
+  /** Where the jobs run, the checklist's catch-up; the inbox's listing makes it too. */
+  checklist?: ChecklistCatchUp;
 }
 
 /**
  * Deletes ended sessions, old rate-limit windows, expired access tokens (expired rows are
  * already ignored when read), expired staff invitations and finished mails, and the uploads and
- * PDFs no document needs (upload-sweep.ts).
+ * PDFs no document needs (upload-sweep.ts); then makes the checklist summaries and receipts that
+ * failed after a Submit, so that they never wait for a staff member to list the inbox.
  */
-export async function purgeExpired({ store, objects, config, clock, logger }: HousekeepingDeps): Promise<void> {
+export async function purgeExpired({ store, objects, config, clock, logger, checklist }: HousekeepingDeps): Promise<void> {
   const now = clock();
   await store.sessions.deleteExpired(now, now - sessionPolicy(config).idleMs);
   await store.staff.sessions.deleteExpired(now, now - STAFF_SESSION_POLICY.idleMs);
@@ -52,6 +63,17 @@ export async function purgeExpired({ store, objects, config, clock, logger }: Ho
   await store.recommendations.keepDeliveryFailures();
   await store.mailOutbox.purgeFinishedBefore(now - 7 * 24 * HOUR_MS);
   await sweepUploads({ store, objects, logger }, now);
+  if (checklist) await catchUpChecklists(checklist, logger);
+}
+
+async function catchUpChecklists(checklist: ChecklistCatchUp, logger: Logger): Promise<void> {
+  let made = 0;
+  for (let batch = 0; batch < CATCH_UP_BATCHES_PER_ROUND; batch += 1) {
+    const count = await checklist.refreshMissing();
+    made += count;
+    if (count === 0) break;
+  }
+  if (made > 0) logger.info({ made }, 'housekeeping made the checklist summaries that submitted files lacked');
 }
 
 export function startHousekeeping(deps: HousekeepingDeps): () => void {
