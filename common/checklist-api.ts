@@ -101,6 +101,16 @@ export function letterAnswerKey(requestId: string): string {
   return `letter:${requestId}`;
 }
 
+/** Which file outside the answers a conversion key names (the inverse of the two above); null for any other key. */
+export function fileOutsideTheAnswers(key: string): { kind: 'document'; documentKey: string } | { kind: 'letter'; requestId: string } | null {
+  const match = /^(checklist|letter):([A-Za-z0-9_-]{1,100})$/.exec(key);
+  if (!match) return null;
+  return match[1] === 'checklist' ? { kind: 'document', documentKey: match[2]! } : { kind: 'letter', requestId: match[2]! };
+}
+
+/** A letter's title in the office's PDF and its file name when staff open it on its own. */
+export const letterTitle = (name: string) => `Letter of recommendation from ${name}`;
+
 /** The items staff record (the fee's states, or a transcript's and a program document's). */
 export const feeStates: readonly FeeState[] = ['awaiting', 'paid', 'waived'];
 export const receiptStates: readonly TranscriptState[] = ['awaiting', 'received'];

@@ -191,6 +191,12 @@ export interface StaffApplicationResponse extends ServiceApplicationResponse {
   checklist: ChecklistResponse | null;
   /** Every letter request not revoked, oldest first, with the typed letter (confidential when waived). */
   recommendations: StaffRecommendation[];
+  /**
+   * The program documents sent after submission, by their key: each opens on its own at
+   * applicationDocument under `checklistDocumentAnswerKey(key)`, as an uploaded letter does under
+   * `letterAnswerKey(request id)`.
+   */
+  documents_sent_later: string[];
 }
 
 /** The access log (issue 19, item 4): who looked at which application, when and from where. */

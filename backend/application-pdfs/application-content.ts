@@ -1,4 +1,4 @@
-import { letterAnswerKey } from '../../common/checklist-api';
+import { letterAnswerKey, letterTitle } from '../../common/checklist-api';
 import { documentLabel } from '../../common/checklist/checklist-of';
 import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
 import { LATER_DOCUMENT_PREFIX } from '../applicant/later-documents';
@@ -31,7 +31,6 @@ export async function loadApplicationContent(store: ApplicationContentStore, acc
   return { username: account.username, answers, tabs, addAnother, documents };
 }
 
-export const letterTitle = (name: string) => `Letter of recommendation from ${name}`;
 export const laterDocumentTitle = (label: string) => `${label} (sent after submission)`;
 
 /**

@@ -1,10 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist/checklist-of';
-import { feeStates, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
+import { feeStates, fileOutsideTheAnswers, letterTitle, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
 import { checklistMessages as messages } from '../../common/checklist/checklist-messages';
 import { COLLEGE_SLOTS } from '../../common/constants';
+import type { StaffApplicationResponse } from '../../common/staff-api';
 import type { SubmissionStore } from '../applicant/submissions-store';
 import type { AccountStore } from '../auth/accounts-store';
+import type { ConversionStore } from '../conversions/conversions-store';
 import { badRequest, HttpError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { applicantFacts } from '../recommendations/applicant-facts';
@@ -13,11 +15,14 @@ import type { ChecklistStore } from './checklist-store';
 import { receiptMail } from './receipt-mail';
 
 export interface ChecklistServiceDeps {
-  store: { submissions: SubmissionStore; accounts: AccountStore; recommendations: RecommendationStore; checklist: ChecklistStore };
+  store: { submissions: SubmissionStore; accounts: AccountStore; recommendations: RecommendationStore; checklist: ChecklistStore; conversions: Pick<ConversionStore, 'find'> };
   clock: Clock;
   /** Told when the receipt is recorded in the outbox: the entry point pokes its mail sender. */
   onMailQueued?: () => void;
 }
+
+/** What the staff view adds to the application (issue 28 item 4). */
+export type StaffFile = Pick<StaffApplicationResponse, 'checklist' | 'recommendations' | 'documents_sent_later'>;
 
 /** Who records an item: the staff guard's caller. */
 export interface Recorder {
@@ -153,10 +158,32 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
 
     submitted,
 
-    /** The staff view: the checklist and every letter request, with its text (confidential when waived); null before submission. */
-    async forStaff(accountId: string): Promise<{ checklist: ChecklistResponse | null; recommendations: StaffRecommendation[] }> {
-      const [checklist, facts, requests] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.recommendations.listFor(accountId)]);
-      return { checklist, recommendations: requests.map((request) => staffSees(request, facts?.waived ?? false)) };
+    /**
+     * The staff view: the checklist (null before submission), every letter request with its text
+     * (confidential when waived), and the program documents sent after submission.
+     */
+    async forStaff(accountId: string): Promise<StaffFile> {
+      const [checklist, facts, requests, sent] = await Promise.all([build(accountId), applicantFacts(store, accountId), store.recommendations.listFor(accountId), store.checklist.documentsSent(accountId)]);
+      return {
+        checklist,
+        recommendations: requests.map((request) => staffSees(request, facts?.waived ?? false)),
+        documents_sent_later: [...new Set(sent.map((document) => document.key))],
+      };
+    },
+
+    /**
+     * The converted PDF of a file outside the answers that staff open on their own: a program
+     * document sent after submission (`checklist:<key>`, named as the applicant named it) or an
+     * uploaded letter of one of this application's requests (`letter:<id>`); null for anything else.
+     */
+    async laterFile(accountId: string, key: string): Promise<{ pdf_key: string; file_name: string } | null> {
+      const file = fileOutsideTheAnswers(key);
+      if (!file) return null;
+      const conversion = await store.conversions.find(accountId, key);
+      if (conversion?.status !== 'COMPLETED' || !conversion.pdf_key) return null;
+      if (file.kind === 'document') return { pdf_key: conversion.pdf_key, file_name: conversion.file_name };
+      const request = (await store.recommendations.listFor(accountId)).find((candidate) => candidate.id === file.requestId);
+      return request ? { pdf_key: conversion.pdf_key, file_name: `${letterTitle(request.recommender_name)}.pdf` } : null;
     },
 
     async recordFee(accountId: string, body: unknown, by: Recorder): Promise<ChecklistResponse> {

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { ChecklistResponse, StaffRecommendation } from '../../common/checklist-api';
 import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
@@ -24,7 +23,9 @@ export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /** One application's checklist and letter requests (backend/checklist builds them from the facts). */
 export interface StaffChecklistView {
-  forStaff(accountId: string): Promise<{ checklist: ChecklistResponse | null; recommendations: StaffRecommendation[] }>;
+  forStaff(accountId: string): Promise<Pick<StaffApplicationResponse, 'checklist' | 'recommendations' | 'documents_sent_later'>>;
+  /** A document sent after submission or an uploaded letter of this application, converted; null for any other key. */
+  laterFile(accountId: string, key: string): Promise<{ pdf_key: string; file_name: string } | null>;
   /** Makes the summary rows of submitted files that have none, before the inbox filters on them. */
   refreshMissing(): Promise<unknown>;
 }
@@ -76,7 +77,8 @@ export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs, check
   router.get(staffParamPaths.applicationDocument, async (ctx) => {
     const accountId = await application(ctx);
     const key = ctx.params.key ?? '';
-    const document = isUploadKey(key) ? (await currentApplication(store, accountId)).documents[key] : undefined;
+    // An answer's document, else a file outside the answers: a document sent later, an uploaded letter.
+    const document = isUploadKey(key) ? (await currentApplication(store, accountId)).documents[key] : await checklist.laterFile(accountId, key);
     const bytes = document ? await objects.get(document.pdf_key) : null;
     if (!document || !bytes) throw new HttpError(404, tokenMessages.noDocument);
     await accessLog.staff(staff(ctx), 'document', { accountId, detail: key, address: clientAddress(ctx) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, fillPath, type ApplicationPdfResponse, type ConversionStatusResponse } from '../../common/api';
-import { checklistDocumentAnswerKey, checklistPaths } from '../../common/checklist-api';
-import { staffParamPaths } from '../../common/staff-api';
+import { checklistDocumentAnswerKey, checklistPaths, letterAnswerKey } from '../../common/checklist-api';
+import { staffParamPaths, staffPaths, type AccessLogResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { buildPdf } from '../../scripts/support/documents';
 import { uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
@@ -95,5 +95,59 @@ describe.each(dialects)('letters in the application PDF on %s', (dialect) => {
     const own = await applicantPdfText(client);
     expect(positions(own, [FORM_DOCUMENT, LATER_DOCUMENT]).every((position) => position >= 0)).toBe(true);
     for (const letter of [TYPED, UPLOADED, 'Letter of recommendation']) expect(own).not.toContain(letter);
+  });
+
+  /** GET of one document of an application, as the staff view's links ask for it. */
+  const staffDocument = async (client: ApiClient, id: string, key: string) => {
+    const response = await fetch(`${server.baseUrl}${fillPath(staffParamPaths.applicationDocument, { id, key })}`, { headers: { cookie: client.cookieHeader() } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), text: response.status === 200 ? await pdfText(bytes) : bytes.toString('utf8') };
+  };
+
+  it('lets staff open a document sent later and an uploaded letter on their own, each logged; nothing of another application or not yet converted', async () => {
+    const { client, accountId } = await submittedApplicant(server, { counselor_request_waiver: 'Y' });
+    const later = checklistDocumentAnswerKey('essay_compscience');
+    const laterPath = fillPath(checklistPaths.applicantDocument, { key: 'essay_compscience' });
+    expect((await client.post(laterPath, { file_key: await uploadFile(server, client, later, await buildPdf([LATER_DOCUMENT])), file_name: 'essay.pdf' })).status).toBe(202);
+    await poll(async () => ((await client.get<ConversionStatusResponse>(laterPath)).body.status === 'COMPLETED' ? true : null), 'the later essay');
+    const uploader = { name: 'Mary Somerville', email: uniqueEmail('somerville'), relationship: 'Tutor' };
+    const typist = { name: 'Augustus De Morgan', email: uniqueEmail('de-morgan'), relationship: 'Teacher' };
+    await nameRecommender(client, uploader);
+    await nameRecommender(client, typist);
+    const browser = new ApiClient(server.baseUrl);
+    expect(await sendLetterFile(server, browser, await mailedToken(server, uploader.email), await buildPdf([UPLOADED]), 'letter.pdf')).toMatchObject({ status: 'COMPLETED' });
+    expect((await browser.post(letterPath(await mailedToken(server, typist.email)), { letter_text: TYPED })).status).toBe(201);
+
+    // The staff view says which documents came later; the letters say which arrived as a file.
+    const view = (await staff.get<StaffApplicationResponse>(fillPath(staffParamPaths.application, { id: accountId }))).body;
+    expect(view.documents_sent_later).toEqual(['essay_compscience']);
+    const uploaded = view.recommendations.find((request) => request.name === uploader.name)!;
+    const typed = view.recommendations.find((request) => request.name === typist.name)!;
+
+    expect(await staffDocument(staff, accountId, later)).toMatchObject({ status: 200, type: 'application/pdf', text: expect.stringContaining(LATER_DOCUMENT) });
+    const letter = await staffDocument(staff, accountId, letterAnswerKey(uploaded.id));
+    expect(letter).toMatchObject({ status: 200, type: 'application/pdf', text: expect.stringContaining(UPLOADED) });
+    expect(letter.disposition).toContain("filename*=UTF-8''Letter%20of%20recommendation%20from%20Mary%20Somerville.pdf");
+
+    // A typed letter has no file; another application's keys, a request that is not this one's, a
+    // document never sent and a made-up key are all 404, as for any document.
+    const other = await submittedApplicant(server);
+    for (const [id, key] of [
+      [accountId, letterAnswerKey(typed.id)],
+      [other.accountId, letterAnswerKey(uploaded.id)],
+      [other.accountId, later],
+      [accountId, checklistDocumentAnswerKey('resume')],
+      [accountId, 'letter:../../etc/passwd'],
+      [accountId, 'checklist:'],
+    ] as const) {
+      expect(await staffDocument(staff, id, key), `${id} ${key}`).toMatchObject({ status: 404 });
+    }
+    // The applicant's own session reaches no staff route.
+    expect((await staffDocument(client, accountId, later)).status).toBe(401);
+
+    const admin = (await loggedInStaff(server, 'admin')).client;
+    const log = await admin.get<AccessLogResponse>(staffPaths.accessLog);
+    const opened = log.body.entries.filter((entry) => entry.application_id === accountId && entry.action === 'document').map((entry) => entry.detail);
+    expect(opened.sort()).toEqual([later, letterAnswerKey(uploaded.id)].sort());
   });
 });

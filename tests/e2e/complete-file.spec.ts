@@ -118,6 +118,11 @@ test('an applicant names two recommenders, one types and one uploads a letter; s
   // The typed letter is the office's to read, marked confidential (the applicant waived).
   await expect(staff.getByText(TYPED_LETTER)).toBeVisible();
   await expect(staff.getByText(/Confidential: the applicant waived the right to read this letter/).first()).toBeVisible();
+  // The uploaded letter opens on its own, as the office's PDF carries it too.
+  const letterHref = await staff.getByRole('link', { name: 'Open the letter from Tūhoe Mātene (PDF)' }).getAttribute('href');
+  const letterPdf = await staff.request.get(letterHref!);
+  expect(letterPdf.status()).toBe(200);
+  expect((await pdfText(new Uint8Array(await letterPdf.body()))).replace(/\s+/g, ' ')).toContain(UPLOADED_LETTER);
   await expectAccessible(staff);
 
   // The inbox's "complete" filter lists the application now.

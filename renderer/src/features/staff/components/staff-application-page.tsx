@@ -57,7 +57,7 @@ export function StaffApplicationPage() {
               </ul>
             </section>
           )}
-          <StaffChecklist applicationId={id} checklist={application.data.checklist ?? null} />
+          <StaffChecklist applicationId={id} checklist={application.data.checklist ?? null} documentsSentLater={application.data.documents_sent_later ?? []} />
           <StaffLetters applicationId={id} recommendations={application.data.recommendations ?? []} canRevoke={me.data?.role === 'admin'} />
           <div className="site-main--print service-view">
             {/* The application as the service view prints it, its documents opened through the staff API. */}

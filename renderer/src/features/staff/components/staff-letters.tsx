@@ -1,16 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import type { StaffRecommendation } from '../../../../../common/checklist-api';
+import { letterAnswerKey, type StaffRecommendation } from '../../../../../common/checklist-api';
 import { Modal } from '../../../components/ui/modal';
 import { showErrorToast, showSuccessToast } from '../../../components/ui/notifications';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { checklistStateWords } from '../../../../../common/checklist/checklist-words';
 import { formatDay } from '../../../../../common/form/format-day';
+import { applicationDocumentUrl } from '../api/get-staff-application';
 import { useRevokeRecommendationLink } from '../api/record-checklist';
 import { CHECKLIST_ERROR_LABEL } from './staff-checklist';
 
 export const CONFIDENTIAL_MARK = 'Confidential: the applicant waived the right to read this letter';
-/** A letter sent as a file has no text here: the application PDF carries it after the documents. */
-export const UPLOADED_LETTER_TEXT = 'Sent as a file: it is in the application PDF, after the documents.';
+/** A letter sent as a file has no text here: it opens on its own, and the application PDF carries it after the documents. */
+export const UPLOADED_LETTER_TEXT = 'Sent as a file: it is also in the application PDF, after the documents.';
 
 /** The dates a request went through, in words: invited, opened, received. */
 function datesOf(request: StaffRecommendation): string {
@@ -67,7 +68,14 @@ function Letter({ applicationId, request, canRevoke, onRevoked }: LetterProps) {
         </p>
       )}
       {request.letter_text !== null && <blockquote className="staff-letters__text">{request.letter_text}</blockquote>}
-      {request.letter_text === null && request.received_at !== null && <p>{UPLOADED_LETTER_TEXT}</p>}
+      {request.letter_text === null && request.received_at !== null && (
+        <p>
+          <a href={applicationDocumentUrl(applicationId, letterAnswerKey(request.id))} target="_blank" rel="noreferrer">
+            {`Open the letter from ${request.name} (PDF)`}
+          </a>
+          {` ${UPLOADED_LETTER_TEXT}`}
+        </p>
+      )}
       {canRevoke && request.received_at === null && (
         <button type="button" className="button button--secondary staff-letters__revoke" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
           Revoke link

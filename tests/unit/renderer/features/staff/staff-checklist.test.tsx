@@ -17,6 +17,7 @@ const checklist: ChecklistResponse = {
     { id: 'fee', kind: 'fee', label: 'Application fee', state: 'awaiting', since: null, next: 'Pay the fee online.' },
     { id: 'transcript:1', kind: 'transcript', label: 'Transcript from Towson University', state: 'awaiting', since: null, next: null },
     { id: 'document:resume', kind: 'document', label: 'Resume', state: 'awaiting', since: null, next: null },
+    { id: 'document:writing_sample', kind: 'document', label: 'Writing sample', state: 'received', since: '2026-11-07T10:00:00Z', next: null },
   ],
   summary: inboxRow.checklist!,
 };
@@ -48,6 +49,7 @@ const application = (paid: boolean): StaffApplicationResponse => ({
     letter('Alan Turing', { state: 'opened', opened_at: '2026-11-05T10:00:00Z' }),
     letter('Emmy Noether', { state: 'received', received_at: '2026-11-06T10:00:00Z' }),
   ],
+  documents_sent_later: ['writing_sample'],
 });
 
 /** The application answers unpaid until the fee is recorded, then paid: a refetch shows it. */
@@ -115,8 +117,18 @@ describe("the staff view's checklist and letters", () => {
     expect(alan.textContent).toContain('Opened Nov 5, 2026');
     expect(alan.textContent).not.toContain(CONFIDENTIAL_MARK);
     expect(alan.textContent).not.toContain(UPLOADED_LETTER_TEXT);
-    // A letter sent as a file is read in the application PDF.
-    expect(within(letters).getByRole('listitem', { name: 'Emmy Noether' }).textContent).toContain(UPLOADED_LETTER_TEXT);
+    // A letter sent as a file opens on its own, and is in the application PDF.
+    const emmy = within(letters).getByRole('listitem', { name: 'Emmy Noether' });
+    expect(emmy.textContent).toContain(UPLOADED_LETTER_TEXT);
+    expect(within(emmy).getByRole('link', { name: 'Open the letter from Emmy Noether (PDF)' }).getAttribute('href')).toBe('/api/staff/applications/a1/document/letter%3AEmmy%20Noether');
+    expect(within(grace).queryByRole('link')).toBeNull();
+  });
+
+  it('opens a program document sent after submission on its own, and no other document from the checklist', async () => {
+    await openApplication();
+    const sample = itemOf('Writing sample');
+    expect(within(sample).getByRole('link', { name: 'Open the writing sample sent after submission (PDF)' }).getAttribute('href')).toBe('/api/staff/applications/a1/document/checklist%3Awriting_sample');
+    expect(within(itemOf('Resume')).queryByRole('link')).toBeNull();
   });
 
   it('lets an admin revoke a link, only after confirming', async () => {
