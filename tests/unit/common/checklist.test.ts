@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../common/api';
 import { checklistOf, documentLabel, summarizeChecklist, type ChecklistFacts, type ChecklistLetterFact } from '../../../common/checklist/checklist-of';
 import { checklistLabels, checklistNext } from '../../../common/checklist/checklist-messages';
-import { checklistDocumentAnswerKey } from '../../../common/checklist-api';
+import { checklistDocumentAnswerKey, fileOutsideTheAnswers, letterAnswerKey } from '../../../common/checklist-api';
 import { completeApplication } from '../../../scripts/support/complete-application';
 
 const SUBMITTED = Date.UTC(2026, 10, 2, 15, 30);
@@ -93,5 +93,15 @@ describe('the checklist of a submitted application (issue 28 item 1)', () => {
     expect(checklistDocumentAnswerKey('resume')).toBe('checklist:resume');
     const teacher = checklistOf(facts({ applied_major: 'MEDCI' }, {}, { teacher_upload: { file_name: 'certificate.pdf' } })).items.filter((item) => item.kind === 'document');
     expect(teacher).toEqual([expect.objectContaining({ id: 'document:teacher_upload', label: 'Teaching Certificate', state: 'received' })]);
+  });
+});
+
+describe('the conversion keys of files outside the answers', () => {
+  it('reads back what the two key builders make, and nothing else', () => {
+    expect(fileOutsideTheAnswers(checklistDocumentAnswerKey('essay_compscience'))).toEqual({ kind: 'document', documentKey: 'essay_compscience' });
+    expect(fileOutsideTheAnswers(letterAnswerKey('5b0f6c4e-2f1d-4a53-9a8e-0f6e3c1d2b7a'))).toEqual({ kind: 'letter', requestId: '5b0f6c4e-2f1d-4a53-9a8e-0f6e3c1d2b7a' });
+    for (const key of ['resume_doc', 'checklist:', 'letter:', 'letter:../../x', 'checklist:a/b', 'checklist:a:b', 'Letter:abc', ` checklist:resume`, `letter:${'a'.repeat(101)}`]) {
+      expect(fileOutsideTheAnswers(key), key).toBeNull();
+    }
   });
 });
