@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '../../common/api';
 import { createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
-import { latestCode } from '../support/mail';
+import { RECOMMEND_PAGE_PREFIX, recommendationPaths } from '../../common/recommendation-api';
+import { completeApplication } from '../support/complete-application';
+import { decodeMailBody, latestCode, mailTo } from '../support/mail';
 
 const PASSWORD = 'Correct-Horse-42';
 
@@ -61,4 +63,23 @@ export async function logInNewApplicant(request: APIRequestContext, server: Benc
   await expectOk(await request.post(`${server.baseURL}${apiPaths.confirm}`, { data: { username, code }, headers }), 'confirm');
   await expectOk(await request.post(`${server.baseURL}${apiPaths.login}`, { data: { username, password: PASSWORD }, headers }), 'log in');
   return username;
+}
+
+/**
+ * The link a recommender is mailed (issue 28): the logged-in applicant of `request` submits a
+ * complete Computer Science application and names a recommender; the link is read from the outbox.
+ */
+export async function mailedRecommenderLink(request: APIRequestContext, server: BenchServer): Promise<string> {
+  const headers = { origin: server.baseURL };
+  await expectOk(await request.put(`${server.baseURL}${apiPaths.answer}`, { data: { ...completeApplication(), applied_major: 'MSCS', essay_compscience: 'Systems that stay up on deadline day.', resume: 'Engineer, 2019 to 2025.' }, headers }), 'save the answers');
+  await expectOk(await request.post(`${server.baseURL}${apiPaths.submit}`, { data: {}, headers }), 'submit');
+  const email = `recommender.${process.pid}.${Date.now()}@example.edu`;
+  await expectOk(await request.post(`${server.baseURL}${recommendationPaths.applicantList}`, { data: { name: 'Grace Hopper', email, relationship: 'Thesis advisor' }, headers }), 'name a recommender');
+  const pattern = new RegExp(`https?://\\S+${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const link = mailTo(outbox(server.dataDir), email).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation mailed to ${email}`);
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { logInNewApplicant, startBackend, type BenchServer } from './bench-server';
+import { logInNewApplicant, mailedRecommenderLink, startBackend, type BenchServer } from './bench-server';
 import { expectTakesInput, readyAt, scriptsRequested, watchForReady } from './first-input';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { buildHelloReact, buildRenderer, tempDir, type BuildOutput, type OutputChunk } from './renderer-build';
@@ -23,6 +23,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const MODULES_LISTED = 12;
 /** The first question of About You: its input's id is its answer key. */
 const FIRST_QUESTION_SELECTOR = '#first_name';
+/** The recommender's page: the letter's text field. */
+const LETTER_FIELD_SELECTOR = '.recommend-page textarea';
 
 interface Size {
   raw: number;
@@ -110,7 +112,7 @@ interface PageLoad {
  * recorded until the page's first question is enabled and takes a keystroke, and then until the
  * network is idle; each script counts on the side of that moment on which its request began.
  */
-async function fetchedOnLoad(context: BrowserContext, url: string): Promise<PageLoad> {
+async function fetchedOnLoad(context: BrowserContext, url: string, firstField = FIRST_QUESTION_SELECTOR): Promise<PageLoad> {
   const page = await context.newPage();
   const js = new Map<string, Size>();
   // What the server sent for the scripts: the compressed copies of the build where it has them.
@@ -131,10 +133,10 @@ async function fetchedOnLoad(context: BrowserContext, url: string): Promise<Page
       }),
     );
   });
-  await watchForReady(page, FIRST_QUESTION_SELECTOR);
+  await watchForReady(page, firstField);
   await page.goto(url);
   const inputAt = await readyAt(page);
-  await expectTakesInput(page, FIRST_QUESTION_SELECTOR);
+  await expectTakesInput(page, firstField);
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
   const requested = await scriptsRequested(page);
@@ -174,7 +176,12 @@ async function measureInBrowser(server: BenchServer, initial: ReadonlySet<string
     const applicant = await browser.newContext();
     await logInNewApplicant(applicant.request, server, 'bench-bundle');
     report('a logged-in applicant opens /about', await fetchedOnLoad(applicant, `${server.baseURL}/about`));
+    // The recommender opens the mailed link in a browser of their own, with no account (issue 28).
+    const link = await mailedRecommenderLink(applicant.request, server);
     await applicant.close();
+    const recommender = await browser.newContext();
+    report('a recommender opens the mailed link', await fetchedOnLoad(recommender, link, LETTER_FIELD_SELECTOR));
+    await recommender.close();
   } finally {
     await browser.close();
   }

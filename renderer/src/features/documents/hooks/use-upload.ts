@@ -15,9 +15,8 @@ import { presign } from '../api/presign';
 import { startConversion } from '../api/start-conversion';
 import { uploadFile } from '../api/upload-file';
 import { checkFiles } from '../check-file';
+import { DEFAULT_UPLOAD_FAILURE } from '../upload-failure';
 
-/** Spec platform section 8: a conversion that fails without a message of its own. */
-export const DEFAULT_UPLOAD_FAILURE = 'We could not convert your file. Please try again or upload a PDF.';
 
 export const uploadErrorLabel = (answerKey: string) => `Error uploading file for ${answerKey}`;
 

@@ -1,0 +1,5 @@
+/**
+ * Spec platform section 8: a conversion that fails without a message of its own. A module of its own,
+ * so that the recommender's page and the checklist's upload say it without loading the form's upload hook.
+ */
+export const DEFAULT_UPLOAD_FAILURE = 'We could not convert your file. Please try again or upload a PDF.';
