@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { conversionMessages } from '../../backend/documents/conversion-error';
+import { conversionPath } from '../../common/api';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { buildEncryptedPdf, buildPdf, heavyDocx, photoPng, sampleDocx } from '../../scripts/support/documents';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
@@ -73,9 +74,16 @@ test('an essay is uploaded into its upload tab, converts, blocks tab switching m
   await uploadTab.click();
   await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
 
-  // A long document converts slowly enough to try switching while it is under way.
+  // A long document; until the switch was tried, its status polls are answered "in progress", as a
+  // slow converter answers them: a warm one may finish within a poll, and the switch must meet the
+  // upload under way. The server's own answers follow from there.
   const slow = heavyDocx(5_000);
   expect(slow.length).toBeLessThan(1_000_000);
+  let switchTried = false;
+  await page.route(`**${conversionPath('personal_statement_doc')}`, async (route) => {
+    if (route.request().method() === 'GET' && !switchTried) return route.fulfill({ json: { status: 'IN_PROGRESS', message: '' } });
+    return route.continue();
+  });
   const fileInput = essay.getByLabel('Upload your Personal Statement');
   await fileInput.setInputFiles(tempFile('long-statement.docx', slow));
   await expect(essay.getByRole('status').filter({ hasText: /Uploading…|Converting…/ })).toBeAttached();
@@ -86,6 +94,7 @@ test('an essay is uploaded into its upload tab, converts, blocks tab switching m
   await expect(blocked).toContainText('Please wait until the file upload has completed.');
   await blocked.getByRole('button', { name: 'OK' }).click();
   await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+  switchTried = true;
 
   await expectConverted(essay, 'long-statement.docx');
   await expect(essay.getByText(`(${Math.round(slow.length / 1000)} kB)`)).toBeVisible();
