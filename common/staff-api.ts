@@ -199,6 +199,9 @@ export interface StaffApplicationResponse extends ServiceApplicationResponse {
   documents_sent_later: string[];
 }
 
+/** What the checklist adds to an application's staff view (issue 28 item 4), built by backend/checklist. */
+export type StaffFile = Pick<StaffApplicationResponse, 'checklist' | 'recommendations' | 'documents_sent_later'>;
+
 /** The access log (issue 19, item 4): who looked at which application, when and from where. */
 export interface AccessLogQuery {
   /** A staff member's e-mail address. */

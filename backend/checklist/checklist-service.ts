@@ -3,7 +3,7 @@ import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptIt
 import { feeStates, fileOutsideTheAnswers, letterTitle, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
 import { checklistMessages as messages } from '../../common/checklist/checklist-messages';
 import { COLLEGE_SLOTS } from '../../common/constants';
-import type { StaffApplicationResponse } from '../../common/staff-api';
+import type { StaffFile } from '../../common/staff-api';
 import type { SubmissionStore } from '../applicant/submissions-store';
 import type { AccountStore } from '../auth/accounts-store';
 import type { ConversionStore } from '../conversions/conversions-store';
@@ -20,9 +20,6 @@ export interface ChecklistServiceDeps {
   /** Told when the receipt is recorded in the outbox: the entry point pokes its mail sender. */
   onMailQueued?: () => void;
 }
-
-/** What the staff view adds to the application (issue 28 item 4). */
-export type StaffFile = Pick<StaffApplicationResponse, 'checklist' | 'recommendations' | 'documents_sent_later'>;
 
 /** Who records an item: the staff guard's caller. */
 export interface Recorder {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse } from '../../common/staff-api';
+import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse, type StaffFile } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
 import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
@@ -23,7 +23,7 @@ export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /** One application's checklist and letter requests (backend/checklist builds them from the facts). */
 export interface StaffChecklistView {
-  forStaff(accountId: string): Promise<Pick<StaffApplicationResponse, 'checklist' | 'recommendations' | 'documents_sent_later'>>;
+  forStaff(accountId: string): Promise<StaffFile>;
   /** A document sent after submission or an uploaded letter of this application, converted; null for any other key. */
   laterFile(accountId: string, key: string): Promise<{ pdf_key: string; file_name: string } | null>;
   /** Makes the summary rows of submitted files that have none, before the inbox filters on them. */

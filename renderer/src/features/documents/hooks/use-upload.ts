@@ -17,7 +17,6 @@ import { uploadFile } from '../api/upload-file';
 import { checkFiles } from '../check-file';
 import { DEFAULT_UPLOAD_FAILURE } from '../upload-failure';
 
-
 export const uploadErrorLabel = (answerKey: string) => `Error uploading file for ${answerKey}`;
 
 export type UploadPhase = 'idle' | 'validating' | 'uploading' | 'converting' | 'uploaded' | 'error';
