@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '../../common/api';
 import { createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
-import { RECOMMEND_PAGE_PREFIX, recommendationPaths } from '../../common/recommendation-api';
+import { recommendationPaths } from '../../common/recommendation-api';
 import { completeApplication } from '../support/complete-application';
-import { decodeMailBody, latestCode, mailTo } from '../support/mail';
+import { latestCode, recommendLinksTo } from '../support/mail';
 
 const PASSWORD = 'Correct-Horse-42';
 
@@ -75,9 +75,8 @@ export async function mailedRecommenderLink(request: APIRequestContext, server: 
   await expectOk(await request.post(`${server.baseURL}${apiPaths.submit}`, { data: {}, headers }), 'submit');
   const email = `recommender.${process.pid}.${Date.now()}@example.edu`;
   await expectOk(await request.post(`${server.baseURL}${recommendationPaths.applicantList}`, { data: { name: 'Grace Hopper', email, relationship: 'Thesis advisor' }, headers }), 'name a recommender');
-  const pattern = new RegExp(`https?://\\S+${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const link = mailTo(outbox(server.dataDir), email).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean);
+    const link = recommendLinksTo(outbox(server.dataDir), email)[0]?.url;
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RECOMMEND_PAGE_PREFIX } from '../../common/recommendation-api';
 
 /** The mails of a data directory's outbox (DATA_DIR/outbox, one .eml each), oldest first. */
 export function readOutbox(dataDir: string): string[] {
@@ -54,4 +55,16 @@ export async function waitForMail<T>(mails: () => string[] | Promise<string[]>, 
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * The recommender links (issue 28) mailed to the address so far, oldest first: the site's address,
+ * RECOMMEND_PAGE_PREFIX and the link's 43-character token. `origin` keeps those of one site only.
+ */
+export function recommendLinksTo(outbox: string[], address: string, origin?: string): { url: string; token: string }[] {
+  const pattern = new RegExp(`(https?://[^\\s/]+)${RECOMMEND_PAGE_PREFIX}([A-Za-z0-9_-]{43})`, 'g');
+  return mailTo(outbox, address)
+    .flatMap((eml) => [...decodeMailBody(eml).matchAll(pattern)])
+    .filter((match) => origin === undefined || match[1] === origin)
+    .map((match) => ({ url: match[0], token: match[2]! }));
 }

@@ -4,8 +4,7 @@ import { RESUME_KEY } from '../../common/form/model/program-document-keys';
 import { validateAnswers } from '../../common/form/schema';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { buildPdf } from '../../scripts/support/documents';
-import { decodeMailBody, latestCode, mailTo, readOutbox } from '../../scripts/support/mail';
-import { RECOMMEND_PAGE_PREFIX } from '../../common/recommendation-api';
+import { latestCode, readOutbox, recommendLinksTo } from '../../scripts/support/mail';
 import { tempFile } from '../e2e/support/files';
 import type { Applicant, Query } from './applicant';
 import { expect, servers, test } from './engine-fixture';
@@ -192,8 +191,7 @@ test('an idle applicant is asked Still working?, stays with Yes, and keeps what 
 
 /** The link a recommender's invitation carries, once the outbox holds it. */
 async function mailedRecommendLink(me: Applicant, dataDir: string, address: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s]+${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
-  return me.until(`the invitation mailed to ${address}`, async () => mailTo(readOutbox(dataDir), address).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean));
+  return me.until(`the invitation mailed to ${address}`, async () => recommendLinksTo(readOutbox(dataDir), address)[0]?.url);
 }
 
 test('after Submit an applicant names two recommenders; one types the letter and one uploads it, each in a browser of their own, and the checklist shows both received', async ({ applicant }) => {

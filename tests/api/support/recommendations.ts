@@ -5,7 +5,7 @@ import { fillPath } from '../../../common/api';
 import { recommendationPaths, type ApplicantRecommendation, type RecommendationListResponse, type RecommenderInput } from '../../../common/recommendation-api';
 import { loggedInApplicant, uniqueEmail } from '../../../scripts/support/accounts';
 import type { ApiClient } from '../../../scripts/support/http-client';
-import { decodeMailBody, mailTo, waitForMail } from '../../../scripts/support/mail';
+import { recommendLinksTo, waitForMail } from '../../../scripts/support/mail';
 import type { TestServer } from './test-server';
 
 export interface SubmittedApplicant {
@@ -68,10 +68,9 @@ export async function listOf(client: ApiClient): Promise<RecommendationListRespo
   return response.body;
 }
 
-/** The links mailed to the address so far, oldest first. */
+/** The tokens of the links mailed to the address so far, oldest first. */
 export function linksTo(mails: string[], address: string, origin: string): string[] {
-  const pattern = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/recommend/([A-Za-z0-9_-]{43})`, 'g');
-  return mailTo(mails, address).flatMap((eml) => [...decodeMailBody(eml).matchAll(pattern)].map((match) => match[1]!));
+  return recommendLinksTo(mails, address, origin).map((link) => link.token);
 }
 
 /** The token of the `count`-th link mailed to the address (1 = the first), once it has arrived. */

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { RECOMMEND_PAGE_PREFIX } from '../../../common/recommendation-api';
-import { decodeMailBody, latestCode, latestResetLink, mailTo } from '../../../scripts/support/mail';
+import { latestCode, latestResetLink, recommendLinksTo } from '../../../scripts/support/mail';
 
 export const PASSWORD = 'Correct-Horse-42';
 export const NEW_PASSWORD = 'Battery+Staple-77';
@@ -38,8 +37,7 @@ export async function waitForResetLink(address: string): Promise<URL> {
 
 /** The recommendation link mailed to the address, once it has arrived (the outbox sends after the answer). */
 export async function waitForRecommendLink(address: string, origin: string): Promise<string> {
-  const pattern = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${RECOMMEND_PAGE_PREFIX}[A-Za-z0-9_-]{43}`);
-  const find = () => mailTo(outbox(), address).map((eml) => decodeMailBody(eml).match(pattern)?.[0]).find(Boolean) ?? '';
+  const find = () => recommendLinksTo(outbox(), address, origin)[0]?.url ?? '';
   await expect.poll(find).not.toBe('');
   return find();
 }
