@@ -7,7 +7,7 @@
 # cannot be had or a test fails.
 #
 # Usage: scripts/node24/run-suites.sh [project folder, default this checkout]
-# Environment: GRADAPP_CACHE_DIR (default ~/.cache/gradapp), TEST_DATABASE_URL, GRADAPP_CORPUS_DIR, GRADAPP_CORPUS_MORE_DIR.
+# Environment: GRADAPP_CACHE_DIR (default ~/.cache/gradapp), GRADAPP_TEST_DIALECTS (default sqlite), TEST_DATABASE_URL, GRADAPP_CORPUS_DIR, GRADAPP_CORPUS_MORE_DIR.
 set -euo pipefail
 
 NODE24_VERSION=24.21.0
@@ -60,10 +60,13 @@ fi
 # The public suites' corpora are found beside the checkout, not beside this copy.
 export GRADAPP_CORPUS_DIR=${GRADAPP_CORPUS_DIR:-$(dirname "$project")/shared/corpus}
 export GRADAPP_CORPUS_MORE_DIR=${GRADAPP_CORPUS_MORE_DIR:-$(dirname "$project")/shared/corpus-more}
+# The API suite on the embedded store only: its SQLite driver is the code that differs by Node
+# (node:sqlite here), while PostgreSQL's client is the same JavaScript on both and runs in full on
+# Node 20 (docs/decisions.md, "Supported Node"). Files written for PostgreSQL alone still run.
 status=0
-for suite in unit api; do
-  echo "node24: vitest run --project $suite on Node $(node --version)"
-  node node_modules/vitest/vitest.mjs run --project "$suite" || status=1
-done
+echo "node24: vitest run --project unit on Node $(node --version)"
+node node_modules/vitest/vitest.mjs run --project unit || status=1
+echo "node24: vitest run --project api on Node $(node --version), stores: ${GRADAPP_TEST_DIALECTS:=sqlite}"
+GRADAPP_TEST_DIALECTS=$GRADAPP_TEST_DIALECTS node node_modules/vitest/vitest.mjs run --project api || status=1
 [ "$status" -eq 0 ] || fail "a unit or API test failed on Node $NODE24_VERSION (above)."
 echo "node24: the unit and API suites passed on Node $NODE24_VERSION"
