@@ -123,18 +123,22 @@ export function createAnswerService(store: { answers: AnswerStore; submissions: 
      */
     async save(accountId: string, body: unknown, base?: AnswerBase): Promise<{ newer: Answers }> {
       const parsed = parseAnswerPatch(body);
-      await refuseWhenSubmitted(store, accountId, answerMessages.submitted);
-
-      // The server applies the clearing rules too: an answer of a hidden section is never kept,
-      // whichever client sent the save.
-      const stored = await store.answers.list(accountId);
-      const newer = base ? withoutChangedSince(parsed, base, stored) : {};
-      const patch = withChoiceLabels(parsed, { ...stored, ...parsed });
-      // What is on show is worked out once: for the answers to clear and the documents to remove.
-      const settled = settle(formPages, { ...stored, ...patch });
-      for (const key of settled.cleared) patch[key] = null;
-      await store.answers.merge(accountId, patch, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted));
-      await documents.removeHidden(accountId, settled.visibility.visible);
+      let newer: Answers = {};
+      let shown: ReadonlySet<string> = new Set();
+      // One transaction: the submitted check and the stored answers in one read, after the
+      // account's lock, and only the changes written (answers-store.ts).
+      await store.answers.save(accountId, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted), (stored) => {
+        newer = base ? withoutChangedSince(parsed, base, stored) : {};
+        const patch = withChoiceLabels(parsed, { ...stored, ...parsed });
+        // The server applies the clearing rules too: an answer of a hidden section is never kept,
+        // whichever client sent the save. What is on show is worked out once: for the answers to
+        // clear and the documents to remove.
+        const settled = settle(formPages, { ...stored, ...patch });
+        for (const key of settled.cleared) patch[key] = null;
+        shown = settled.visibility.visible;
+        return patch;
+      });
+      await documents.removeHidden(accountId, shown);
       return { newer };
     },
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { AnswerValue, Answers } from '../../common/api';
 import type { Dialect } from '../store/dialect';
 import { compileOnce } from '../store/compile-once';
@@ -24,12 +24,38 @@ export function answersObject(dialect: Dialect): RawBuilder<Answers | string> {
 }
 
 /**
+ * The statements that write a save's rows, as texts with one placeholder a value (PostgreSQL's
+ * `$n`, SQLite's `?`), for any number of rows.
+ */
+function rowStatements(dialect: Dialect) {
+  const at = (position: number) => (dialect === 'postgres' ? `$${position}` : '?');
+  /** `count` rows of `width` placeholders, numbered on after the first `before` parameters. */
+  const rows = (count: number, width: number, before = 0) =>
+    Array.from({ length: count }, (_, row) => `(${Array.from({ length: width }, (_, column) => at(before + row * width + column + 1)).join(', ')})`).join(', ');
+  return {
+    clear: (accountId: string, keys: readonly string[]) =>
+      CompiledQuery.raw(`delete from answers where account_id = ${at(1)} and answer_key in ${rows(1, keys.length, 1)}`, [accountId, ...keys]),
+    store: (accountId: string, values: readonly [string, string | null][], now: number) =>
+      CompiledQuery.raw(
+        `insert into answers (account_id, answer_key, value, updated_at) values ${rows(values.length, 4)} on conflict (account_id, answer_key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+        values.flatMap(([key, value]) => [accountId, key, value, now]),
+      ),
+    history: (accountId: string, values: readonly [string, string | null, string | null][], changedBy: string, now: number) =>
+      CompiledQuery.raw(
+        `insert into answer_history (account_id, answer_key, old_value, new_value, changed_by, changed_at) values ${rows(values.length, 6)}`,
+        values.flatMap(([key, old, value]) => [accountId, key, old, value, changedBy, now]),
+      ),
+  };
+}
+
+/**
  * Merges a patch inside the caller's transaction: a value is stored, null clears the key, absent
  * keys are untouched. Returns the changes actually made (a value saved again unchanged makes none).
  * Stores that change answers together with their own rows (conversions) call it in one transaction.
  */
 export async function mergeAnswers(
   trx: Transaction<Database>,
+  dialect: Dialect,
   accountId: string,
   patch: Answers,
   changedBy: string,
@@ -43,43 +69,40 @@ export async function mergeAnswers(
     .where('account_id', '=', accountId)
     .where('answer_key', 'in', keys)
     .execute();
-  const existing = new Map(rows.map((row) => [row.answer_key, row.value]));
+  const stored: Answers = Object.fromEntries(rows.map((row) => [row.answer_key, JSON.parse(row.value) as AnswerValue]));
+  return writeChanges(trx, dialect, accountId, patch, stored, changedBy, now);
+}
+
+/**
+ * Writes what a patch changes against the answers as `stored` holds them (read in the same
+ * transaction, after the account's lock): the values stored, the keys cleared, the history.
+ */
+async function writeChanges(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  accountId: string,
+  patch: Answers,
+  stored: Answers,
+  changedBy: string,
+  now: number,
+): Promise<AnswerChange[]> {
   const changes: AnswerChange[] = [];
-  for (const key of keys) {
+  for (const key of Object.keys(patch)) {
     const next = patch[key] ?? null;
-    const before = existing.get(key) ?? null;
-    if (before === encode(next)) continue;
-    changes.push({ key, old: before === null ? null : (JSON.parse(before) as AnswerValue), new: next });
+    const before = stored[key] ?? null;
+    if (encode(before) === encode(next)) continue;
+    changes.push({ key, old: before, new: next });
   }
   if (changes.length === 0) return [];
-  // What changed, in one statement a table: the values stored, the keys cleared, the history.
-  const stored = changes.filter((change) => change.new !== null);
+  // What changed, in one statement a table: the values stored, the keys cleared, the history. The
+  // texts are written here, not built by Kysely: they differ only in how many rows they carry, and
+  // building them cost a save more than running them (docs/performance.md, issue 37).
+  const written = changes.filter((change) => change.new !== null);
   const cleared = changes.filter((change) => change.new === null).map((change) => change.key);
-  if (cleared.length > 0) {
-    await trx.deleteFrom('answers').where('account_id', '=', accountId).where('answer_key', 'in', cleared).execute();
-  }
-  if (stored.length > 0) {
-    await trx
-      .insertInto('answers')
-      .values(stored.map((change) => ({ account_id: accountId, answer_key: change.key, value: encode(change.new)!, updated_at: now })))
-      .onConflict((oc) =>
-        oc.columns(['account_id', 'answer_key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
-      )
-      .execute();
-  }
-  await trx
-    .insertInto('answer_history')
-    .values(
-      changes.map((change) => ({
-        account_id: accountId,
-        answer_key: change.key,
-        old_value: encode(change.old),
-        new_value: encode(change.new),
-        changed_by: changedBy,
-        changed_at: now,
-      })),
-    )
-    .execute();
+  const statement = rowStatements(dialect);
+  if (cleared.length > 0) await trx.executeQuery(statement.clear(accountId, cleared));
+  if (written.length > 0) await trx.executeQuery(statement.store(accountId, written.map((change) => [change.key, encode(change.new)]), now));
+  await trx.executeQuery(statement.history(accountId, changes.map((change) => [change.key, encode(change.old), encode(change.new)]), changedBy, now));
   return changes;
 }
 
@@ -96,7 +119,45 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
       .select(answersObject(dialect).as('answers'))
       .where('answers.account_id', '=', accountId),
   );
+  // A save's two statements before it writes: the account's lock (PostgreSQL), then in one
+  // statement whether the application is submitted and every answer stored.
+  const lockQuery = compileOnce((accountId) => db.selectFrom('accounts').select('id').where('id', '=', accountId).forNoKeyUpdate());
+  const saveReadQuery = compileOnce((accountId) =>
+    db
+      .selectFrom('answers')
+      .select((eb) => [
+        answersObject(dialect).as('answers'),
+        eb.exists(eb.selectFrom('submissions').select('submissions.account_id').where('submissions.account_id', '=', accountId)).as('submitted'),
+      ])
+      .where('answers.account_id', '=', accountId),
+  );
+  const parseAnswers = (answers: Answers | string | undefined): Answers => (typeof answers === 'string' ? (JSON.parse(answers) as Answers) : (answers ?? {}));
   return {
+    /**
+     * An applicant's save in one transaction: the account locked against other saves and the
+     * submit (PostgreSQL; SQLite runs one write transaction at a time), then one statement reads
+     * whether the application is submitted (`refuseIfSubmitted`'s error is thrown then) and every
+     * stored answer; `decide` makes the patch from those answers, and only what it changes is
+     * written, with its history. No other read: the answers read are what the changes are
+     * measured against. Returns the changes.
+     */
+    async save(
+      accountId: string,
+      changedBy: string,
+      now: number,
+      refuseIfSubmitted: () => Error,
+      decide: (stored: Answers) => Answers,
+    ): Promise<AnswerChange[]> {
+      return db.transaction().execute(async (trx) => {
+        // After the lock, in a statement of its own (see merge): a submission made meanwhile is seen.
+        if (dialect === 'postgres') await trx.executeQuery(lockQuery(accountId));
+        const [row] = (await trx.executeQuery(saveReadQuery(accountId))).rows;
+        if (row && (row.submitted === true || Number(row.submitted) === 1)) throw refuseIfSubmitted();
+        const stored = parseAnswers(row?.answers);
+        return writeChanges(trx, dialect, accountId, decide(stored), stored, changedBy, now);
+      });
+    },
+
     /**
      * Merges a patch: a value is stored, null clears the key, absent keys are untouched. Returns
      * the changes actually made (a value saved again unchanged makes none). With `refuseIfSubmitted`
@@ -124,14 +185,13 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
           const submitted = await trx.selectFrom('submissions').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
           if (submitted) throw refuseIfSubmitted();
         }
-        return mergeAnswers(trx, accountId, patch, changedBy, now);
+        return mergeAnswers(trx, dialect, accountId, patch, changedBy, now);
       });
     },
 
     async list(accountId: string): Promise<Answers> {
       const [row] = (await db.executeQuery(listQuery(accountId))).rows;
-      const answers = row?.answers ?? {};
-      return typeof answers === 'string' ? (JSON.parse(answers) as Answers) : answers;
+      return parseAnswers(row?.answers);
     },
 
     async history(accountId: string) {

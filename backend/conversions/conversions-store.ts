@@ -4,6 +4,7 @@ import type { DocumentAnswers } from '../../common/api';
 import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
 import { mergeAnswers } from '../applicant/answers-store';
 import type { Dialect } from '../store/dialect';
+import { compileOnce } from '../store/compile-once';
 import type { ConversionsTable, Database } from '../store/schema';
 import { markUploadUsed } from '../applicant/uploads-store';
 
@@ -20,8 +21,8 @@ export const CONVERSION_CHANGED_BY = 'conversion';
  * the frozen application (a program document sent after submission, a recommender's letter:
  * common/checklist-api.ts) is a job like any other but never writes an answer.
  */
-async function setAnswer(trx: Transaction<Database>, accountId: string, answerKey: string, value: string | null, changedBy: string, now: number): Promise<void> {
-  if (isUploadKey(answerKey)) await mergeAnswers(trx, accountId, { [answerKey]: value }, changedBy, now);
+async function setAnswer(trx: Transaction<Database>, dialect: Dialect, accountId: string, answerKey: string, value: string | null, changedBy: string, now: number): Promise<void> {
+  if (isUploadKey(answerKey)) await mergeAnswers(trx, dialect, accountId, { [answerKey]: value }, changedBy, now);
 }
 
 /**
@@ -38,6 +39,10 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
       .where('status', '=', 'IN_PROGRESS')
       .where('claimed_by', '=', job.claimed_by)
       .where('claimed_at', '=', job.claimed_at);
+  // A status poll's read, built and compiled once: the renderer polls it while a document converts.
+  const findQuery = compileOnce((accountId, answerKey) =>
+    db.selectFrom('conversions').selectAll().where('account_id', '=', accountId).where('answer_key', '=', answerKey),
+  );
 
   return {
     /**
@@ -74,19 +79,14 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .onConflict((oc) => oc.columns(['account_id', 'answer_key']).doUpdateSet(fresh))
           .returningAll()
           .executeTakeFirstOrThrow();
-        await setAnswer(trx, job.account_id, job.answer_key, null, 'applicant', now);
+        await setAnswer(trx, dialect, job.account_id, job.answer_key, null, 'applicant', now);
         await markUploadUsed(trx, job.file_key, now);
         return { replaced: replaced ?? null, started };
       });
     },
 
     async find(accountId: string, answerKey: string): Promise<ConversionRow | null> {
-      const row = await db
-        .selectFrom('conversions')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('answer_key', '=', answerKey)
-        .executeTakeFirst();
+      const [row] = (await db.executeQuery(findQuery(accountId, answerKey))).rows;
       return row ?? null;
     },
 
@@ -142,7 +142,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .where('answer_key', '=', answerKey)
           .returningAll()
           .executeTakeFirst();
-        await setAnswer(trx, accountId, answerKey, null, changedBy, now);
+        await setAnswer(trx, dialect, accountId, answerKey, null, changedBy, now);
         return removed ?? null;
       });
     },
@@ -179,7 +179,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .set({ status: 'COMPLETED', pdf_key: pdfKey, message: null, updated_at: now })
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        await setAnswer(trx, job.account_id, job.answer_key, DOCUMENT_ANSWERED, CONVERSION_CHANGED_BY, now);
+        await setAnswer(trx, dialect, job.account_id, job.answer_key, DOCUMENT_ANSWERED, CONVERSION_CHANGED_BY, now);
         return true;
       });
     },
@@ -191,7 +191,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .set({ status: 'FAILED', message, pdf_key: null, updated_at: now })
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        await setAnswer(trx, job.account_id, job.answer_key, null, CONVERSION_CHANGED_BY, now);
+        await setAnswer(trx, dialect, job.account_id, job.answer_key, null, CONVERSION_CHANGED_BY, now);
         return true;
       });
     },

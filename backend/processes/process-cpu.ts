@@ -31,6 +31,13 @@ export function treeCpuMs(pid: number): number {
  */
 export const WALL_CLOCK_BACKSTOP_FACTOR = 4;
 
+/**
+ * How often the sandbox pool reads a running task's processor time: its process tree's /proc files,
+ * read synchronously on the server's thread (about eight files for a sandbox process and its
+ * soffice), so not at every memory reading; limits are seconds, a fifth of one is close enough.
+ */
+export const TASK_CPU_POLL_MS = 200;
+
 /** How often a process tree's processor time is read against its limit. */
 const CPU_POLL_MS = 50;
 

@@ -1,6 +1,6 @@
 import type { ConversionOptions } from '../documents/conversion-options';
 import { exactCopy } from './exact-bytes';
-import { treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
+import { TASK_CPU_POLL_MS, treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
 import { residentBytes } from '../processes/process-memory';
 import { SandboxClosedError, SandboxCrashError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
 import { exitError, forkSandboxProcess, type Running, type Slot, type Task } from './sandbox-process';
@@ -200,10 +200,12 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   function watchMemory(slot: Slot, running: Running): void {
     const pid = slot.child.pid;
     if (pid === undefined) return;
-    const cpuMs = treeCpuMs(pid) - running.cpuAtStart;
-    if (cpuMs > running.task.limits.timeoutMs) {
-      kill(slot, new SandboxTimeoutError(`${running.task.limits.timeoutMs} ms of processor time`));
-      return;
+    if (Date.now() - running.cpuReadAt >= TASK_CPU_POLL_MS) {
+      running.cpuReadAt = Date.now();
+      if (treeCpuMs(pid) - running.cpuAtStart > running.task.limits.timeoutMs) {
+        kill(slot, new SandboxTimeoutError(`${running.task.limits.timeoutMs} ms of processor time`));
+        return;
+      }
     }
     void residentBytes(pid).then((bytes) => {
       if (slot.running !== running || bytes === null) return;
@@ -222,6 +224,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       task,
       startedAt: Date.now(),
       cpuAtStart: slot.child.pid === undefined ? 0 : treeCpuMs(slot.child.pid),
+      cpuReadAt: Date.now(),
       peakRssBytes: 0,
       timer: setTimeout(() => kill(slot, new SandboxTimeoutError(`${maxWallMs} ms`)), maxWallMs),
       memoryTimer: setInterval(() => watchMemory(slot, running), memoryPollMs),

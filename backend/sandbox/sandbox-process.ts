@@ -28,6 +28,8 @@ export interface Running {
   startedAt: number;
   /** The processor time its process tree had used when the task was sent. */
   cpuAtStart: number;
+  /** When its processor time was last read (TASK_CPU_POLL_MS). */
+  cpuReadAt: number;
   peakRssBytes: number;
   /** Why the pool killed the process, when it did. */
   killedFor?: Error;

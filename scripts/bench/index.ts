@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   bundle: async () => (await import('./bundle-size')).runBundleSizeBenchmark(),
   keystroke: async () => (await import('./keystroke-latency')).runKeystrokeLatencyBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark(),
+  'server-profile': async () => (await import('./server-profile')).runServerProfile(),
   'staff-inbox': async () => (await import('./staff-inbox')).runStaffInboxBenchmark(),
 };
 

@@ -173,7 +173,7 @@ export async function runLoadBenchmark(): Promise<void> {
 /** The applicants' runs on one store, their throughput against the same run's baseline. */
 async function runOnStore(dialect: TestDialect, baseline: Run): Promise<void> {
   console.log(`\n${dialect}: load average ${os.loadavg()[0]!.toFixed(1)}`);
-  await withBackend(dialect, {}, async (backend, store) => {
+  await withBackend(dialect, {}, undefined, async (backend, store) => {
     const pid = backend.child.pid!;
     const setupStarted = performance.now();
     const timings: StepTimings = new Map();

@@ -16,94 +16,12 @@ import autocannon from 'autocannon';
 import { BACKEND_FROM_SOURCE, createProcessStore, freePort, startBackendProcess } from '../support/backend-process';
 import type { TestDialect } from '../support/databases';
 import { createApplicants, type Activity, type StepTimings } from './load/applicants';
+import { nowUs, readNewestProfile, summarize, type Window } from './cpu-profile';
+import { startHelloProcess } from './load/processes';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 50);
 const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
 const STORE: TestDialect = process.env.BENCH_STORE === 'postgres' ? 'postgres' : 'sqlite';
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Where a frame's code lives: a package, our own folder, Node's internals or V8's own entries. */
-function placeOf({ functionName, url }: ProfileNode['callFrame']): string {
-  if (!url) return `(${functionName.replace(/[()]/g, '') || 'native'})`;
-  if (url.startsWith('node:')) return 'node internals';
-  const file = url.replace(/^file:\/\//, '');
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (pkg) return pkg[1]!;
-  const own = path.relative(repoRoot, file);
-  return own.startsWith('..') ? file : own.split('/').slice(0, 2).join('/');
-}
-
-interface Window {
-  label: string;
-  fromUs: number;
-  toUs: number;
-}
-
-/** Self time by place and by function, and inclusive time of our own functions, inside the window. */
-function summarize(profile: CpuProfile, window: Window): string {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const selfByPlace = new Map<string, number>();
-  const selfByFunction = new Map<string, number>();
-  const inclusive = new Map<string, number>();
-  let at = profile.startTime;
-  let total = 0;
-  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
-  for (let index = 0; index < profile.samples.length; index += 1) {
-    at += profile.timeDeltas[index]!;
-    const us = profile.timeDeltas[index + 1] ?? 0;
-    if (at < window.fromUs || at > window.toUs) continue;
-    const node = byId.get(profile.samples[index]!)!;
-    total += us;
-    const frame = node.callFrame;
-    add(selfByPlace, placeOf(frame), us);
-    add(selfByFunction, `${frame.functionName || '(anonymous)'} ${placeOf(frame)}:${frame.lineNumber + 1}`, us);
-    const seen = new Set<string>();
-    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
-      const { callFrame } = byId.get(id)!;
-      const place = placeOf(callFrame);
-      if (!/^(backend|common)\//.test(place)) continue;
-      const name = `${callFrame.functionName || '(anonymous)'} ${place}:${callFrame.lineNumber + 1}`;
-      if (!seen.has(name)) add(inclusive, name, us);
-      seen.add(name);
-    }
-  }
-  const idle = selfByPlace.get('(idle)') ?? 0;
-  const busy = total - idle;
-  const share = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms`;
-  const top = (map: Map<string, number>, count: number) =>
-    [...map]
-      .filter(([key]) => key !== '(idle)' && !key.startsWith('(idle)'))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(([key, us]) => `    ${share(us)}  ${key}`)
-      .join('\n');
-  return [
-    `  main thread: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled (${((100 * busy) / Math.max(total, 1)).toFixed(0)} %)`,
-    '  self time by place (share of the busy time):',
-    top(selfByPlace, 16),
-    '  self time by function:',
-    top(selfByFunction, 25),
-    '  inclusive time of our own functions (backend/, common/):',
-    top(inclusive, 30),
-  ].join('\n');
-}
-
-const nowUs = () => Number(process.hrtime.bigint() / 1000n);
-
 /** A process's CPU time so far (user and system, ms), from /proc (USER_HZ 100). */
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -123,6 +41,14 @@ export async function runServerProfile(): Promise<void> {
     ...BACKEND_FROM_SOURCE,
   ]);
   const windows: Window[] = [];
+  // The bare Koa hello, as many connections for as long, in the same run: the ratios' baseline.
+  const hello = await startHelloProcess(await freePort());
+  const helloCpuBefore = cpuMs(hello.pid);
+  const helloRun = await autocannon({ url: hello.url, connections: APPLICANTS, duration: SECONDS });
+  const helloCpu = (cpuMs(hello.pid) - helloCpuBefore) * 1000;
+  await hello.stop();
+  const helloRate = helloRun.requests.average;
+  console.log(`bare Koa hello: ${helloRate.toFixed(0)} req/s, p99 ${helloRun.latency.p99} ms (load average ${os.loadavg()[0]!.toFixed(1)}), ${(helloCpu / Math.max(1, helloRun.requests.total)).toFixed(0)} µs CPU a request`);
   try {
     const timings: StepTimings = new Map();
     const applicants = await createApplicants(backend.baseUrl, store.dataDir, APPLICANTS, timings);
@@ -148,7 +74,7 @@ export async function runServerProfile(): Promise<void> {
       });
       const cpuPerRequest = ((cpuMs(backend.child.pid!) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
       windows.push({
-        label: `${label}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}, server CPU ${cpuPerRequest.toFixed(0)} µs a request (load average ${os.loadavg()[0]!.toFixed(1)})`,
+        label: `${label}: ${result.requests.average.toFixed(0)} req/s (${(result.requests.average / helloRate).toFixed(2)}x hello's), p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}, server CPU ${cpuPerRequest.toFixed(0)} µs a request (load average ${os.loadavg()[0]!.toFixed(1)})`,
         fromUs,
         toUs: nowUs(),
       });
@@ -161,10 +87,7 @@ export async function runServerProfile(): Promise<void> {
     await backend.exited;
     await store.drop();
   }
-  const written = fs.readdirSync(dir).filter((file) => file.endsWith('.cpuprofile') && !before.has(file));
-  const main = written.map((file) => path.join(dir, file)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
-  if (!main) throw new Error(`the backend wrote no profile into ${dir}`);
-  const profile = JSON.parse(fs.readFileSync(main, 'utf8')) as CpuProfile;
+  const { file: main, profile } = readNewestProfile(dir, before);
   for (const window of windows) {
     console.log(`\n${window.label}`);
     console.log(summarize(profile, window));

@@ -1,6 +1,8 @@
 import { conversionPath, type ConversionStatusResponse, type PresignedUpload } from '../../common/api';
 import { convertedPdfKey } from '../../backend/conversions/convert-job';
 import type { Clock } from '../../backend/platform/clock';
+import { WALL_CLOCK_BACKSTOP_FACTOR } from '../../backend/processes/process-cpu';
+import { DEFAULT_CONVERSION_LIMITS } from '../../backend/sandbox/conversion-runner';
 import type { ObjectStore } from '../../backend/storage';
 import type { Store } from '../../backend/open-store';
 import type { ApiClient } from './http-client';
@@ -54,9 +56,20 @@ export async function convertedUpload(
 const FINISHED: readonly string[] = ['COMPLETED', 'FAILED', 'NOT_ANSWERED'];
 
 /**
+ * The longest a conversion can stay in progress, with the default limits, however busy the
+ * machine: its limit is processor time, and the sandbox's wall-clock backstop stops it at
+ * WALL_CLOCK_BACKSTOP_FACTOR times that (a quarter of a processor still runs it to its limit);
+ * 15 s more for the sandbox process's start, the worker's poll and the status poll. A test that
+ * waits for a conversion (one that meets its time limit above all) waits this long for its end,
+ * not a guess at how long it takes on a quiet machine, which a loaded one outlasts.
+ */
+export const CONVERSION_END_BOUND_MS = DEFAULT_CONVERSION_LIMITS.timeoutMs * WALL_CLOCK_BACKSTOP_FACTOR + 15_000;
+
+/**
  * What the renderer does with a chosen file, through a running conversion worker: upload it, start
  * its conversion under `fileName` (202), and poll the status until the conversion ends. Returns
- * the last status: a finished one, or the one still showing when `timeoutMs` ran out.
+ * the last status: a finished one, or the one still showing when `timeoutMs` ran out (by default
+ * CONVERSION_END_BOUND_MS, past which the server's own limits would have ended it).
  */
 export async function convertThroughApi(
   server: { origin: string },
@@ -64,7 +77,7 @@ export async function convertThroughApi(
   answerKey: string,
   bytes: Buffer,
   fileName: string,
-  { timeoutMs = 25_000, pollMs = 40 } = {},
+  { timeoutMs = CONVERSION_END_BOUND_MS, pollMs = 40 } = {},
 ): Promise<ConversionStatusResponse> {
   const fileKey = await uploadFile(server, client, answerKey, bytes);
   const started = await client.post<ConversionStatusResponse>(conversionPath(answerKey), { file_key: fileKey, file_name: fileName });

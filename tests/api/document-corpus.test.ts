@@ -24,7 +24,7 @@ import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
-import { convertThroughApi, uploadFile } from '../../scripts/support/uploads';
+import { CONVERSION_END_BOUND_MS, convertThroughApi, uploadFile } from '../../scripts/support/uploads';
 import { corpusFiles, listedExpectations, missingSharedCorpora, type CorpusFile, type ListedExpectation } from '../../scripts/support/corpus-files';
 
 const EXPECTED = path.resolve(import.meta.dirname, '../corpus/expected.json');
@@ -114,7 +114,7 @@ describe.each(dialects)('the real-world corpus through the real server on %s', (
       await expect(uploadFile({ origin: backend.baseUrl }, client, UPLOAD_KEY, bytes)).rejects.toThrow(/answered 4\d\d|fetch failed/);
       return { file, status: 'FAILED', message: uploadMessages.tooLarge, pdfProblems: [] };
     }
-    const final = await convertThroughApi({ origin: backend.baseUrl }, client, UPLOAD_KEY, bytes, fileName, { timeoutMs: 40_000 });
+    const final = await convertThroughApi({ origin: backend.baseUrl }, client, UPLOAD_KEY, bytes, fileName);
     if (final.status === 'COMPLETED') {
       const response = await fetch(backend.baseUrl + serviceDocumentPath(UPLOAD_KEY, serviceToken));
       expect(response.status, file.id).toBe(200);
@@ -122,7 +122,7 @@ describe.each(dialects)('the real-world corpus through the real server on %s', (
       const { pages, problems } = await readStoredPdf(pdf, expectations[file.id]);
       return { file, status: final.status, message: final.message, pdf, pages, pdfProblems: problems };
     }
-    const status = final.status === 'FAILED' ? final.status : `still ${final.status} after 40 s`;
+    const status = final.status === 'FAILED' ? final.status : `still ${final.status} after ${CONVERSION_END_BOUND_MS / 1000} s`;
     return { file, status, message: final.message, pdfProblems: [] };
   }
 

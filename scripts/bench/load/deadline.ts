@@ -14,6 +14,7 @@
 // server acknowledged read back. Behind them (the profile): the upload, the wait in the job queue
 // and the conversion itself, from each job's row; the server's and its sandbox processes' CPU; the
 // machine's load and busy cores.
+import fs from 'node:fs';
 import type { TestDialect } from '../../support/databases';
 import { openDb } from '../../../backend/store/db';
 import { checkAcknowledgedAnswers, createApplicants } from './applicants';
@@ -24,10 +25,17 @@ import { mostWaiting, ms, p50p99, workerBusy, type JobRow } from './job-profile'
 import { samplePostgres } from './postgres-activity';
 import { cpuMs, sampleMachine, treeCpuMs, withBackend } from './processes';
 import { percentile } from '../stats';
+import { nowUs, readNewestProfile, summarize } from '../cpu-profile';
+import { describeLoopDelay, loopDelayProbe, readLoopDelay, type LoopDelay } from './loop-delay';
 
 /** Issue 25's goals for the deadline. */
 const CONVERSION_P99_GOAL_MS = 10_000;
 const SAVE_P99_GOAL_MS = 100;
+/** Issue 37's goals for the server's event loop through the run. */
+const LOOP_DELAY_P99_GOAL_MS = 20;
+const LOOP_DELAY_MAX_GOAL_MS = 100;
+/** With BENCH_CPU_PROF_DIR, the server runs under `--cpu-prof`, and its tasks this long or longer are listed. */
+const LONG_TASK_MS = 20;
 /** The uploads are spread over this share of the run, leaving the rest for the last ones to convert. */
 const UPLOAD_SHARE = 0.75;
 
@@ -48,8 +56,12 @@ export interface DeadlineOptions {
 /** The deadline run on one store, against the bare Koa baseline; sets the exit code when a document fails, a call errs or an answer is lost. */
 export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline, { applicants: count, seconds }: DeadlineOptions): Promise<void> {
   const files = deadlineFiles();
+  const probe = loopDelayProbe();
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profilesBefore = new Set(profileDir ? fs.readdirSync(profileDir) : []);
+  const args = [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), ...probe.args, 'backend/main.ts'];
   // Word documents through LibreOffice, as in production: the server does not start without it.
-  await withBackend(dialect, { DOCX_CONVERTER: 'libreoffice' }, async (backend, store) => {
+  await withBackend(dialect, { DOCX_CONVERTER: 'libreoffice', ...probe.env }, args, async (backend, store) => {
     const pid = backend.child.pid!;
     const saves: { sentAt: number; ms: number }[] = [];
     const pollTimes: number[] = [];
@@ -70,15 +82,23 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
     const serverCpuBefore = cpuMs(pid);
     const treeCpuBefore = treeCpuMs(pid);
     const clientCpuBefore = process.cpuUsage();
+    await readLoopDelay(pid, probe.file, true);
+    const fromUs = nowUs();
     const start = performance.now() + 100;
     const end = start + seconds * 1000;
     const uploadWindow = seconds * 1000 * UPLOAD_SHARE;
+    let running = true;
+    const delaySlices = sliceLoopDelay(pid, probe.file, start, () => running);
     await Promise.all(
       applicants.map((applicant, index) =>
         Promise.all([applicant.save(start + (index / count) * SAVE_EVERY_MS, end), applicant.uploadAndConvert(start + (index / count) * uploadWindow, end + DRAIN_LIMIT_MS)]),
       ),
     );
     const wallMs = performance.now() - start;
+    const toUs = nowUs();
+    running = false;
+    const loopSlices = await delaySlices;
+    const loopDelay = (await readLoopDelay(pid, probe.file))?.whole ?? null;
     const samples = machine.stop();
     const postgresActivity = await postgres?.stop(wallMs);
     const saveTimes = saves.map((save) => save.ms);
@@ -123,10 +143,21 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
       `saves: ${saveTimes.length}  ${p50p99(saveTimes)}  (${(percentile(saveTimes, 50) / baseline.p50).toFixed(1)}x and ${(saveP99 / baseline.p99).toFixed(1)}x hello's p50 ${ms(baseline.p50)} and p99 ${ms(baseline.p99)} under as many connections)  goal p99 under ${SAVE_P99_GOAL_MS} ms: ${met(saveP99 < SAVE_P99_GOAL_MS)}`,
     );
     console.log(`    saves by when sent: ${saveSlices.join(', ')}`);
+    console.log(
+      `event-loop delay (server): ${describeLoopDelay(loopDelay)}  goal p99 under ${LOOP_DELAY_P99_GOAL_MS} ms, max under ${LOOP_DELAY_MAX_GOAL_MS} ms: ${met(!!loopDelay && loopDelay.p99 < LOOP_DELAY_P99_GOAL_MS && loopDelay.max < LOOP_DELAY_MAX_GOAL_MS)}`,
+    );
+    console.log(`    by 10 s: ${loopSlices.map((slice, index) => `${index * 10}-${index * 10 + 10} s p99 ${slice ? slice.p99.toFixed(0) : '-'} max ${slice ? slice.max.toFixed(0) : '-'}`).join(', ')}`);
     console.log(`polls: ${pollTimes.length}  ${p50p99(pollTimes)};  errors: ${problems.length}`);
     console.log(`answers: ${check.checked} acknowledged answers of ${count} applicants read back, ${check.missing.length} missing  goal 0: ${met(check.missing.length === 0)}`);
     printProfile({ conversions: completed, rows, samples, wallMs, serverCpu, sandboxCpu, clientCpuMs: (clientCpu.user + clientCpu.system) / 1000, requests: saveTimes.length + pollTimes.length, baseline });
     if (postgresActivity) console.log(`    ${postgresActivity}`);
+    if (profileDir) {
+      // SIGTERM: the server stops cleanly, and V8 writes its profile as it exits.
+      backend.child.kill('SIGTERM');
+      await backend.exited;
+      const { file, profile } = readNewestProfile(profileDir, profilesBefore);
+      console.log(`  the server's main thread through the run (${file}):\n${summarize(profile, { label: 'deadline', fromUs, toUs }, LONG_TASK_MS)}`);
+    }
 
     if (failed.length > 0 || problems.length > 0 || check.missing.length > 0) {
       for (const line of [...new Set(problems)].slice(0, 10)) console.error(`  ${line}`);
@@ -135,6 +166,16 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
       process.exitCode = 1;
     }
   });
+}
+
+/** The event loop's delay in each 10 s of the run (from `start`), read while `going`. */
+async function sliceLoopDelay(pid: number, file: string, start: number, going: () => boolean): Promise<(LoopDelay | null)[]> {
+  const slices: (LoopDelay | null)[] = [];
+  for (let slice = 1; going(); slice += 1) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + slice * 10_000 - performance.now())));
+    if (going()) slices.push((await readLoopDelay(pid, file))?.window ?? null);
+  }
+  return slices;
 }
 
 /** The jobs' rows, by file key, read from the store once the run is over. */

@@ -40,11 +40,16 @@ export async function startHelloProcess(port: number): Promise<HelloProcess> {
 
 /**
  * The real backend (production settings and `env`) over a fresh store of `dialect`, for `work`; then
- * stopped and the store dropped. What the backend wrote to stderr is printed when `work` throws.
+ * stopped and the store dropped; `args` are node's (the entry point by default). What the backend wrote to stderr is printed when `work` throws.
  */
-export async function withBackend<T>(dialect: TestDialect, env: NodeJS.ProcessEnv, work: (backend: BackendProcess, store: ProcessStore) => Promise<T>): Promise<T> {
+export async function withBackend<T>(
+  dialect: TestDialect,
+  env: NodeJS.ProcessEnv,
+  args: string[] | undefined,
+  work: (backend: BackendProcess, store: ProcessStore) => Promise<T>,
+): Promise<T> {
   const store = await createProcessStore(dialect);
-  const backend = await startBackendProcess(store, await freePort(), 30_000, { NODE_ENV: 'production', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env });
+  const backend = await startBackendProcess(store, await freePort(), 30_000, { NODE_ENV: 'production', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env }, args);
   try {
     return await work(backend, store);
   } catch (error) {
