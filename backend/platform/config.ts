@@ -5,6 +5,8 @@ import { tenant } from '../../common/form/tenant';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '../../common/constants';
 import { INACTIVITY_MAX_MS, INACTIVITY_MIN_MS, inactivitySettingsProblems, KEEP_ALIVE_INTERVAL_MS } from '../../common/inactivity';
 import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from '../documents/docx-converter';
+import { findProgram } from '../documents/libreoffice/find-program';
+import { readBackupSchedule, type BackupSchedule } from './backup-settings';
 import { EnvReader, safeOrigin, unique, type Env } from './env-reader';
 
 /**
@@ -67,9 +69,18 @@ export interface Config {
   shutdownGraceMs: number;
   /** How Word documents are converted (DOCX_CONVERTER, found on PATH at start): reported in the startup log. */
   docxConverter: DocxConverter;
+  /** PostgreSQL's client programs on PATH, for backups and restores of a PostgreSQL store (null: not installed). */
+  pgPrograms: PgPrograms;
+  /** The daily backup where the jobs run (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP); null: off. */
+  backup: BackupSchedule | null;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
+
+export interface PgPrograms {
+  pgDump: string | null;
+  pgRestore: string | null;
+}
 
 export interface LocalStorageConfig {
   kind: 'local';
@@ -120,10 +131,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const cookiePrefix = read.string('COOKIE_PREFIX', DEFAULT_COOKIE_PREFIX);
   if (!/^[A-Za-z0-9_-]+$/.test(cookiePrefix)) problems.push('COOKIE_PREFIX may contain only letters, digits, - and _.');
 
+  const dataDir = path.resolve(cwd, read.string('DATA_DIR', './data'));
   const config: Config = {
     port,
     host,
-    dataDir: path.resolve(cwd, read.string('DATA_DIR', './data')),
+    dataDir,
     databaseUrl,
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 200),
     publicUrl: publicUrl.replace(/\/+$/, ''),
@@ -155,6 +167,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsToken: read.optional('METRICS_TOKEN'),
     shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     docxConverter: readDocxConverter(read, env, problems),
+    pgPrograms: { pgDump: findProgram('pg_dump', env.PATH), pgRestore: findProgram('pg_restore', env.PATH) },
+    backup: readBackupSchedule(read, problems, cwd, dataDir),
   };
   if (config.metricsToken !== null && config.metricsToken.length < 32) {
     problems.push('METRICS_TOKEN must be at least 32 characters long.');

@@ -5,6 +5,11 @@ import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'ky
 /** An open SQLite file, as Kysely's SqliteDialect takes it, with better-sqlite3's `pragma`. */
 export interface SqliteDatabase extends KyselySqliteDatabase {
   pragma(source: string): void;
+  /**
+   * Copies the database, as one consistent snapshot, into a new file through SQLite's online backup
+   * API, while other connections (the server's) keep reading and writing.
+   */
+  backup(destination: string): Promise<void>;
 }
 
 export interface SqliteOpenOptions {
@@ -26,7 +31,15 @@ interface DatabaseSync {
 }
 interface NodeSqlite {
   DatabaseSync: new (file: string, options?: { readOnly?: boolean }) => DatabaseSync;
+  backup(source: DatabaseSync, destination: string, options?: { rate?: number }): Promise<number>;
 }
+
+/**
+ * Pages copied a step of the online backup: all of them in one step. A step holds a read transaction
+ * on the source, so the copy is one snapshot; in steps of a few pages, every write of another
+ * connection between two steps would start the copy over, and a busy server's might never end.
+ */
+const ALL_PAGES = 0x7fffffff;
 
 /**
  * Node's own SQLite where Node has one (22.13 and later), better-sqlite3 where it has not (Node 20).
@@ -57,12 +70,24 @@ function openWithNodeSqlite(sqlite: NodeSqlite, file: string, options: SqliteOpe
     prepare: (sql) => statement(database.prepare(sql)),
     pragma: (source) => database.exec(`PRAGMA ${source}`),
     close: () => database.close(),
+    backup: async (destination) => {
+      await sqlite.backup(database, destination, { rate: ALL_PAGES });
+    },
   };
 }
 
 function openWithBetterSqlite3(file: string, options: SqliteOpenOptions): SqliteDatabase {
   const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-  return new Database(file, { readonly: options.readonly ?? false });
+  const database = new Database(file, { readonly: options.readonly ?? false });
+  return {
+    prepare: (sql) => database.prepare(sql),
+    pragma: (source) => void database.pragma(source),
+    close: () => void database.close(),
+    // better-sqlite3 steps by the progress callback's answer after a first step of none.
+    backup: async (destination) => {
+      await database.backup(destination, { progress: () => ALL_PAGES });
+    },
+  };
 }
 
 /**
@@ -93,6 +118,7 @@ function keepingStatements(database: SqliteDatabase, kept: number): SqliteDataba
       return prepared;
     },
     pragma: (source) => database.pragma(source),
+    backup: (destination) => database.backup(destination),
     close() {
       statements.clear();
       database.close();

@@ -92,6 +92,35 @@ describe('openSqliteDatabase', () => {
     }
   });
 
+  it('copies the database as one snapshot through the online backup API while another connection keeps writing', async () => {
+    const file = path.join(dataDir, 'e.sqlite');
+    const database = openSqliteDatabase(file);
+    const writer = openSqliteDatabase(file);
+    try {
+      database.pragma('journal_mode = WAL');
+      database.prepare('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)').run([]);
+      const insert = database.prepare('INSERT INTO notes (body) VALUES (?)');
+      database.prepare('BEGIN').run([]);
+      for (let n = 0; n < 2_000; n += 1) insert.run(['x'.repeat(500)]);
+      database.prepare('COMMIT').run([]);
+      const copied = database.backup(path.join(dataDir, 'copy.sqlite'));
+      writer.prepare('INSERT INTO notes (body) VALUES (?)').run(['after']);
+      await copied;
+    } finally {
+      writer.close();
+      database.close();
+    }
+    const copy = openSqliteDatabase(path.join(dataDir, 'copy.sqlite'), { readonly: true });
+    try {
+      const [{ n }] = copy.prepare('SELECT count(*) AS n FROM notes').all([]) as [{ n: number }];
+      // The write between the backup's start and its end is in the copy whole or not at all.
+      expect([2_000, 2_001]).toContain(n);
+      expect(copy.prepare('PRAGMA integrity_check').all([])).toEqual([{ integrity_check: 'ok' }]);
+    } finally {
+      copy.close();
+    }
+  });
+
   it('keeps a process that writes 50,000 rows through Kysely alive to its end', () => {
     const script = new URL('./bulk-writes.ts', import.meta.url).pathname;
     const output = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8', timeout: 60_000 });
