@@ -4,13 +4,28 @@
  * them. Named once here so the two sides cannot drift; neither imports the other.
  */
 
+import { isAllowedText } from './validation/text-characters';
+
 export type ShellMode = 'kiosk' | 'desktop';
 
 /** The global the preload defines; absent in a plain browser. */
 export const SHELL_BRIDGE_GLOBAL = 'gradappShell';
 
+/**
+ * The kiosk's settings, chosen by the campus in the shell's configuration (electron/config.ts)
+ * and handed to the page with the bridge, so a test or another shell sets them the same way.
+ */
+export interface KioskSettings {
+  /** Time without input before the "Still there?" dialog opens. */
+  idleMs: number;
+  /** How long the dialog counts down before the renderer saves, logs out and asks for the reset. */
+  countdownMs: number;
+  /** Where the printout comes out ("the printer beside the entrance"), said on the print button; absent when unknown. */
+  printerLocation?: string;
+}
+
 /** Walk-in applicants at campus terminals. */
-export interface KioskBridge {
+export interface KioskBridge extends KioskSettings {
   /**
    * Wipes every trace of the applicant (cookies, local and session storage, IndexedDB, cache,
    * service workers) and returns the window to the start page. Called at logout and inactivity.
@@ -48,3 +63,52 @@ export const shellChannels = {
 
 /** The argument the main process passes to the preload (webPreferences.additionalArguments) to name the mode. */
 export const SHELL_MODE_ARGUMENT = '--gradapp-shell-mode=';
+
+/** The kiosk's settings reach the preload the same way, as JSON (kioskSettingsArgument). */
+export const KIOSK_SETTINGS_ARGUMENT = '--gradapp-kiosk-settings=';
+
+/** The defaults: shorter than the web's 15 minutes, and a minute's countdown (WCAG 2.2.1 asks for 20 s at least). */
+export const DEFAULT_KIOSK_IDLE_MS = 300_000;
+export const DEFAULT_KIOSK_COUNTDOWN_MS = 60_000;
+/** Idle time and countdown together stay under the web's 15-minute logout. */
+export const KIOSK_TOTAL_MAX_MS = 840_000;
+/** A second is the least a person can react to; the shell's own configuration asks for more (electron/config.ts). */
+export const KIOSK_TIMING_MIN_MS = 1_000;
+export const KIOSK_PRINTER_LOCATION_MAX = 80;
+
+export const defaultKioskSettings: KioskSettings = { idleMs: DEFAULT_KIOSK_IDLE_MS, countdownMs: DEFAULT_KIOSK_COUNTDOWN_MS };
+
+/**
+ * What is wrong with kiosk settings that crossed a process boundary (the shell's argument, the
+ * page's bridge), one sentence each; empty when they are usable. Unknown members are ignored.
+ */
+export function kioskSettingsProblems(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return ['The kiosk settings are missing.'];
+  const { idleMs, countdownMs, printerLocation } = value as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const [name, ms] of [
+    ['idleMs', idleMs],
+    ['countdownMs', countdownMs],
+  ] as const) {
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < KIOSK_TIMING_MIN_MS || ms > KIOSK_TOTAL_MAX_MS) {
+      problems.push(`kiosk.${name} must be a whole number of milliseconds from ${KIOSK_TIMING_MIN_MS} to ${KIOSK_TOTAL_MAX_MS} (got ${String(ms)}).`);
+    }
+  }
+  if (problems.length === 0 && (idleMs as number) + (countdownMs as number) > KIOSK_TOTAL_MAX_MS) {
+    problems.push(`kiosk.idleMs and kiosk.countdownMs together must stay within ${KIOSK_TOTAL_MAX_MS} ms, under the web's 15 minutes.`);
+  }
+  if (printerLocation !== undefined && !isKioskPrinterLocation(printerLocation)) {
+    problems.push(`kiosk.printerLocation must be text of 1 to ${KIOSK_PRINTER_LOCATION_MAX} characters without control characters.`);
+  }
+  return problems;
+}
+
+/** A printer location the print button can show: plain text, not blank, not long. */
+export function isKioskPrinterLocation(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= KIOSK_PRINTER_LOCATION_MAX && isAllowedText(value);
+}
+
+/** The settings as the preload's argument (the main process writes it, the preload reads it). */
+export function kioskSettingsArgument(settings: KioskSettings): string {
+  return `${KIOSK_SETTINGS_ARGUMENT}${JSON.stringify(settings)}`;
+}

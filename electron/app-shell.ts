@@ -65,7 +65,7 @@ export async function startAppShell(electron: ElectronApi, config: ShellConfig, 
   denyAllPermissions(session);
   addFallbackPolicy(session);
   session.setSpellCheckerEnabled(false);
-  const createAppWindow = () => new electron.BrowserWindow(appWindowOptions(config.mode, env.preloadPath));
+  const createAppWindow = () => new electron.BrowserWindow(appWindowOptions(config.mode, env.preloadPath, config.kiosk));
 
   if (config.mode === 'kiosk') {
     startKiosk(electron, config, session, createAppWindow, (window) => {

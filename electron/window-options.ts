@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
-import { SHELL_MODE_ARGUMENT, type ShellMode } from '../common/shell-bridge';
+import { kioskSettingsArgument, SHELL_MODE_ARGUMENT, type KioskSettings, type ShellMode } from '../common/shell-bridge';
 
 /**
  * Each shell keeps its cookies and storage in memory only (a partition without the `persist:`
@@ -32,13 +32,13 @@ function securePreferences(mode: ShellMode): WebPreferences {
   };
 }
 
-/** The window that shows the renderer, per mode. */
-export function appWindowOptions(mode: ShellMode, preloadPath: string): BrowserWindowConstructorOptions {
+/** The window that shows the renderer, per mode; the kiosk's settings go to its preload with the mode. */
+export function appWindowOptions(mode: ShellMode, preloadPath: string, kiosk?: KioskSettings): BrowserWindowConstructorOptions {
   const webPreferences: WebPreferences = {
     ...securePreferences(mode),
     preload: preloadPath,
     // The preload reads the mode synchronously from its process.argv (common/shell-bridge.ts).
-    additionalArguments: [`${SHELL_MODE_ARGUMENT}${mode}`],
+    additionalArguments: [`${SHELL_MODE_ARGUMENT}${mode}`, ...(mode === 'kiosk' && kiosk ? [kioskSettingsArgument(kiosk)] : [])],
     devTools: mode !== 'kiosk',
     // The viewer's "File attached" links open the converted documents (PDF) in the same window,
     // shown by Chromium's PDF viewer, which needs plugins. The kiosk shows no PDF in its window.

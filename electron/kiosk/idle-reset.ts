@@ -1,7 +1,20 @@
 import type { WebContents } from 'electron';
+import type { KioskSettings } from '../../common/shell-bridge';
 
 /** How often the main process compares the clock with the last input. */
 export const IDLE_HEARTBEAT_MS = 5_000;
+
+/**
+ * How long after the renderer's countdown ran out the backstop waits: the renderer's save, logout
+ * and clean-up take a few seconds (renderer/src/features/inactivity, KIOSK_STEP_LIMIT_MS) before
+ * it asks for the reset itself, which also disarms the backstop.
+ */
+export const KIOSK_BACKSTOP_MARGIN_MS = 30_000;
+
+/** The backstop's idle time: the dialog's idle time, its countdown, then the margin. */
+export function backstopTimeoutMs({ idleMs, countdownMs }: Pick<KioskSettings, 'idleMs' | 'countdownMs'>): number {
+  return idleMs + countdownMs + KIOSK_BACKSTOP_MARGIN_MS;
+}
 
 export interface IdleResetOptions {
   timeoutMs: number;
@@ -20,11 +33,11 @@ export interface IdleReset {
 }
 
 /**
- * The kiosk's own inactivity reset, in the main process, so it holds even when the page is
+ * The kiosk's backstop inactivity reset, in the main process, so it holds even when the page is
  * broken or hung. Input arrives from the page's WebContents; a heartbeat compares the wall
  * clock with the last input (a machine that slept past the limit resets at the first beat).
- * The renderer's 15-minute logout still runs and saves first; this one is shorter and does not
- * save: on a public machine the next person matters more than an unsaved answer.
+ * The renderer warns first ("Still there?"), saves, logs out and asks for the reset itself; this
+ * one comes later (backstopTimeoutMs) and only acts when the page could not.
  */
 export function startIdleReset(options: IdleResetOptions): IdleReset {
   const now = options.now ?? Date.now;

@@ -4,7 +4,7 @@ import type { ShellConfig } from '../config';
 import type { ElectronApi } from '../electron-api';
 import { handleShellChannels } from '../security/ipc-guard';
 import { printWindowOptions } from '../window-options';
-import { startIdleReset } from './idle-reset';
+import { backstopTimeoutMs, startIdleReset } from './idle-reset';
 import { printApplicationPdf, refuseDownloads } from './print-instead-of-download';
 import { resetWhenRendererFails } from './renderer-recovery';
 import { createKioskReset, kioskStartUrl } from './session-wipe';
@@ -13,8 +13,9 @@ import { createKioskReset, kioskStartUrl } from './session-wipe';
 export const KIOSK_RESET_RETRY_MS = 30_000;
 
 /**
- * The kiosk: one locked window on the start page, reset (wiped, replaced, back to /about) at
- * logout, after the idle time, and when its renderer crashes or hangs.
+ * The kiosk: one locked window on the start page, reset (wiped, replaced, back to /about) when the
+ * renderer asks (logout, its "Still there?" countdown run out), when its renderer crashes or
+ * hangs, and by the idle backstop after the renderer's whole sequence should have finished.
  */
 export function startKiosk(
   electron: ElectronApi,
@@ -33,7 +34,7 @@ export function startKiosk(
     quitting = true;
   });
 
-  const idle = startIdleReset({ timeoutMs: config.kioskIdleMs, onIdle: () => resetOrRetry() });
+  const idle = startIdleReset({ timeoutMs: backstopTimeoutMs(config.kiosk), onIdle: () => resetOrRetry() });
   const reset = createKioskReset(
     session,
     {

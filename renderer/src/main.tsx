@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { keepKioskInTheApplication } from './app/kiosk-links';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { sendPendingLogoutWhenOnline } from './lib/pending-logout';
@@ -20,6 +21,8 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">.');
 
 // The kiosk's stylesheet keys on the root, before the first paint.
 markShellMode(document.documentElement, shellBridge());
+const kiosk = shellBridge()?.kiosk;
+if (kiosk) keepKioskInTheApplication(kiosk);
 
 registerServiceWorker();
 // A logout that could not reach the server (an inactivity logout offline) is sent as soon as it can be.

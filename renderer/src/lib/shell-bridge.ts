@@ -1,5 +1,8 @@
 import {
+  defaultKioskSettings,
+  kioskSettingsProblems,
   SHELL_BRIDGE_GLOBAL,
+  type KioskSettings,
   type KioskBridge,
   type ShellBridge,
   type ViewerBridge,
@@ -22,11 +25,29 @@ function methodsOf(value: unknown, names: readonly string[]): Methods | null {
   return names.every((name) => typeof methods[name] === 'function') ? methods : null;
 }
 
+/**
+ * The kiosk's times and printer location, read once and checked like any input from another
+ * process: settings that do not fit the contract are logged and replaced by the defaults (the
+ * kiosk still resets and prints; only a printer location that is wrong is left out).
+ */
+function kioskSettingsOf(raw: Methods): KioskSettings {
+  const { idleMs, countdownMs, printerLocation } = raw;
+  const problems = kioskSettingsProblems({ idleMs, countdownMs, printerLocation });
+  if (problems.length > 0) console.error(`Kiosk settings from the shell ignored: ${problems.join(' ')}`);
+  const timesOk = !problems.some((problem) => !problem.startsWith('kiosk.printerLocation'));
+  const locationOk = typeof printerLocation === 'string' && !problems.some((problem) => problem.startsWith('kiosk.printerLocation'));
+  return {
+    ...(timesOk ? { idleMs: idleMs as number, countdownMs: countdownMs as number } : defaultKioskSettings),
+    ...(locationOk ? { printerLocation: printerLocation.trim() } : {}),
+  };
+}
+
 // Only the contract's members reach the renderer, each always answering a promise: a preload that
 // throws at once fails like one that rejects.
 function kioskOf(raw: Methods): KioskBridge {
   let resetting: Promise<void> | null = null;
   return {
+    ...kioskSettingsOf(raw),
     // Several endings can meet (a 401 during Log Out): the shell wipes once.
     resetSession: () =>
       (resetting ??= (async () => (raw.resetSession as () => Promise<void>)())().finally(() => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { defaultKioskSettings, type KioskSettings } from '../../../common/shell-bridge';
 
 /** One call the renderer made on the stand-in bridge, with the page's cookies at that moment. */
 export interface ShellCall {
@@ -15,8 +16,8 @@ const CALLS = '__kioskShellCalls';
  * leaves it, whose functions only record their calls. The real shell's reset would wipe and reload
  * the start page; this one leaves the page as the renderer left it, so the test can look at it.
  */
-export async function standInForKioskShell(page: Page): Promise<void> {
-  await page.addInitScript((callsName) => {
+export async function standInForKioskShell(page: Page, settings: Partial<KioskSettings> = {}): Promise<void> {
+  await page.addInitScript(({ callsName, kioskSettings }) => {
     const calls: unknown[] = [];
     Object.defineProperty(window, callsName, { value: calls });
     const record = (name: string, args: unknown[]) => {
@@ -24,11 +25,12 @@ export async function standInForKioskShell(page: Page): Promise<void> {
       return Promise.resolve();
     };
     const kiosk = Object.freeze({
+      ...kioskSettings,
       resetSession: () => record('resetSession', []),
       printApplication: (pdfUrl: string) => record('printApplication', [pdfUrl]),
     });
     Object.defineProperty(window, 'gradappShell', { value: Object.freeze({ mode: 'kiosk', kiosk }) });
-  }, CALLS);
+  }, { callsName: CALLS, kioskSettings: { ...defaultKioskSettings, ...settings } });
 }
 
 export async function shellCalls(page: Page): Promise<ShellCall[]> {
@@ -58,4 +60,22 @@ export async function smallTargets(page: Page): Promise<string[]> {
     }
     return problems;
   }, 44);
+}
+
+/**
+ * Every visible element fixed (or sticky) in the lower 40% of the screen, where an operating
+ * system's on-screen keyboard rises: it would cover the keyboard's keys or sit under them.
+ */
+export async function fixedAtTheBottom(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const keyboardTop = window.innerHeight * 0.6;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const { position, display, visibility } = getComputedStyle(element);
+      if ((position !== 'fixed' && position !== 'sticky') || display === 'none' || visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && box.bottom > keyboardTop) found.push(`${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.top)} to ${Math.round(box.bottom)}`);
+    }
+    return found;
+  });
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shellChannels } from '../../../common/shell-bridge';
+import { kioskSettingsArgument, shellChannels } from '../../../common/shell-bridge';
+import { IDLE_HEARTBEAT_MS, KIOSK_BACKSTOP_MARGIN_MS } from '../../../electron/kiosk/idle-reset';
 import { startAppShell, type ElectronApi } from '../../../electron/app-shell';
 import { KIOSK_RESET_RETRY_MS } from '../../../electron/kiosk/start-kiosk';
 import { loadShellConfig } from '../../../electron/config';
@@ -147,6 +148,32 @@ describe('kiosk shell', () => {
     } finally {
       FakeWindow.failingLoads = 0;
       error.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the reset to the renderer\'s "Still there?" sequence, and resets later itself when the page could not', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeElectron();
+      await startAppShell(fake.api, config('--mode=kiosk', '--idle-minutes=1', '--countdown-seconds=30', '--kiosk-printer-location=Room 104'), env);
+      await flush();
+      const [window] = FakeWindow.created;
+      expect((window?.options as { webPreferences: { additionalArguments: string[] } }).webPreferences.additionalArguments).toContain(
+        kioskSettingsArgument({ idleMs: 60_000, countdownMs: 30_000, printerLocation: 'Room 104' }),
+      );
+      const wipes = fake.session.clearStorageData.mock.calls.length;
+      window!.webContents.emit('input-event', {}, { type: 'touchStart' });
+      // The renderer's dialog (1 min) and countdown (30 s) run, then its save and logout: no reset yet.
+      await vi.advanceTimersByTimeAsync(90_000 + KIOSK_BACKSTOP_MARGIN_MS - IDLE_HEARTBEAT_MS);
+      expect(FakeWindow.created).toHaveLength(1);
+      // A page that hung or crashed never asked: the backstop wipes and replaces the window.
+      await vi.advanceTimersByTimeAsync(IDLE_HEARTBEAT_MS);
+      expect(FakeWindow.created).toHaveLength(2);
+      expect(window?.destroy).toHaveBeenCalled();
+      expect(fake.session.clearStorageData).toHaveBeenCalledTimes(wipes + 1);
+      expect(FakeWindow.created[1]?.webContents.loadURL).toHaveBeenCalledWith(`${APP}/about`);
+    } finally {
       vi.useRealTimers();
     }
   });

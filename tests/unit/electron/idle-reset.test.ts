@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startIdleReset, type IdleReset } from '../../../electron/kiosk/idle-reset';
+import { backstopTimeoutMs, KIOSK_BACKSTOP_MARGIN_MS, startIdleReset, type IdleReset } from '../../../electron/kiosk/idle-reset';
 import { FakeWebContents } from './fakes';
 
 const MINUTE = 60_000;
@@ -60,5 +60,10 @@ describe('kiosk idle reset', () => {
     clock = 6 * MINUTE; // asleep: no timer ran meanwhile
     vi.advanceTimersByTime(5_000);
     expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a backstop: later than the renderer\'s dialog, countdown and save', () => {
+    expect(KIOSK_BACKSTOP_MARGIN_MS).toBeGreaterThanOrEqual(20_000);
+    expect(backstopTimeoutMs({ idleMs: 5 * MINUTE, countdownMs: MINUTE })).toBe(6 * MINUTE + KIOSK_BACKSTOP_MARGIN_MS);
   });
 });

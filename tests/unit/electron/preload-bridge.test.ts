@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_BRIDGE_GLOBAL, SHELL_MODE_ARGUMENT, shellChannels, type ShellBridge } from '../../../common/shell-bridge';
-import { createShellBridge, readShellMode } from '../../../electron/preload/bridge';
+import {
+  defaultKioskSettings,
+  kioskSettingsArgument,
+  SHELL_BRIDGE_GLOBAL,
+  SHELL_MODE_ARGUMENT,
+  shellChannels,
+  type ShellBridge,
+} from '../../../common/shell-bridge';
+import { createShellBridge, readKioskSettings, readShellMode } from '../../../electron/preload/bridge';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
@@ -18,15 +25,27 @@ describe('preload bridge', () => {
 
   it('gives the kiosk resetSession and printApplication on their fixed channels, and no viewer', async () => {
     const invoke = vi.fn(async () => 'ignored');
-    const bridge = createShellBridge('kiosk', invoke);
+    const bridge = createShellBridge('kiosk', invoke, { idleMs: 120_000, countdownMs: 30_000, printerLocation: 'Room 104' });
     expect(Object.keys(bridge).sort()).toEqual(['kiosk', 'mode']);
-    expect(Object.keys(bridge.kiosk!).sort()).toEqual(['printApplication', 'resetSession']);
+    expect(Object.keys(bridge.kiosk!).sort()).toEqual(['countdownMs', 'idleMs', 'printApplication', 'printerLocation', 'resetSession']);
+    expect(bridge.kiosk).toMatchObject({ idleMs: 120_000, countdownMs: 30_000, printerLocation: 'Room 104' });
     await expect(bridge.kiosk!.resetSession()).resolves.toBeUndefined();
     await bridge.kiosk!.printApplication('https://apply.example.edu/api/pdf/file/1');
     expect(invoke.mock.calls).toEqual([
       [shellChannels.resetSession],
       [shellChannels.printApplication, 'https://apply.example.edu/api/pdf/file/1'],
     ]);
+  });
+
+  it('reads the kiosk\'s settings from the main process\'s argument, checked, else the defaults', () => {
+    const settings = { idleMs: 120_000, countdownMs: 30_000, printerLocation: 'Room 104' };
+    expect(readKioskSettings(['electron', kioskSettingsArgument(settings)])).toEqual(settings);
+    expect(readKioskSettings(['electron'])).toEqual(defaultKioskSettings);
+    expect(readKioskSettings([kioskSettingsArgument({ idleMs: -1, countdownMs: 30_000 })])).toEqual(defaultKioskSettings);
+    expect(readKioskSettings(['--gradapp-kiosk-settings={not json'])).toEqual(defaultKioskSettings);
+    // Only the contract's members pass.
+    const extra = `--gradapp-kiosk-settings=${JSON.stringify({ ...settings, resetSession: 'x' })}`;
+    expect(readKioskSettings([extra])).toEqual(settings);
   });
 
   it('gives the viewer print and savePdf on their fixed channels, and no kiosk', async () => {

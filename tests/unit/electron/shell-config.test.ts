@@ -25,13 +25,40 @@ describe('electron shell configuration', () => {
     );
   });
 
-  it('gives the kiosk a 5-minute idle reset by default, configurable below the web 15 minutes', () => {
+  it('gives the kiosk its "Still there?" at 5 minutes and a 60-second countdown by default, configurable under the web 15 minutes', () => {
     const env = { GRADAPP_APP_URL: 'https://apply.example.edu' };
-    expect(loadShellConfig([], env).kioskIdleMs).toBe(5 * 60_000);
-    expect(loadShellConfig(['--idle-minutes=2'], env).kioskIdleMs).toBe(120_000);
-    expect(loadShellConfig([], { ...env, GRADAPP_KIOSK_IDLE_MINUTES: '0.5' }).kioskIdleMs).toBe(30_000);
-    expect(() => loadShellConfig(['--idle-minutes=15'], env)).toThrow(/idle time/);
-    expect(() => loadShellConfig(['--idle-minutes=0'], env)).toThrow(/idle time/);
+    expect(loadShellConfig([], env).kiosk).toEqual({ idleMs: 5 * 60_000, countdownMs: 60_000 });
+    expect(loadShellConfig(['--idle-minutes=2', '--countdown-seconds=90'], env).kiosk).toEqual({ idleMs: 120_000, countdownMs: 90_000 });
+    expect(loadShellConfig([], { ...env, GRADAPP_KIOSK_IDLE_MINUTES: '0.5', GRADAPP_KIOSK_COUNTDOWN_SECONDS: '20' }).kiosk).toEqual({
+      idleMs: 30_000,
+      countdownMs: 20_000,
+    });
+    // The flag before the environment.
+    expect(loadShellConfig(['--countdown-seconds=45'], { ...env, GRADAPP_KIOSK_COUNTDOWN_SECONDS: '120' }).kiosk.countdownMs).toBe(45_000);
+  });
+
+  it.each([
+    [['--idle-minutes=15'], /idle time must be from 0.5 to under 14 minutes \(got "15"\)/],
+    [['--idle-minutes=0'], /idle time/],
+    [['--idle-minutes='], /idle time/],
+    [['--idle-minutes=abc'], /idle time/],
+    // WCAG 2.2.1: at least 20 seconds to say "I'm still here".
+    [['--countdown-seconds=19'], /countdown must be a whole number of seconds from 20 to 300 \(got "19"\)/],
+    [['--countdown-seconds=30.5'], /countdown/],
+    [['--countdown-seconds=301'], /countdown/],
+    [['--countdown-seconds= '], /countdown/],
+    [['--idle-minutes=13', '--countdown-seconds=120'], /together must stay within 14 minutes/],
+    [[`--kiosk-printer-location=${'x'.repeat(81)}`], /printer location must be text of 1 to 80 characters/],
+    [['--kiosk-printer-location=  '], /printer location/],
+  ])('refuses the kiosk times %j with a message naming the setting', (argv, message) => {
+    expect(() => loadShellConfig(argv, { GRADAPP_APP_URL: 'https://apply.example.edu' })).toThrow(message);
+  });
+
+  it('reads where the printout comes out, for the print button', () => {
+    const env = { GRADAPP_APP_URL: 'https://apply.example.edu' };
+    expect(loadShellConfig(['--kiosk-printer-location= Room 104, by the door '], env).kiosk.printerLocation).toBe('Room 104, by the door');
+    expect(loadShellConfig([], { ...env, GRADAPP_KIOSK_PRINTER_LOCATION: 'Front desk' }).kiosk.printerLocation).toBe('Front desk');
+    expect(loadShellConfig([], env).kiosk).not.toHaveProperty('printerLocation');
   });
 
   it('reads the kiosk printer', () => {

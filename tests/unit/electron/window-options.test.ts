@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_MODE_ARGUMENT } from '../../../common/shell-bridge';
+import { KIOSK_SETTINGS_ARGUMENT, SHELL_MODE_ARGUMENT } from '../../../common/shell-bridge';
 import { appWindowOptions, printWindowOptions, SESSION_PARTITIONS } from '../../../electron/window-options';
 
 const securePreferences = {
@@ -21,6 +21,15 @@ describe('window options', () => {
     const options = appWindowOptions(mode, '/app/preload.cjs');
     expect(options.webPreferences).toMatchObject({ ...securePreferences, preload: '/app/preload.cjs' });
     expect(options.webPreferences?.additionalArguments).toEqual([`${SHELL_MODE_ARGUMENT}${mode}`]);
+  });
+
+  it('hand the kiosk\'s times and printer location to its preload, and nothing to the viewer\'s', () => {
+    const settings = { idleMs: 120_000, countdownMs: 45_000, printerLocation: 'Room 104' };
+    expect(appWindowOptions('kiosk', 'p', settings).webPreferences?.additionalArguments).toEqual([
+      `${SHELL_MODE_ARGUMENT}kiosk`,
+      `${KIOSK_SETTINGS_ARGUMENT}${JSON.stringify(settings)}`,
+    ]);
+    expect(appWindowOptions('desktop', 'p', settings).webPreferences?.additionalArguments).toEqual([`${SHELL_MODE_ARGUMENT}desktop`]);
   });
 
   it('keep each shell in its own in-memory session (no persist: partition)', () => {

@@ -1,13 +1,17 @@
 import { vi } from 'vitest';
-import type { ShellBridge } from '../../../common/shell-bridge';
+import { defaultKioskSettings, type KioskSettings, type ShellBridge } from '../../../common/shell-bridge';
 import { readShellBridge } from '../../../renderer/src/lib/shell-bridge';
 
 /**
  * Stands in for the kiosk shell's preload: the raw functions are spies, and the bridge the
  * renderer gets is read through lib/shell-bridge.ts as in the shell.
  */
-export function fakeKiosk(answers: { reset?: () => Promise<void>; print?: (url: string) => Promise<void> } = {}) {
+export function fakeKiosk(
+  answers: { reset?: () => Promise<void>; print?: (url: string) => Promise<void>; settings?: Partial<KioskSettings> } = {},
+) {
   const raw = {
+    ...defaultKioskSettings,
+    ...answers.settings,
     resetSession: vi.fn(answers.reset ?? (async () => undefined)),
     printApplication: vi.fn(answers.print ?? (async (_url: string) => undefined)),
   };

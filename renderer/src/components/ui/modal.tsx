@@ -11,6 +11,8 @@ interface ModalProps {
   size?: ModalSize;
   /** Id of the text that says what the dialog is about, read with its title. */
   describedBy?: string;
+  /** 'alertdialog' for a dialog that interrupts to warn (the kiosk's "Still there?"), announced at once. */
+  role?: 'alertdialog';
   /** Runs once the dialog has opened, e.g. to move focus to its main action. */
   onAfterOpen?: () => void;
   children: ReactNode;
@@ -47,7 +49,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
  * closes on Escape. A click on the backdrop closes it too, and Tab goes round its controls. Focus goes to the control marked with
  * INITIAL_FOCUS_ATTRIBUTE, else to the dialog, and returns where it was on closing.
  */
-export function Modal({ isOpen, onClose, title = 'Error', size = 's', describedBy, onAfterOpen, children }: ModalProps) {
+export function Modal({ isOpen, onClose, title = 'Error', size = 's', describedBy, role, onAfterOpen, children }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const afterOpen = useEffectEvent(() => onAfterOpen?.());
@@ -74,6 +76,7 @@ export function Modal({ isOpen, onClose, title = 'Error', size = 's', describedB
     <dialog
       ref={dialog}
       tabIndex={-1}
+      role={role}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       className={`modal modal--${size}`}

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_BRIDGE_GLOBAL } from '../../../../common/shell-bridge';
+import { DEFAULT_KIOSK_COUNTDOWN_MS, DEFAULT_KIOSK_IDLE_MS, SHELL_BRIDGE_GLOBAL } from '../../../../common/shell-bridge';
 import { markShellMode, readShellBridge, SHELL_ATTRIBUTE } from '../../../../renderer/src/lib/shell-bridge';
 
 const asWindow = (bridge: unknown) => ({ [SHELL_BRIDGE_GLOBAL]: bridge });
-const kioskMethods = () => ({ resetSession: vi.fn(async () => undefined), printApplication: vi.fn(async () => undefined) });
+const kioskMethods = () => ({
+  idleMs: 180_000,
+  countdownMs: 45_000,
+  resetSession: vi.fn(async () => undefined),
+  printApplication: vi.fn(async () => undefined),
+});
 const viewerMethods = () => ({ print: vi.fn(async () => undefined), savePdf: vi.fn(async () => undefined) });
 
 describe('reading the shell bridge', () => {
@@ -33,12 +38,13 @@ describe('reading the shell bridge', () => {
     expect(readShellBridge(hostile)).toBeNull();
   });
 
-  it('reads the kiosk: its two functions, always answering a promise', async () => {
+  it('reads the kiosk: its two functions, always answering a promise, and its times', async () => {
     const methods = kioskMethods();
     const bridge = readShellBridge(asWindow({ mode: 'kiosk', kiosk: methods, extra: () => 'not in the contract' }))!;
     expect(bridge.mode).toBe('kiosk');
     expect(bridge.viewer).toBeUndefined();
-    expect(Object.keys(bridge.kiosk!).sort()).toEqual(['printApplication', 'resetSession']);
+    expect(Object.keys(bridge.kiosk!).sort()).toEqual(['countdownMs', 'idleMs', 'printApplication', 'resetSession']);
+    expect(bridge.kiosk).toMatchObject({ idleMs: 180_000, countdownMs: 45_000 });
     await bridge.kiosk!.printApplication('http://127.0.0.1/api/pdf/file/abc');
     expect(methods.printApplication).toHaveBeenCalledWith('http://127.0.0.1/api/pdf/file/abc');
 
@@ -46,6 +52,31 @@ describe('reading the shell bridge', () => {
       throw new Error('thrown at once');
     });
     await expect(bridge.kiosk!.resetSession()).rejects.toThrow('thrown at once');
+  });
+
+  it('reads the printer location as text, trimmed', () => {
+    const bridge = readShellBridge(asWindow({ mode: 'kiosk', kiosk: { ...kioskMethods(), printerLocation: ' Room 104, by the door ' } }))!;
+    expect(bridge.kiosk!.printerLocation).toBe('Room 104, by the door');
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['missing times', { idleMs: undefined, countdownMs: undefined }, { idleMs: DEFAULT_KIOSK_IDLE_MS, countdownMs: DEFAULT_KIOSK_COUNTDOWN_MS }],
+    ['times as strings', { idleMs: '180000' }, { idleMs: DEFAULT_KIOSK_IDLE_MS, countdownMs: DEFAULT_KIOSK_COUNTDOWN_MS }],
+    ['a fraction', { countdownMs: 1_500.5 }, { idleMs: DEFAULT_KIOSK_IDLE_MS }],
+    ['no countdown at all', { countdownMs: 0 }, { countdownMs: DEFAULT_KIOSK_COUNTDOWN_MS }],
+    ['a total past the web\'s 15 minutes', { idleMs: 800_000, countdownMs: 100_000 }, { idleMs: DEFAULT_KIOSK_IDLE_MS }],
+    ['Infinity', { idleMs: Infinity }, { idleMs: DEFAULT_KIOSK_IDLE_MS }],
+    ['a printer location with a control character', { printerLocation: 'Room\u0007 1' }, { idleMs: 180_000, printerLocation: undefined }],
+    ['a printer location as an object', { printerLocation: { toString: () => 'x' } }, { idleMs: 180_000, printerLocation: undefined }],
+    ['an over-long printer location', { printerLocation: 'x'.repeat(81) }, { idleMs: 180_000, printerLocation: undefined }],
+  ])('replaces %s from the shell with the defaults, and says so', (_name, settings, expected) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bridge = readShellBridge(asWindow({ mode: 'kiosk', kiosk: { ...kioskMethods(), ...settings } }))!;
+    const { printerLocation, ...times } = expected;
+    expect(bridge.kiosk).toMatchObject(times);
+    if ('printerLocation' in expected) expect(bridge.kiosk!.printerLocation).toBe(printerLocation);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Kiosk settings from the shell ignored'));
+    error.mockRestore();
   });
 
   it('asks the kiosk for one wipe while one is under way', async () => {

@@ -3,6 +3,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SESSION_INVALID_MESSAGE } from '../../../lib/api-errors';
+import { clearSiteData } from '../../../lib/clear-site-data';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
@@ -34,8 +35,8 @@ export interface EndSessionOptions {
  * (lib/pending-answers) is removed at every ending. The query cache is cleared by the caller that
  * knows the session ended (the logout call, the API client on 401).
  *
- * In the campus kiosk every ending then asks the shell to wipe the terminal (cookies, storage,
- * cache) and return to the start page, and nothing is kept for a next login: the next person at
+ * In the campus kiosk every ending then clears the page's own storage, caches and service workers
+ * (lib/clear-site-data) and asks the shell to wipe the terminal and return to the start page, and nothing is kept for a next login: the next person at
  * the terminal is someone else. The renderer is logged out before the wipe starts, so a wipe that
  * fails still leaves it logged out.
  */
@@ -57,9 +58,12 @@ export function useEndSession(): (options: EndSessionOptions) => void {
       if (!fromOtherTab) announceSessionEnd(reason);
       const state: NavigationState = { errorMessage: MESSAGES[reason] };
       navigate(paths.login, { state });
-      // The tab that ended the session has asked for the wipe already.
+      // The tab that ended the session has asked for the wipe already. The page clears what it
+      // can reach first, then the shell wipes the rest and replaces the page.
       if (kiosk && !fromOtherTab) {
-        kiosk.resetSession().catch((error: unknown) => console.error('The kiosk could not reset the session.', error));
+        void clearSiteData()
+          .then(() => kiosk.resetSession())
+          .catch((error: unknown) => console.error('The kiosk could not reset the session.', error));
       }
     },
     [store, navigate, resetSnapshot, refreshCookies],

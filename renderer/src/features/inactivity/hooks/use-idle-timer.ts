@@ -6,6 +6,20 @@ import { IdleTimer } from '../idle-timer';
 
 /** What counts as the applicant being there (spec platform section 4). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focus'] as const;
+/** Deliberate input, which at the kiosk answers the warning as "I'm still here" does. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+/** Keys that act on the warning's own buttons (move between them, press one) rather than answer it. */
+const DIALOG_KEYS = new Set(['Tab', 'Shift', 'Enter', ' ']);
+
+/**
+ * Whether an input event answers the kiosk's warning: any touch, click, wheel or key, except on
+ * the dialog's own buttons (which answer for themselves: "I have finished" must not first count as
+ * "I'm still here") and the keys that work them.
+ */
+function answersWarning(event: Event): boolean {
+  if (event.target instanceof Element && event.target.closest('button')) return false;
+  return !(event instanceof KeyboardEvent && DIALOG_KEYS.has(event.key));
+}
 
 export interface IdleTimerOptions {
   enabled: boolean;
@@ -15,6 +29,8 @@ export interface IdleTimerOptions {
   onOtherTabEnded: (reason: SessionEndReason) => void;
   /** The tab had no session when it opened, though this runs only from the login on. */
   startedWithoutSession?: boolean;
+  /** The kiosk: any input closes the warning, not only its answer. */
+  anyInputAnswers?: boolean;
 }
 
 export interface IdleTimerState {
@@ -29,7 +45,14 @@ export interface IdleTimerState {
  * session alive while the applicant is active: every few minutes, one cheap call, only if there
  * was activity in this tab since the last one, so an hour of typing in one field is never lost.
  */
-export function useIdleTimer({ enabled, settings, onExpire, onOtherTabEnded, startedWithoutSession = false }: IdleTimerOptions): IdleTimerState {
+export function useIdleTimer({
+  enabled,
+  settings,
+  onExpire,
+  onOtherTabEnded,
+  startedWithoutSession = false,
+  anyInputAnswers = false,
+}: IdleTimerOptions): IdleTimerState {
   const [deadline, setDeadline] = useState<number | null>(null);
   const timerRef = useRef<IdleTimer | null>(null);
   const callbacks = useRef({ onExpire, onOtherTabEnded });
@@ -60,11 +83,15 @@ export function useIdleTimer({ enabled, settings, onExpire, onOtherTabEnded, sta
     timerRef.current = timer;
 
     const onActivity = () => timer.activity();
+    const onInput = (event: Event) => {
+      if (timer.currentPhase === 'warning' && answersWarning(event)) timer.stayLoggedIn();
+    };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') timer.check();
     };
     const listenOptions = { capture: true, passive: true };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, listenOptions);
+    if (anyInputAnswers) for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, listenOptions);
     document.addEventListener('visibilitychange', onVisibility);
     const stopListening = listenToOtherTabs({
       activity: (at) => timer.otherTabActivity(at),
@@ -84,12 +111,13 @@ export function useIdleTimer({ enabled, settings, onExpire, onOtherTabEnded, sta
       timer.stop();
       timerRef.current = null;
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, listenOptions);
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, listenOptions);
       document.removeEventListener('visibilitychange', onVisibility);
       stopListening();
       clearInterval(keepAliveTimer);
       setDeadline(null);
     };
-  }, [enabled, timeoutMs, warningMs]);
+  }, [enabled, timeoutMs, warningMs, anyInputAnswers]);
 
   const stayLoggedIn = useCallback(() => timerRef.current?.stayLoggedIn(), []);
   return { deadline, stayLoggedIn };

@@ -51,6 +51,26 @@ describe('the completion page in the campus kiosk', () => {
     expect((await screen.findByLabelText(PRINT_SENT_LABEL)).textContent).toContain('sent to the printer');
   });
 
+  it('says where the printout comes out when the campus configured it, and only then', async () => {
+    stubCompletion({ status: 'COMPLETED', url: '/api/pdf/file/abc' });
+    const kiosk = fakeKiosk({ settings: { printerLocation: 'Room 104, beside the door' } });
+    renderApp('/completion', { loggedIn: true, shell: kiosk.bridge });
+    const print = await screen.findByRole('button', { name: KIOSK_PRINT_LABEL });
+    const hint = document.getElementById(print.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Printouts come out at: Room 104, beside the door.');
+    await waitFor(() => expect((print as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(print);
+    expect((await screen.findByLabelText(PRINT_SENT_LABEL)).textContent).toContain('Printouts come out at: Room 104, beside the door.');
+  });
+
+  it('names no place when the campus did not', async () => {
+    stubCompletion({ status: 'COMPLETED', url: '/api/pdf/file/abc' });
+    renderApp('/completion', { loggedIn: true, shell: fakeKiosk().bridge });
+    const print = await screen.findByRole('button', { name: KIOSK_PRINT_LABEL });
+    expect(print.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.body.textContent).not.toContain('Printouts come out at');
+  });
+
   it('waits, disabled, while the PDF is prepared', async () => {
     stubCompletion({ status: 'IN_PROGRESS', url: null });
     const kiosk = fakeKiosk();
