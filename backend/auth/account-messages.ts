@@ -6,7 +6,7 @@ export const accountMessages = {
     'An account with this email address already exists. Please log in, or use "Forgot password?" if you do not remember your password.',
   usernameAwaitingConfirmation:
     'An account with this email address is waiting for confirmation. Enter the code we e-mailed you, or use "Resend confirmation code?" to get a new one.',
-  confirmed: 'Your account has been confirmed. Please log in.',
+  confirmed: 'Your account has been confirmed. You are now logged in.',
   codeIncorrect: 'That confirmation code is not correct. Please check the code in the e-mail we sent you and try again.',
   codeExpired: 'This confirmation code has expired. Please use "Resend confirmation code?" to get a new one.',
   codeAttemptsExhausted:

@@ -114,7 +114,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       return messages.signedUp(username);
     },
 
-    async confirm(body: unknown, caller: Caller): Promise<string> {
+    /**
+     * Confirms the account with its mailed code and logs it in (issue 33, item 5): the code proves
+     * the mailbox, and the password was chosen at sign-up moments before, so asking for it again
+     * proves nothing more. Only the call that confirmed the account gets a session: a code used
+     * twice at once confirms once.
+     */
+    async confirm(body: unknown, caller: Caller): Promise<{ message: string; sessionToken: string }> {
       const input = parse(confirmSchema, body);
       const username = normalizeUsername(input.username);
       await rateLimit('confirm', { account: username, address: caller.address });
@@ -128,9 +134,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw badRequest(messages.codeIncorrect);
       }
       if (clock() >= code.expires_at) throw badRequest(messages.codeExpired);
-      await store.accounts.markConfirmed(account.id, clock());
+      const now = clock();
+      if (!(await store.accounts.markConfirmed(account.id, now))) throw badRequest(messages.codeIncorrect);
       await store.secrets.deleteConfirmationCode(account.id);
-      return messages.confirmed;
+      const sessionToken = await sessions.start(account.id);
+      await store.accounts.recordLogin(account.id, now);
+      return { message: messages.confirmed, sessionToken };
     },
 
     async resendConfirmation(body: unknown, caller: Caller): Promise<string> {

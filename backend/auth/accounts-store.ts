@@ -52,13 +52,15 @@ export function accountStore(db: Kysely<Database>) {
       return rows.map((row) => row.logged_in_at);
     },
 
-    async markConfirmed(id: string, now: number): Promise<void> {
-      await db
+    /** Confirms an unconfirmed account; true only for the call that confirmed it. */
+    async markConfirmed(id: string, now: number): Promise<boolean> {
+      const result = await db
         .updateTable('accounts')
         .set({ confirmed_at: now, updated_at: now })
         .where('id', '=', id)
         .where('confirmed_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async setPasswordHash(id: string, passwordHash: string, now: number): Promise<void> {

@@ -15,7 +15,9 @@ export function publicAuthRoutes(accounts: AccountService, cookies: SessionCooki
   });
 
   router.post(apiPaths.confirm, async (ctx) => {
-    ctx.body = reply(await accounts.confirm(ctx.request.jsonBody, { address: clientAddress(ctx) }));
+    const { message, sessionToken } = await accounts.confirm(ctx.request.jsonBody, { address: clientAddress(ctx) });
+    cookies.set(ctx, sessionToken);
+    ctx.body = reply(message);
   });
 
   router.post(apiPaths.resendConfirm, async (ctx) => {

@@ -114,8 +114,8 @@ export const tenant: TenantConfig = {
     final_steps: 'Final Steps',
     completion: 'Application Complete',
   },
-  benefits_text:
-    'Applying is free of essays for most programs, and you will get a prompt admissions decision once your file is complete.',
+  // Which programs ask for no essay is said from the catalogue below (common/form/program-essays.ts).
+  benefits_text: 'You will get a prompt admissions decision once your file is complete.',
   start_invitation:
     'Start entering your information below. When you save, we will set up an account so you can come back and finish at any time.',
   help_email: 'gradapply-help@chesapeake-state.example.edu',

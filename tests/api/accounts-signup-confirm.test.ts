@@ -76,16 +76,42 @@ describe.each(dialects)('sign-up and confirmation on %s', (dialect) => {
     expect(mailTo(await server.outbox(), username)).toHaveLength(0);
   });
 
-  it('confirms with the mailed code, after which login works', async () => {
+  it('confirms with the mailed code and logs the applicant in; the code works once; login works', async () => {
     const username = uniqueEmail();
-    await client.post('/public/signup', { username, password: GOOD_PASSWORD });
-    const login = await client.post('/public/login', { username, password: GOOD_PASSWORD });
+    const browser = new ApiClient(server.baseUrl);
+    await browser.post('/public/signup', { username, password: GOOD_PASSWORD });
+    const login = await browser.post('/public/login', { username, password: GOOD_PASSWORD });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe(accountMessages.notConfirmed);
+    expect((await browser.get('/api/profile')).status).toBe(401);
 
-    const confirm = await client.post('/public/confirm', { username, code: latestCode(await server.outbox(), username) });
+    const code = latestCode(await server.outbox(), username);
+    const confirm = await browser.post('/public/confirm', { username, code });
     expect(confirm).toMatchObject({ status: 200, body: { message: accountMessages.confirmed } });
-    expect((await client.post('/public/login', { username, password: GOOD_PASSWORD })).status).toBe(200);
+    // No second entry of the password: the confirming browser has a session.
+    const profile = await browser.get('/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ username });
+    const account = await server.store.accounts.findByUsername(username);
+    expect(await server.store.accounts.listLogins(account!.id)).toHaveLength(1);
+
+    // The code is single-use: the same code again (another browser) is refused and opens no session.
+    const other = new ApiClient(server.baseUrl);
+    const again = await other.post('/public/confirm', { username, code });
+    expect(again).toMatchObject({ status: 400, body: { message: accountMessages.codeIncorrect } });
+    expect((await other.get('/api/profile')).status).toBe(401);
+    expect((await other.post('/public/login', { username, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('opens one session when the same code is sent twice at once', async () => {
+    const username = uniqueEmail('twice');
+    await client.post('/public/signup', { username, password: GOOD_PASSWORD });
+    const code = latestCode(await server.outbox(), username);
+    const browsers = [new ApiClient(server.baseUrl), new ApiClient(server.baseUrl)];
+    const answers = await Promise.all(browsers.map((browser) => browser.post('/public/confirm', { username, code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const profiles = await Promise.all(browsers.map((browser) => browser.get('/api/profile')));
+    expect(profiles.map((profile) => profile.status).sort()).toEqual([200, 401]);
   });
 
   it('refuses a wrong code, counts the attempt and leaves the account unconfirmed', async () => {

@@ -9,6 +9,8 @@ export interface NavigationState {
   username?: string;
   successMessage?: string;
   errorMessage?: string;
+  /** What the next card says in itself, not in a toast (the login's "not confirmed yet" on the confirm card). */
+  notice?: string;
 }
 
 // History state survives reloads and can be anything another script pushed, so read it defensively.
@@ -17,7 +19,7 @@ export function readNavigationState(state: unknown): NavigationState {
   const raw = state as Record<string, unknown>;
   const result: NavigationState = {};
   if (raw.answers && typeof raw.answers === 'object') result.answers = raw.answers as Answers;
-  for (const key of ['username', 'successMessage', 'errorMessage'] as const) {
+  for (const key of ['username', 'successMessage', 'errorMessage', 'notice'] as const) {
     const value = raw[key];
     if (typeof value === 'string' && value !== '') result[key] = value;
   }

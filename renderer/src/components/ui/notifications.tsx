@@ -47,7 +47,12 @@ export function showSuccessToast(message: string, options: ToastOptions & { labe
 }
 
 /** Takes the success toast down: a refused submit says one thing, its error summary (issue 26, item 4). */
-export function dismissSuccessToast(label = SUCCESS_NOTIFICATION_LABEL): void {
+export function dismissSuccessToast(): void {
+  dismissToast(SUCCESS_NOTIFICATION_LABEL);
+}
+
+/** Takes a toast down by its label: a logout's reason once the applicant has logged in again (issue 33, item 5). */
+export function dismissToast(label: string): void {
   // No notice was ever asked for: there is nothing to take down, and nothing to download.
   if (!loading) return;
   withToasts((loaded) => loaded.dismissToast(label));

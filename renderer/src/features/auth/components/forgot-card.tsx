@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPasswordSchema } from '../../../../../common/auth/card-schemas';
-import { showErrorToast, showSuccessToast } from '../../../components/ui/notifications';
+import { showSuccessToast } from '../../../components/ui/notifications';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/api-errors';
 import { readNavigationState } from '../../../lib/navigation-state';
 import { useForgotPassword } from '../api/forgot-password';
+import { useCardError } from '../hooks/use-card-error';
 import { useCardForm } from '../hooks/use-card-form';
 import { authToastLabels } from '../toast-labels';
 import { AuthCard } from './auth-card';
@@ -14,15 +14,18 @@ import { AuthCard } from './auth-card';
 export function ForgotCard() {
   const { username } = readNavigationState(useLocation().state);
   const form = useCardForm(forgotPasswordSchema, { username: username ?? '' });
+  const cardError = useCardError();
   const forgot = useForgotPassword({
     onSuccess: (response) => showSuccessToast(response.message),
-    onError: (error) => showErrorToast(authToastLabels.forgot, errorMessageOf(error)),
+    onMutate: cardError.clear,
+    onError: cardError.show(authToastLabels.forgot),
   });
 
   return (
     <AuthCard
       title="Forgot Password"
       onSubmit={form.handleSubmit((value) => forgot.mutate(value))}
+      error={cardError.error}
       submitting={forgot.isPending}
       footer={
         <p>

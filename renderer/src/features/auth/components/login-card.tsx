@@ -1,53 +1,54 @@
-import { useSetAtom } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../../common/auth/card-schemas';
-import { showErrorToast } from '../../../components/ui/notifications';
 import { TextField } from '../../../components/ui/text-field';
-import { DEFAULT_ROUTE, paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/api-errors';
-import { useAllAnswers } from '../../../state/answers';
+import { paths } from '../../../config/paths';
+import { ServerError } from '../../../lib/api-errors';
 import { readNavigationState, type NavigationState } from '../../../lib/navigation-state';
-import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
-import { refreshCookiesAtom } from '../../../state/session';
-import { resetSnapshotAtom } from '../../../state/snapshot';
-import { answerQueue } from '../../answers';
+import { useAllAnswers } from '../../../state/answers';
 import { useLogin } from '../api/login';
+import { useCardError } from '../hooks/use-card-error';
 import { useCardForm } from '../hooks/use-card-form';
 import { useResendCode } from '../hooks/use-resend-code';
+import { useStartSession } from '../hooks/use-start-session';
 import { authToastLabels } from '../toast-labels';
 import { AuthCard } from './auth-card';
 import { ResendCodeButton } from './resend-code-button';
 
+/** The server's answer to the right password of an account still waiting for its code. */
+const NOT_CONFIRMED_STATUS = 403;
 
 export function LoginCard() {
   const navigate = useNavigate();
   const { username } = readNavigationState(useLocation().state);
   const answers = useAllAnswers();
-  const resetSnapshot = useSetAtom(resetSnapshotAtom);
-  const refreshCookies = useSetAtom(refreshCookiesAtom);
   const form = useCardForm(loginSchema, { username: username ?? '', password: '' });
+  const startSession = useStartSession();
+  const cardError = useCardError();
+  const showLoginError = cardError.show(authToastLabels.login);
   const login = useLogin({
-    onSuccess: (response, credentials) => {
-      // Answers an ended session kept from this applicant come back; what was typed since wins.
-      const kept = stashedAnswersFor(credentials.username);
-      // Saves a crashed page of someone else left in this browser are never sent or shown for this one.
-      answerQueue.discardUnless(credentials.username);
-      resetSnapshot();
-      refreshCookies();
-      // The server's message ('You are now logged in.') is the success toast the form opens with.
-      const state: NavigationState = { answers: { ...kept, ...answers }, successMessage: response.message };
-      navigate(DEFAULT_ROUTE, { state });
+    onMutate: cardError.clear,
+    onSuccess: (response, credentials) => startSession(credentials.username, response.message),
+    onError: (error, credentials) => {
+      // Right password, code not yet entered: the confirm card for that address, which says why.
+      if (error instanceof ServerError && error.status === NOT_CONFIRMED_STATUS) {
+        const state: NavigationState = { username: credentials.username, notice: error.message };
+        navigate(paths.confirm, { state });
+        return;
+      }
+      showLoginError(error);
     },
-    onError: (error) => showErrorToast(authToastLabels.login, errorMessageOf(error)),
   });
-  const resendCode = useResendCode((sentTo, message) =>
-    navigate(paths.confirm, { state: { username: sentTo, successMessage: message } satisfies NavigationState }),
+  const resendCode = useResendCode(
+    (sentTo, message) => navigate(paths.confirm, { state: { username: sentTo, successMessage: message } satisfies NavigationState }),
+    cardError.show(authToastLabels.resend),
+    cardError.clear,
   );
 
   return (
     <AuthCard
       title="Log In"
       onSubmit={form.handleSubmit((value) => login.mutate(value))}
+      error={cardError.error}
       submitting={login.isPending}
       actions={
         <>

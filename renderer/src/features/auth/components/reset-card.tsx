@@ -1,11 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordCardSchema } from '../../../../../common/auth/card-schemas';
-import { showErrorToast } from '../../../components/ui/notifications';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { useResetPassword } from '../api/reset-password';
+import { useCardError } from '../hooks/use-card-error';
 import { useCardForm } from '../hooks/use-card-form';
 import { authToastLabels } from '../toast-labels';
 import { AuthCard } from './auth-card';
@@ -22,12 +21,14 @@ export function ResetCard() {
     password: '',
     confirm_password: '',
   });
+  const cardError = useCardError();
   const reset = useResetPassword({
     onSuccess: (response, request) => {
       const state: NavigationState = { username: request.username, successMessage: response.message };
       navigate(paths.login, { state });
     },
-    onError: (error) => showErrorToast(authToastLabels.reset, errorMessageOf(error)),
+    onMutate: cardError.clear,
+    onError: cardError.show(authToastLabels.reset),
   });
   const linkErrors = form.errors.id;
 
@@ -35,6 +36,7 @@ export function ResetCard() {
     <AuthCard
       title="Reset Password"
       onSubmit={form.handleSubmit(({ username, password, id }) => reset.mutate({ username, password, id }))}
+      error={cardError.error}
       submitting={reset.isPending}
       footer={
         <p>

@@ -1,10 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { authMessages, resendConfirmSchema } from '../../../../../common/auth/card-schemas';
 import { validateWith } from '../../../../../common/validation/collect-errors';
-import { showErrorToast } from '../../../components/ui/notifications';
-import { errorMessageOf } from '../../../lib/api-errors';
 import { useResendConfirm } from '../api/resend-confirm';
-import { authToastLabels } from '../toast-labels';
 
 interface EmailFieldProps {
   errors?: string[];
@@ -13,14 +10,16 @@ interface EmailFieldProps {
 
 /**
  * 'Resend confirmation code?' on the login and confirm cards. The typed e-mail is checked with the
- * resend rule; its message joins the Email field's errors until the e-mail changes.
+ * resend rule; its message joins the Email field's errors until the e-mail changes. The server's
+ * refusal goes to the card (`onFailed`, the card's error labelled as the spec's resend toast).
  */
-export function useResendCode(onSent: (username: string, message: string) => void) {
+export function useResendCode(onSent: (username: string, message: string) => void, onFailed: (failure: unknown) => void, onStart?: () => void) {
   const [error, setError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const mutation = useResendConfirm({
     onSuccess: (response, request) => onSent(request.username, response.message),
-    onError: (failure) => showErrorToast(authToastLabels.resend, errorMessageOf(failure)),
+    onMutate: onStart,
+    onError: onFailed,
   });
 
   const resend = (username: string) => {

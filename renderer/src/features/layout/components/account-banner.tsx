@@ -3,20 +3,25 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { firstNameAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
+import { webStatusAtom } from '../../../state/snapshot';
 import { AlmostFinished } from './almost-finished';
 import { ThanksBanner } from './thanks-banner';
+import { WelcomeBackBanner } from './welcome-back-banner';
 import { WelcomeBanner } from './welcome-banner';
 
 /**
- * The greeting (spec platform section 2): a visitor is welcomed; a logged-in applicant is thanked
- * and shown the 'Almost finished' steps on every page. /completion shows those steps itself, with
- * the download control beside the step that asks for it.
+ * The greeting (spec platform section 2): a visitor is welcomed. A logged-in applicant is greeted
+ * briefly until the application is submitted; from then on thanked ('Congratulations on completing
+ * the online portion…') with the 'Almost finished' steps, which are true only then (issue 33, item
+ * 3). /completion shows those steps itself, with the download control beside the step that asks for it.
  */
 export function AccountBanner() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const firstName = useAtomValue(firstNameAtom);
+  const submitted = useAtomValue(webStatusAtom) === 'submitted';
   const { pathname } = useLocation();
   if (!isLoggedIn) return <WelcomeBanner />;
+  if (!submitted) return <WelcomeBackBanner firstName={firstName} />;
   return (
     <>
       <ThanksBanner firstName={firstName} />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { tenant } from '../../../../../common/form/tenant';
+import { pageHeadingProps } from '../../../lib/page-arrival';
 
 interface FormPageProps {
   title: string;
@@ -12,7 +13,7 @@ export function FormPage({ title, children }: FormPageProps) {
   return (
     <section className="form-page" aria-labelledby={headingId}>
       <title>{`${title} | ${tenant.application_title}`}</title>
-      <h2 id={headingId} className="form-page__title">
+      <h2 id={headingId} className="form-page__title" {...pageHeadingProps}>
         {title}
       </h2>
       {children}

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { essayFact } from '../../../../../common/form/program-essays';
 import { tenant } from '../../../../../common/form/tenant';
 import { paths } from '../../../config/paths';
 import { isKioskAtom } from '../../../state/shell';
@@ -15,7 +16,7 @@ export function WelcomeBanner() {
   return (
     <section className="banner banner--welcome" aria-labelledby="welcome-banner-title">
       <ShortOnPhone summary={<h2 id="welcome-banner-title" className="banner__title">{`Welcome to the ${tenant.application_title}!`}</h2>}>
-        <p>{tenant.benefits_text}</p>
+        <p>{`${tenant.benefits_text} ${essayFact(tenant.programs)}`}</p>
         <p>{tenant.start_invitation}</p>
         {!isKiosk && (
           <p>

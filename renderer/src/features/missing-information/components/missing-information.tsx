@@ -10,7 +10,9 @@ import { settledAnswersAtom } from '../../../state/answers';
 import { formPagesAtom } from '../../../state/form-pages';
 import { missingValidationAtom } from '../../../state/missing-answers';
 import type { FieldErrors } from '../../../state/validation';
-import { ShortOnPhone } from '../../layout';
+
+/** The panel's heading: what is left, said neutrally (docs/decisions.md, issue 33 item 3). */
+export const STILL_TO_ANSWER = 'Still to answer';
 
 /** The question wording behind a key, so the list reads as the page does. */
 function labelOf(page: PageDef, key: string): string | undefined {
@@ -32,10 +34,12 @@ interface MissingItem {
 }
 
 /**
- * 'We're missing some information!' (spec platform section 2): per page, a link to each question
- * still to fix, whenever an applicant is logged in and the production flag (a setting the backend
- * writes into index.html, common/production-flag.ts) is on, until the first submit: from then on
- * the error summary in the same place lists them (missingValidationAtom).
+ * The missing-information panel (spec platform section 2), 'Still to answer' (issue 33, item 3):
+ * per page, a link to each question still to answer, whenever an applicant is logged in and the
+ * production flag (a setting the backend writes into index.html, common/production-flag.ts) is on,
+ * until the first submit: from then on the error summary in the same place lists them
+ * (missingValidationAtom). Never after the submission. Neutral, not red, and one line until
+ * opened: nothing is wrong yet with a question not yet reached.
  */
 export function MissingInformation({ production = appConfig.production }: { production?: boolean }) {
   const validate = useAtomValue(missingValidationAtom);
@@ -63,19 +67,17 @@ function MissingList({ validate }: { validate: (settled: Settled) => FieldErrors
   });
   if (groups.length === 0) return null;
 
+  const count = groups.reduce((total, { items }) => total + items.length, 0);
   return (
     <section className="missing-info" aria-labelledby="missing-info-title">
-      <ShortOnPhone
-        summary={
+      {/* One line, at every width, until opened: the page's first question stays near the top. */}
+      <details className="short-on-phone">
+        <summary className="short-on-phone__summary">
           <h2 id="missing-info-title" className="missing-info__title">
-            We&apos;re missing some information!
+            {`${STILL_TO_ANSWER}: ${count} ${count === 1 ? 'question' : 'questions'}`}
           </h2>
-        }
-      >
-        <p>
-          The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix
-          them and then resubmit your application.
-        </p>
+        </summary>
+        <p>Each link opens the question on its page. Submit your application from Final Steps once all are answered.</p>
         {groups.map(({ page, items }) => (
           <div key={page.id} className="missing-info__page">
             <h3 className="missing-info__page-title">{page.title}</h3>
@@ -90,7 +92,7 @@ function MissingList({ validate }: { validate: (settled: Settled) => FieldErrors
             </ul>
           </div>
         ))}
-      </ShortOnPhone>
+      </details>
     </section>
   );
 }

@@ -52,24 +52,50 @@ describe('login', () => {
     document.cookie = 'gradapp-idp.presence=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
-  it('shows a refused login as the Login Card Error toast with the server message', async () => {
-    stubApi({ 'POST /public/login': { status: 401, body: { message: 'Incorrect email address or password.' } } });
+  it('shows a refused login in the card, as an alert named Login Card Error, gone at the next try', async () => {
+    stubApi({ 'POST /public/login': { status: 400, body: { message: 'Incorrect email address or password.' } } });
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.edu');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const toast = await screen.findByLabelText('Login Card Error');
-    expect(toast.textContent).toContain('Error');
-    expect(toast.textContent).toContain('Incorrect email address or password.');
+    const card = screen.getByRole('region', { name: 'Log In' });
+    const alert = await within(card).findByRole('alert', { name: 'Login Card Error' });
+    expect(alert.textContent).toBe('Incorrect email address or password.');
+    // Not a corner toast: the card is where the applicant is looking.
+    expect(document.querySelector('[data-toast-region] [aria-label="Login Card Error"]')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+
+    stubApi({ 'POST /public/login': { body: { message: 'You are now logged in.' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(screen.queryByRole('alert', { name: 'Login Card Error' })).toBeNull();
   });
 
-  it('shows the errorMessage it was sent with as an error toast, once', async () => {
-    stubApi({});
+  it("takes the right password of an unconfirmed account on to the confirm card, which says why and where the code went", async () => {
+    const notConfirmed = 'Your account is not confirmed yet. Enter the code we e-mailed you, or use "Resend confirmation code?" to get a new one.';
+    stubApi({ 'POST /public/login': { status: 403, body: { message: notConfirmed } } });
+    const { router } = renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.edu');
+    await userEvent.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
+    const card = await screen.findByRole('region', { name: 'Confirm Your Account' });
+    expect(within(card).getByRole('status').textContent).toBe(notConfirmed);
+    expect(card.textContent).toContain('We sent a 6-digit confirmation code to ada@example.edu.');
+    expect(within(card).getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.edu');
+  });
+
+  it('takes down the logout notice it was sent with once the applicant is logged in again', async () => {
+    stubApi({ 'POST /public/login': { body: { message: 'You are now logged in.' } } });
     const { router } = renderApp({ pathname: '/login', state: { errorMessage: 'Your session is invalid. Please clear your cookies and login again.' } });
-    const toast = await screen.findByLabelText('Login Card Error');
-    expect(toast.textContent).toContain('Your session is invalid.');
-    await waitFor(() => expect(router.state.location.state).toEqual({}));
+    await screen.findByLabelText('Login Card Error');
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.edu');
+    await userEvent.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect((await screen.findByLabelText('Success Notification')).textContent).toContain('You are now logged in.');
+    // At once, not when its own timer would have ended it.
+    await waitFor(() => expect(screen.queryByLabelText('Login Card Error')).toBeNull(), { timeout: 1000 });
   });
 
   it('refuses to resend a code without a valid e-mail, then resends and opens /confirm', async () => {
@@ -87,12 +113,13 @@ describe('login', () => {
     expect((await screen.findByLabelText('Success Notification')).textContent).toContain('We sent you a new code.');
   });
 
-  it('labels a failed resend Resend Confirmation Code Error', async () => {
+  it('shows a failed resend in the card, named Resend Confirmation Code Error', async () => {
     stubApi({ 'POST /public/resend-confirm': { status: 429, body: { message: 'Too many attempts. Try again later.' } } });
     renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.edu');
     await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
-    expect((await screen.findByLabelText('Resend Confirmation Code Error')).textContent).toContain('Too many attempts.');
+    const card = screen.getByRole('region', { name: 'Log In' });
+    expect((await within(card).findByRole('alert', { name: 'Resend Confirmation Code Error' })).textContent).toContain('Too many attempts.');
   });
 });
 
@@ -112,25 +139,38 @@ describe('sign-up, confirm, forgot and reset', () => {
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
   });
 
-  it('shows a refused sign-up as the Sign Up Card Error toast', async () => {
+  it('shows a refused sign-up in the card, named Sign Up Card Error', async () => {
     stubApi({ 'POST /public/signup': { status: 409, body: { message: 'An account with this e-mail address already exists.' } } });
     renderApp('/signup');
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.edu');
     await userEvent.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByLabelText('Sign Up Card Error')).textContent).toContain('already exists');
+    expect((await screen.findByRole('alert', { name: 'Sign Up Card Error' })).textContent).toContain('already exists');
   });
 
-  it('confirms and opens /login with the returned message as a success toast', async () => {
-    stubApi({ 'POST /public/confirm': { body: { message: 'Your account is confirmed. Please log in.' } } });
+  it('says where the code was sent, shows a wrong code in the card, and a right code logs in (no second password)', async () => {
+    const calls = stubApi({ 'POST /public/confirm': { status: 400, body: { message: 'That confirmation code is not correct.' } } });
     const { router } = renderApp({ pathname: '/confirm', state: { username: 'ada@example.edu' } });
+    const card = await screen.findByRole('region', { name: 'Confirm Your Account' });
+    expect(card.textContent).toContain('We sent a 6-digit confirmation code to ada@example.edu.');
     await userEvent.type(await screen.findByLabelText('Confirmation Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await within(card).findByRole('alert', { name: 'Confirm Card Error' })).textContent).toBe('That confirmation code is not correct.');
+
+    stubApi({ 'POST /public/confirm': { body: { message: 'Your account has been confirmed. You are now logged in.' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     const toast = await screen.findByLabelText('Success Notification');
-    expect(toast.textContent).toContain('Success');
-    expect(toast.textContent).toContain('Your account is confirmed. Please log in.');
-    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.edu');
+    expect(toast.textContent).toContain('Your account has been confirmed. You are now logged in.');
+    expect(calls[0]?.body).toEqual({ username: 'ada@example.edu', code: '123456' });
+    expect(screen.queryByRole('alert', { name: 'Confirm Card Error' })).toBeNull();
+  });
+
+  it('asks for the address on a confirm card opened without one', async () => {
+    stubApi({});
+    renderApp('/confirm');
+    const card = await screen.findByRole('region', { name: 'Confirm Your Account' });
+    expect(card.textContent).toContain('Enter the email address you signed up with and the 6-digit code we e-mailed to it.');
   });
 
   it('shows the forgot-password answer as a success toast', async () => {

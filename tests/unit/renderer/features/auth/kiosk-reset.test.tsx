@@ -69,7 +69,7 @@ describe('logging out in the campus kiosk', () => {
     const calls = stubApi(server);
     const kiosk = recordingKiosk(calls);
     const { router, store } = renderApp('/about', { loggedIn: true, shell: kiosk.bridge });
-    await screen.findByRole('heading', { name: 'Thanks, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(kiosk.resetSession).toHaveBeenCalledOnce());
@@ -83,7 +83,7 @@ describe('logging out in the campus kiosk', () => {
     const calls = stubApi(server);
     const kiosk = recordingKiosk(calls, async () => Promise.reject(new Error('the shell could not clear the cache')));
     const { router, store } = renderApp('/about', { loggedIn: true, shell: kiosk.bridge });
-    await screen.findByRole('heading', { name: 'Thanks, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(error).toHaveBeenCalledWith('The kiosk could not reset the session.', expect.any(Error)));
@@ -98,7 +98,7 @@ describe('logging out in the campus kiosk', () => {
     const calls = stubApi({ ...server, 'PUT /api/answer': { status: 401, body: { message: 'Your session is invalid.' } } });
     const kiosk = recordingKiosk(calls);
     const { router, store } = renderApp('/about', { loggedIn: true, shell: kiosk.bridge });
-    await screen.findByRole('heading', { name: 'Thanks, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     act(() => store.set(addTypedAnswersAtom, { last_name: 'Hopper' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -113,7 +113,7 @@ describe('the inactivity logout in the campus kiosk', () => {
     const calls = stubApi(server);
     const kiosk = recordingKiosk(calls);
     const { router, store } = renderApp('/about', { loggedIn: true, shell: kiosk.bridge });
-    await screen.findByRole('heading', { name: 'Thanks, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     act(() => store.set(addTypedAnswersAtom, { last_name: 'Hopper' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIMEOUT + 1_000);
@@ -133,7 +133,7 @@ describe('logging out outside the kiosk', () => {
     vi.stubGlobal(SHELL_BRIDGE_GLOBAL, { mode: 'kiosk', kiosk: { resetSession: kiosk.resetSession, printApplication: kiosk.printApplication } });
     const calls = stubApi(server);
     const { router } = renderApp('/about', { loggedIn: true });
-    await screen.findByRole('heading', { name: 'Thanks, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(paths(calls)).toContain('GET /api/logout');
@@ -145,7 +145,7 @@ describe('logging out outside the kiosk', () => {
     const viewer = fakeViewer();
     stubApi(server);
     const { router } = renderApp('/about', { loggedIn: true, shell: viewer.bridge });
-    await screen.findByRole('heading', { name: 'Thanks, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(viewer.print).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 /** What the browser holds while an applicant is logged in (the identity provider's presence cookie). */
 const LOGGED_IN_COOKIES = 'gradapp-idp.presence=1';
 
-const HEADING = "We're missing some information!";
+const HEADING = /^Still to answer: \d+ questions?$/;
 
 const aboutTest: PageDef = {
   id: 'about',
@@ -88,10 +88,12 @@ function renderPanel(options: PanelOptions = {}) {
 describe('missing-information panel', () => {
   it('lists, under each page title, a link to every question still to fix', () => {
     renderPanel({ answers: { last_name: 'Lovelace' } });
-    const panel = screen.getByRole('region', { name: HEADING });
-    expect(panel.textContent).toContain(
-      'The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix them and then resubmit your application.',
-    );
+    const panel = screen.getByRole('region', { name: 'Still to answer: 2 questions' });
+    // Said neutrally: nothing was submitted, so nothing is to fix or resubmit (issue 33, item 3).
+    expect(panel.textContent).toContain('Each link opens the question on its page. Submit your application from Final Steps once all are answered.');
+    expect(panel.textContent).not.toMatch(/resubmit|missing|red text/);
+    // One line until opened, at every width: the page's first question stays near the top.
+    expect(panel.querySelector('details')?.open).toBe(false);
     expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['About You', 'Final Steps']);
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -147,6 +149,17 @@ describe('missing-information panel', () => {
     // Nowhere else on the page links to those questions.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([...new Set(hrefs)]);
+  });
+
+  it('is never shown once the application is submitted: nothing can be answered or resubmitted', () => {
+    renderPanel({ status: 'submitted', answers: { last_name: 'Lovelace' } });
+    expect(screen.queryByRole('region', { name: HEADING })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/resubmit/);
+  });
+
+  it('counts a single question in the singular', () => {
+    renderPanel({ answers: { first_name: 'Ada', last_name: 'Lovelace' } });
+    expect(screen.getByRole('region', { name: 'Still to answer: 1 question' })).toBeTruthy();
   });
 
   it('is not shown where the production flag is off', () => {

@@ -91,13 +91,16 @@ describe('form layout for a visitor', () => {
 });
 
 describe('form layout for a logged-in applicant', () => {
-  it("thanks them by first name with the spec's two sentences and logs out to /login with the session message", async () => {
+  it('greets a returning applicant briefly, tells no one to pay or resubmit before submission, and logs out to /login', async () => {
     const calls = stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { body: { message: 'Logged out.' } } });
     const { router } = renderApp('/about', { loggedIn: true });
-    const thanks = await screen.findByRole('region', { name: 'Thanks, Ada' });
-    expect(within(thanks).getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
-    expect(within(thanks).getByText('Take these last steps to finish up your application.')).toBeTruthy();
-    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    const welcome = await screen.findByRole('region', { name: 'Welcome back, Ada' });
+    expect(welcome.textContent).toContain('Answer the questions on each page, then submit your application from Final Steps.');
+    // The spec's thanks and the steps after submission are true only after it (issue 33, item 3).
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+    expect(screen.queryByText(/almost finished/i)).toBeNull();
+    expect(screen.queryByText(/resubmit/)).toBeNull();
+    expect(screen.queryByText(/application fee/)).toBeNull();
     expect(screen.queryByRole('heading', { name: /Welcome to the/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
@@ -109,20 +112,27 @@ describe('form layout for a logged-in applicant', () => {
     expect((await screen.findByLabelText('Login Card Error')).textContent).toContain('Your session is invalid.');
   });
 
-  it("greets by preferred name in upper case in the 'Almost finished' panel on every form page", async () => {
-    stubApi({ 'GET /api/profile': { body: { ...profile, answer: { first_name: 'Augusta', preferred_name: 'Ada' } } } });
+  it("thanks a submitted applicant with the spec's two sentences, and the steps greet by preferred name in upper case", async () => {
+    const submitted: ProfileResponse = {
+      ...profile,
+      answer: { first_name: 'Augusta', preferred_name: 'Ada' },
+      web_status: (['started', 'validating', 'submitted'] as const).map((web_status) => ({ web_status, created_at: '2026-11-03T10:00:00Z' })),
+    };
+    stubApi({ 'GET /api/profile': { body: submitted } });
     const { router } = renderApp('/about', { loggedIn: true });
+    const thanks = await screen.findByRole('region', { name: 'Thanks, Augusta' });
+    expect(router.state.location.pathname).toBe('/completion');
+    expect(within(thanks).getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
+    expect(within(thanks).getByText('Take these last steps to finish up your application.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Application pages' })).getByRole('link', { name: 'Final Steps' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
-    expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Thanks, Augusta' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Welcome/ })).toBeNull();
+    expect(screen.queryByText(/resubmit/)).toBeNull();
   });
 
   it('marks has_changed_page when the applicant leaves a page by any way, not only by a tab (spec platform section 4)', async () => {
     stubApi({ 'GET /api/profile': { body: profile }, 'PUT /api/answer': { body: { message: 'Saved.' } }, 'PUT /api/last-page': { body: {} } });
     const { router, store } = renderApp('/about', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Thanks, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeTruthy();
     expect(store.get(hasChangedPageAtom)).toBe(false);
     // An error-summary link or the browser's Back moves the router, not a tab.
     await act(() => router.navigate('/education'));
@@ -130,13 +140,13 @@ describe('form layout for a logged-in applicant', () => {
     expect(router.state.location.pathname).toBe('/education');
   });
 
-  it('does not greet a brand-new applicant with no name yet as coming back', async () => {
+  it('welcomes a brand-new applicant with no name yet, not as coming back, and does not congratulate them', async () => {
     const brandNew: ProfileResponse = { ...profile, answer: {}, successful_login: ['2026-11-02T10:00:00Z'], web_status: [] };
     stubApi({ 'GET /api/profile': { body: brandNew }, 'POST /api/web-status': { body: { message: 'ok' } } });
     renderApp('/about', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Thanks' })).toBeTruthy();
-    expect(screen.getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "You're almost finished!" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome', exact: true })).toBeTruthy();
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /almost finished/ })).toBeNull();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
