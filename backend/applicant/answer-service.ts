@@ -5,6 +5,7 @@ import { fieldDef, isUploadKey } from '../../common/form/model';
 import { followCalendar } from '../../common/form/options';
 import { formPages } from '../../common/form/pages';
 import { invalidDateMessage } from '../../common/form/schema';
+import { isTypedDate } from '../../common/form/typed-date';
 import { settle } from '../../common/form/visibility';
 import type { FieldDef } from '../../common/form/types';
 import type { Clock } from '../platform/clock';
@@ -61,15 +62,21 @@ function withoutChangedSince(patch: Answers, base: AnswerBase, stored: Answers):
  * refused whatever the value, null included: the conversion writes it, and the deletion or the
  * hiding of its document clears it, so a save can neither claim a document nor half-remove one.
  */
-function problemWith(key: string, value: unknown, documentRefusal: string): string | null {
+/** A prefill token's answers, checked as a save is, but for what is said of documents and dates. */
+interface Prefill {
+  documentRefusal: string;
+}
+
+function problemWith(key: string, value: unknown, prefill: Prefill | undefined): string | null {
   const field = fieldDef(key);
   if (!field) return answerMessages.unknownKey;
-  if (isUploadKey(key)) return documentRefusal;
+  if (isUploadKey(key)) return prefill?.documentRefusal ?? answerMessages.documentNotAnswerable;
   if (value === null || value === '') return null;
   if (field.type === 'checkbox') return typeof value === 'boolean' ? null : answerMessages.wrongType(field);
   if (typeof value !== 'string') return answerMessages.wrongType(field);
   if (value.length > field.maxLength) return answerMessages.tooLong(field);
-  if (field.type === 'date') return invalidDateMessage(key, value);
+  // The applicant's date not yet a day is kept as typed (13/32/88) and named at submission; a prefill's must be a day.
+  if (field.type === 'date') return !prefill && isTypedDate(value) ? null : invalidDateMessage(key, value);
   if (!isStaticChoice(key, value)) return answerMessages.notAChoice;
   return null;
 }
@@ -82,9 +89,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * A patch checked against the answer model: every unknown key, upload key, wrong type, over-long
  * value or value outside a static option list is refused together (400, per-key messages); '' becomes
  * null. A `_desc` label sent by the client is dropped: the server writes it (`withChoiceLabels`).
- * Prefill tokens use the same rules and say in their own words why a document is refused.
+ * Prefill tokens use the same rules, say in their own words why a document is refused, and take
+ * a date only as a day (the applicant's own save keeps a date as typed until it is one).
  */
-export function parseAnswerPatch(body: unknown, documentRefusal: string = answerMessages.documentNotAnswerable): Answers {
+export function parseAnswerPatch(body: unknown, prefill?: Prefill): Answers {
   if (!isPlainObject(body)) throw badRequest(answerMessages.notAnObject);
   // No prototype: a "__proto__" key of the body must land in the errors, not replace their prototype.
   const errors: Record<string, string[]> = Object.create(null);
@@ -92,7 +100,7 @@ export function parseAnswerPatch(body: unknown, documentRefusal: string = answer
   // The year lists and the starting terms are today's, on a server that runs for months: once a patch.
   followCalendar();
   for (const [key, value] of Object.entries(body)) {
-    const problem = problemWith(key, value, documentRefusal);
+    const problem = problemWith(key, value, prefill);
     if (problem) errors[key] = [problem];
     else if (fieldDef(key)?.descOf !== undefined) continue;
     else patch[key] = value === '' ? null : (value as AnswerValue);

@@ -38,6 +38,38 @@ export function dayOfParts({ month, day, year }: DateParts): string | null {
 
 export const hasNoDateParts = (parts: DateParts) => DATE_PART_ORDER.every((part) => parts[part] === '');
 
+/** Parts as typed, kept while they are not a day (issue 33, item 2): month/day/year, each as it stands. */
+const TYPED = /^(\d{0,2})\/(\d{0,2})\/(\d{0,4})$/;
+
+const typedParts = (value: string): DateParts | null => {
+  const typed = TYPED.exec(value);
+  return typed && value !== '//' ? { month: typed[1]!, day: typed[2]!, year: typed[3]! } : null;
+};
+
+/**
+ * A date answer that is what was typed, not a day (`13/32/88`, `5//`), as `answerOfParts` writes
+ * it; the validation names it invalid. Parts that make a day (12/31/1990) are not: that is stored
+ * as the day.
+ */
+export function isTypedDate(value: string): boolean {
+  const parts = typedParts(value);
+  return parts !== null && dayOfParts(parts) === null;
+}
+
+/**
+ * The answer the parts make: the day when they name one, else what was typed (so it is saved and
+ * shown again, and the validation says it is not a date), or null when nothing was typed.
+ */
+export function answerOfParts(parts: DateParts): string | null {
+  if (hasNoDateParts(parts)) return null;
+  return dayOfParts(parts) ?? `${parts.month}/${parts.day}/${parts.year}`;
+}
+
+/** The parts of a stored answer, a day or what was typed; empty parts for anything else. */
+export function partsOfAnswer(stored: string): DateParts {
+  return typedParts(stored) ?? partsOfDay(stored);
+}
+
 /**
  * A whole date typed or pasted into one field: MM/DD/YYYY with /, -, . or spaces between, or
  * MMDDYYYY, or YYYY-MM-DD. The parts are not checked against the calendar (02/30/2026 reads).

@@ -36,6 +36,17 @@ describe.each(dialects)('dates on %s', (dialect) => {
     expect((await client.put('/api/answer', { birth_date: '2024-02-29', completion_date: '2026-02-28' })).status).toBe(200);
   });
 
+  it('keeps a date typed as it was when it is not a day (13/32/88), and submission names it invalid in the form’s words (issue 33, item 2)', async () => {
+    const client = await loggedInApplicant(server);
+    expect((await client.put('/api/answer', { ...completeApplication(), birth_date: '13/32/88', completion_date: '5//' })).status).toBe(200);
+    expect((await client.get<ProfileResponse>('/api/profile')).body.answer).toMatchObject({ birth_date: '13/32/88', completion_date: '5//' });
+    expect((await client.post('/api/web-status', { web_status: 'started' })).status).toBe(200);
+    expect((await client.post('/api/web-status', { web_status: 'validating' })).status).toBe(200);
+    const refused = await client.post<SubmitResponse & { errors?: Record<string, string[]> }>('/api/submit', {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ birth_date: [aboutMessages.birthDateInvalid], completion_date: [genericMessages.date("Today's Date")] });
+  });
+
   it('judges "today" at submission on New York’s calendar: a day that is already over there is past, one that has begun only in UTC is not yet', async () => {
     // 03:30 UTC tomorrow: 22:30 or 23:30 today in New York (winter or summer time), already tomorrow in UTC and in Asia.
     const now = Date.now();

@@ -9,7 +9,8 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures';
-import { expectDate, typeDate } from './support/dates';
+import { aboutMessages, genericMessages } from '../../common/form/schema';
+import { dateGroup, expectDate, typeDate } from './support/dates';
 
 test('a visitor types answers, is sent to sign-up with them, and finds them saved in the new account', async ({ page }) => {
   await page.goto('/about');
@@ -59,6 +60,42 @@ test('an applicant fills About You, leaves and returns to find it saved, and a r
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Saved at \d{1,2}:\d{2}/)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('what was typed wrong is named at its field when left, nothing moves under the click, and it is all still there after Save and reload (issue 33, item 2)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const username = await confirmedAccount(request, baseURL!, 'malformed');
+  await logIn(page, username);
+  const birth = dateGroup(page, 'Date of Birth');
+  for (const [part, text] of [['Month', '13'], ['Day', '32'], ['Year', '88']] as const) await birth.getByLabel(part, { exact: true }).fill(text);
+  // Leaving the date by pressing on Gender, just under it: the date's message must not move "Female" before the click lands.
+  const female = page.getByRole('radio', { name: 'Female' });
+  await female.click();
+  await expect(female).toBeChecked();
+  await expect(page.locator('#birth_date-errors')).toHaveText(aboutMessages.birthDateInvalid);
+
+  const fields = [
+    ['Social Security Number', '12345', '123-45', '#ssn-errors', aboutMessages.ssnInvalid],
+    ['Primary Phone', '41055501', '(410) 555-01', '#phone_home-errors', aboutMessages.primaryPhoneInvalid],
+    ['Email Address', 'mariana@', 'mariana@', '#email_address-errors', genericMessages.email('Email Address')],
+  ] as const;
+  for (const [label, typed, shown, errors, message] of fields) {
+    await page.getByLabel(label, { exact: true }).pressSequentially(typed);
+    await page.keyboard.press('Tab');
+    await expect(page.locator(errors)).toHaveText(message);
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(shown);
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Saved at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect.poll(() => storedAnswers(page)).toMatchObject({ birth_date: '13/32/88', gender: 'F', ssn: '123-45', phone_home: '(410) 555-01', email_address: 'mariana@' });
+  await page.reload();
+  for (const [part, text] of [['Month', '13'], ['Day', '32'], ['Year', '88']] as const) await expect(birth.getByLabel(part, { exact: true })).toHaveValue(text);
+  for (const [label, , shown] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(shown);
 });
 
 test('while validating, a wrong phone shows the spec message and the summary link jumps to the field', async ({

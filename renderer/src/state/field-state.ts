@@ -2,7 +2,8 @@ import type { Atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import type { QuestionDef } from '../../../common/form/types';
 import { pick, sameEntries } from '../lib/record-slice';
-import { fieldErrorsAtom, sameMessages, type FieldErrors } from './validation';
+import { shownFieldErrorsAtom } from './left-fields';
+import { sameMessages, type FieldErrors } from './validation';
 
 /**
  * Per-question slices of the errors (the answers' are `answersOfAtom` in state/answers.ts), so
@@ -21,11 +22,11 @@ export function keysReadBy(question: QuestionDef): string[] {
 // Atoms hold no state of their own (the store does), so one per set of keys serves every store.
 const errorSlices = new Map<string, Atom<FieldErrors>>();
 
-/** The messages of these keys only; a new object only when one of them changes. */
+/** The messages these keys' fields show (left-fields.ts); a new object only when one of them changes. */
 export function errorsOfAtom(keys: readonly string[]): Atom<FieldErrors> {
   const id = keys.join('\n');
   let slice = errorSlices.get(id);
-  if (!slice) errorSlices.set(id, (slice = selectAtom(fieldErrorsAtom, (errors) => pick(errors, keys), (a, b) => sameEntries(a, b, sameMessages))));
+  if (!slice) errorSlices.set(id, (slice = selectAtom(shownFieldErrorsAtom, (errors) => pick(errors, keys), (a, b) => sameEntries(a, b, sameMessages))));
   return slice;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfParts, parseTypedDate, partsOfDay, typeIntoPart } from '../../../../common/form/typed-date';
+import { answerOfParts, dayOfParts, isTypedDate, parseTypedDate, partsOfAnswer, partsOfDay, typeIntoPart } from '../../../../common/form/typed-date';
 
 describe('a date typed as month, day and year', () => {
   it('names the stored day YYYY-MM-DD, padding one-digit months and days', () => {
@@ -83,5 +83,28 @@ describe('typing into one part', () => {
   it('drops what is neither a digit nor a separator', () => {
     expect(typeIntoPart(empty, 'month', 'a')).toEqual({ parts: empty, focus: 'month' });
     expect(typeIntoPart(empty, 'year', '19x9')).toEqual({ parts: { ...empty, year: '199' }, focus: 'year' });
+  });
+});
+
+describe('a date that is not one yet is kept as typed (issue 33, item 2)', () => {
+  it('is the day when the parts name one, what was typed when they do not, null when nothing was', () => {
+    expect(answerOfParts({ month: '05', day: '14', year: '1990' })).toBe('1990-05-14');
+    expect(answerOfParts({ month: '13', day: '32', year: '88' })).toBe('13/32/88');
+    expect(answerOfParts({ month: '5', day: '', year: '' })).toBe('5//');
+    expect(answerOfParts({ month: '', day: '', year: '' })).toBeNull();
+  });
+
+  it('reads what was typed back into its parts, a day as before, anything else as empty parts', () => {
+    for (const parts of [{ month: '13', day: '32', year: '88' }, { month: '5', day: '', year: '' }, { month: '', day: '', year: '2026' }]) {
+      expect(partsOfAnswer(answerOfParts(parts)!)).toEqual(parts);
+    }
+    expect(partsOfAnswer('1990-05-14')).toEqual({ month: '05', day: '14', year: '1990' });
+    expect(partsOfAnswer('//')).toEqual({ month: '', day: '', year: '' });
+    expect(partsOfAnswer('a/b/c')).toEqual({ month: '', day: '', year: '' });
+  });
+
+  it('tells what was typed from other text: digits in three places, two slashes, nothing more, and not a day', () => {
+    expect(['13/32/88', '5//', '//2026', '02/30/2026'].every(isTypedDate)).toBe(true);
+    expect(['//', '12/31/1990', '2026-02-30', '123/1/1', '1/1/20261', '1-1-2026', 'a/1/1', '1/1/1 '].some(isTypedDate)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-import { memo, useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { memo, useEffect, useMemo, type FocusEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { QuestionDef, Widget } from '../../../../../common/form/types';
 import { answersOfAtom, useSetAnswers } from '../../../state/answers';
 import { errorsOfAtom, keysReadBy } from '../../../state/field-state';
+import { leaveFieldAtom } from '../../../state/left-fields';
+import { watchPointer } from '../../../lib/after-pointer-release';
 import { checkGroupWidget } from './widgets/check-group';
 import { checkboxWidget } from './widgets/checkbox';
 import { dateWidget } from './widgets/date';
@@ -37,6 +39,9 @@ const NO_MESSAGES: readonly string[] = [];
  *
  * It follows only the answers and errors of the keys its widget reads (`keysReadBy`), and the
  * question is memoized, so a keystroke re-renders the field typed in, not the whole page.
+ *
+ * Focus leaving the question (not moving between a date's parts) checks its answer
+ * (left-fields.ts); the wrapper has no box of its own, so the page's layout is the widgets'.
  */
 export const Question = memo(function Question({ question }: { question: QuestionDef }) {
   const [ownAnswers, ownErrors] = useMemo(() => {
@@ -46,6 +51,11 @@ export const Question = memo(function Question({ question }: { question: Questio
   const answers = useAtomValue(ownAnswers);
   const fieldErrors = useAtomValue(ownErrors);
   const setAnswers = useSetAnswers();
+  const leaveField = useSetAtom(leaveFieldAtom);
+  useEffect(() => watchPointer(), []);
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) void leaveField(question.key);
+  };
   const { Edit } = widgets[question.widget];
   const value = answers[question.key];
 
@@ -56,15 +66,17 @@ export const Question = memo(function Question({ question }: { question: Questio
     </p>
   ) : null;
   return (
-    <Edit
-      question={question}
-      value={value}
-      answers={answers}
-      errors={fieldErrors[question.key] ?? NO_MESSAGES}
-      fieldErrors={fieldErrors}
-      hint={hint}
-      hintId={hintId}
-      onChange={setAnswers}
-    />
+    <div className="question" style={{ display: 'contents' }} onBlur={leave}>
+      <Edit
+        question={question}
+        value={value}
+        answers={answers}
+        errors={fieldErrors[question.key] ?? NO_MESSAGES}
+        fieldErrors={fieldErrors}
+        hint={hint}
+        hintId={hintId}
+        onChange={setAnswers}
+      />
+    </div>
   );
 });

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { isAnswered } from '../../../../../common/form/conditions';
 import { pageOfKey } from '../../../../../common/form/pages';
 import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-factories';
 import type { PageDef } from '../../../../../common/form/types';
@@ -31,6 +32,8 @@ function labelOf(page: PageDef, key: string): string | undefined {
 interface MissingItem {
   key: string;
   label: string;
+  /** For an answer given but failing its rule: the rule's message (issue 33, item 2); none for one still to give. */
+  problem?: string;
 }
 
 /**
@@ -59,7 +62,8 @@ function MissingList({ validate }: { validate: (settled: Settled) => FieldErrors
   for (const [key, messages] of Object.entries(errors)) {
     const page = pageOfKey(key, pages);
     if (!page || messages.length === 0) continue;
-    missing.set(page.id, [...(missing.get(page.id) ?? []), { key, label: labelOf(page, key) ?? messages[0] ?? key }]);
+    const problem = isAnswered(settled.answers[key]) ? messages[0] : undefined;
+    missing.set(page.id, [...(missing.get(page.id) ?? []), { key, label: labelOf(page, key) ?? messages[0] ?? key, problem }]);
   }
   const groups = pages.flatMap((page) => {
     const items = missing.get(page.id);
@@ -87,6 +91,7 @@ function MissingList({ validate }: { validate: (settled: Settled) => FieldErrors
                   <Link to={{ pathname: page.path, hash: `#${item.key}` }} replace>
                     {item.label}
                   </Link>
+                  {item.problem && `: ${item.problem}`}
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { describe, expect, it } from 'vitest';
 import type { Answers, WebStatus } from '../../../../../common/api';
 import { formPages } from '../../../../../common/form/pages';
+import { aboutMessages } from '../../../../../common/form/schema';
 import type { PageDef } from '../../../../../common/form/types';
 import { ErrorSummary } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
@@ -131,6 +132,27 @@ describe('missing-information panel', () => {
       ]),
     );
     expect(links.map(([, href]) => href)).not.toContain('/final-steps#instate_tuition');
+  });
+
+  it('names an answer given but malformed by its rule’s message, not as missing (issue 33, item 2)', () => {
+    const store = createStore();
+    store.set(cookieHeaderAtom, LOGGED_IN_COOKIES);
+    store.set(formPagesAtom, formPages);
+    store.set(webStatusAtom, 'started');
+    store.set(studentAnswersAtom, { ssn: '123-45', birth_date: '13/32/88' });
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/about']}>
+          <MissingInformation production />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const panel = screen.getByRole('region', { name: HEADING });
+    const itemOf = (label: string) => within(panel).getByRole('link', { name: label }).closest('li')!.textContent;
+    expect(itemOf('Social Security Number')).toBe(`Social Security Number: ${aboutMessages.ssnInvalid}`);
+    expect(itemOf('Date of Birth')).toBe(`Date of Birth: ${aboutMessages.birthDateInvalid}`);
+    // Still to answer, not malformed: the label alone.
+    expect(itemOf('First Name')).toBe('First Name');
   });
 
   it('takes the applicant to the question and focuses it', async () => {

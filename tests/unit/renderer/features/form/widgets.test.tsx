@@ -251,14 +251,14 @@ describe('date widget', () => {
     }
   });
 
-  it('writes a valid date and clears the answer when the date becomes invalid or empty', () => {
+  it('writes a valid date, keeps what was typed while it is no day (issue 33, item 2) and clears the answer when emptied', () => {
     const { answers } = renderQuestion(question, { answers: { test_birth: '1990-01-15' } });
     const { month, day, year } = dateFields();
     fireEvent.change(year, { target: { value: '1991' } });
     expect(answers().test_birth).toBe('1991-01-15');
     fireEvent.change(month, { target: { value: '2' } });
     fireEvent.change(day, { target: { value: '31' } });
-    expect(answers().test_birth).toBeNull();
+    expect(answers().test_birth).toBe('2/31/1991');
     fireEvent.change(day, { target: { value: '28' } });
     expect(answers().test_birth).toBe('1991-02-28');
     for (const input of [month, day, year]) fireEvent.change(input, { target: { value: '' } });
@@ -281,7 +281,7 @@ describe('date widget', () => {
     const { answers } = renderQuestion({ ...question, key: 'birth_date' });
     const { group, month } = dateFields();
     await userEvent.type(month, '02302026');
-    expect(answers().birth_date ?? null).toBeNull();
+    expect(answers().birth_date).toBe('02/30/2026');
     expect(within(group).queryByText('A valid date of birth is required')).toBeNull();
     await userEvent.tab();
     expect(await within(group).findByText('A valid date of birth is required')).toBeTruthy();

@@ -1,15 +1,6 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
-import {
-  DATE_PART_ORDER,
-  dayOfParts,
-  hasNoDateParts,
-  partsOfDay,
-  typeIntoPart,
-  type DatePart,
-  type DateParts,
-} from '../../../../../../common/form/typed-date';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { answerOfParts, DATE_PART_ORDER, partsOfAnswer, typeIntoPart, type DatePart, type DateParts } from '../../../../../../common/form/typed-date';
 import type { QuestionDef } from '../../../../../../common/form/types';
-import { loadSchema } from '../../../../state/validator';
 import {
   describedBy,
   errorIdOf,
@@ -38,10 +29,10 @@ function autoCompleteOf(question: QuestionDef, part: DatePart): string | undefin
  * replaces them; the widget's own writes do not, so a half-typed date stays to be finished.
  */
 function useDateDraft(stored: string) {
-  const [draft, setDraft] = useState(() => ({ parts: partsOfDay(stored), seen: stored }));
+  const [draft, setDraft] = useState(() => ({ parts: partsOfAnswer(stored), seen: stored }));
   let current = draft;
   if (stored !== draft.seen) {
-    current = { parts: partsOfDay(stored), seen: stored };
+    current = { parts: partsOfAnswer(stored), seen: stored };
     setDraft(current);
   }
   const write = (parts: DateParts, storing: string) => setDraft({ parts, seen: storing });
@@ -62,47 +53,34 @@ function useCaretMove(inputs: Record<DatePart, RefObject<HTMLInputElement | null
   return targetRef;
 }
 
-const isUnfinished = (parts: DateParts) => !hasNoDateParts(parts) && !dayOfParts(parts);
-
 /**
  * Month, day and year as three numeric text fields under one legend (issue 26, item 2): every
  * engine takes digits typed into them, where WebKit's date field lost them. The answer holds
- * YYYY-MM-DD only while the parts make a day the calendar has (form-content section 4); when focus
- * leaves the date and what was typed is not one, the field says so at once, in the words the
- * validation uses for that date.
+ * YYYY-MM-DD while the parts make a day the calendar has, else what was typed (13/32/88), so it is
+ * saved and shown again rather than lost (issue 33, item 2: a departure from form-content
+ * section 4, docs/decisions.md); when focus leaves the date, the question says it is not a date,
+ * in the words the validation uses for that date (left-fields.ts).
  */
 function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetProps) {
   const stored = textOf(value);
   const [parts, writeParts] = useDateDraft(stored);
-  // Focus left the date while it was not one; the message comes with the validation's chunk.
-  const [leftUnfinished, setLeftUnfinished] = useState(false);
-  const [notADate, setNotADate] = useState<string | null>(null);
   const inputs = { month: useRef<HTMLInputElement>(null), day: useRef<HTMLInputElement>(null), year: useRef<HTMLInputElement>(null) };
   const caretMoveRef = useCaretMove(inputs);
 
   const type = (part: DatePart, text: string) => {
     const typed = typeIntoPart(parts, part, text);
-    const day = dayOfParts(typed.parts);
-    writeParts(typed.parts, day ?? '');
+    const answer = answerOfParts(typed.parts);
+    writeParts(typed.parts, answer ?? '');
     if (typed.focus !== part) caretMoveRef.current = typed.focus;
-    if (!isUnfinished(typed.parts)) setLeftUnfinished(false);
-    if ((day ?? '') !== stored) onChange({ [question.key]: day });
+    if ((answer ?? '') !== stored) onChange({ [question.key]: answer });
   };
 
-  const checkOnLeaving = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget) || !isUnfinished(parts)) return;
-    setLeftUnfinished(true);
-    if (!notADate) void loadSchema().then((schema) => setNotADate(schema.invalidDateMessage(question.key, Object.values(parts).join('/'))));
-  };
-
-  const messages = leftUnfinished && notADate && isUnfinished(parts) ? [...errors, notADate] : errors;
-  const invalid = messages.length > 0;
+  const invalid = errors.length > 0;
   const errorId = errorIdOf(question.key);
   return (
     <fieldset
       className={fieldClassName(invalid, 'fieldset', 'date-field')}
       aria-describedby={describedBy(hintId, invalid && errorId)}
-      onBlur={checkOnLeaving}
     >
       <legend className="field__label">{question.label}</legend>
       {hint}
@@ -127,7 +105,7 @@ function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetPr
           </div>
         ))}
       </div>
-      <ErrorList id={errorId} messages={messages} />
+      <ErrorList id={errorId} messages={errors} />
     </fieldset>
   );
 }
