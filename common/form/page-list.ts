@@ -21,4 +21,4 @@ export const formPageHeadings: readonly PageHeading[] = [pageHeadings.about, pag
  * The applicant's review of every answer before Submit, and read-only after it (issue 33 item 4,
  * GOV.UK's "Check your answers"): a route of its own, not a form page (no questions, no tab).
  */
-export const reviewHeading = { path: '/check-your-answers', title: 'Check Your Answers' } as const;
+export const reviewHeading = { path: '/check-your-answers', title: 'Check Your Answers', readOnlyTitle: 'Your Answers' } as const;

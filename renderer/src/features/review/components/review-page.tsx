@@ -28,7 +28,7 @@ export function ReviewPage() {
   const source = useMemo(() => ({ answers, tabs, documents, listEmptyUploads: true }), [answers, tabs, documents]);
 
   return (
-    <FormPage title={reviewHeading.title}>
+    <FormPage title={readOnly ? reviewHeading.readOnlyTitle : reviewHeading.title}>
       {readOnly ? (
         <p>
           Your application has been submitted. These are the answers you sent; they can no longer be changed.{' '}

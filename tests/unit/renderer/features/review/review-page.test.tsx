@@ -128,7 +128,8 @@ describe('the review page', () => {
     const { router } = renderApp('/completion', { loggedIn: true });
     await userEvent.click(await screen.findByRole('link', { name: 'View your answers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(REVIEW));
-    expect(answerOf(await screen.findByRole('region', { name: 'About You' }), 'First Name')).toBe('Ada');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Answers' })).toBeTruthy();
+    expect(answerOf(screen.getByRole('region', { name: 'About You' }), 'First Name')).toBe('Ada');
     expect(screen.queryAllByRole('link', { name: /^Change / })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
