@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageDef } from '../../../../../common/form/types';
 import { formPages } from '../../../../../common/form/pages';
 import { reviewHeading } from '../../../../../common/form/page-list';
-import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
 import { isReturningToReview, paths } from '../../../config/paths';
 import { useCheckAnswers } from '../hooks/use-check-answers';
+import { useRunAction } from '../hooks/use-run-action';
 import { useSaveAnswers } from '../hooks/use-save-answers';
 import { OfflineStatus } from './offline-status';
 
@@ -23,17 +22,8 @@ export function PageActions({ page }: { page: PageDef }) {
   const check = useCheckAnswers();
   const navigate = useNavigate();
   const returning = isReturningToReview(useLocation().search);
-  const throwToBoundary = useThrowToBoundary();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRunAction();
   const next = formPages[formPages.findIndex((candidate) => candidate.id === page.id) + 1];
-
-  // Spec platform section 4: both buttons are wrapped by the dialog error handling.
-  const run = (action: () => Promise<unknown>) => {
-    setBusy(true);
-    action()
-      .catch(throwToBoundary)
-      .finally(() => setBusy(false));
-  };
   // The review page follows once the check passes: the whole form's, or (back from a change) this
   // page's, so a question the change opened is answered before the applicant returns.
   const toReview = (only?: PageDef) => run(async () => (await check(only)) && navigate(paths.review));
