@@ -16,3 +16,9 @@ export const pageHeadings = {
 } as const satisfies Record<string, PageHeading>;
 
 export const formPageHeadings: readonly PageHeading[] = [pageHeadings.about, pageHeadings.education, pageHeadings.final_steps];
+
+/**
+ * The applicant's review of every answer before Submit, and read-only after it (issue 33 item 4,
+ * GOV.UK's "Check your answers"): a route of its own, not a form page (no questions, no tab).
+ */
+export const reviewHeading = { path: '/check-your-answers', title: 'Check Your Answers', readOnlyTitle: 'Your Answers' } as const;

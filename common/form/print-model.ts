@@ -39,7 +39,7 @@ function sectionItems(section: SectionDef, source: PrintSource): PrintItem[] {
   const { answers } = source;
   const items: PrintItem[] = [{ kind: 'section', title: section.title, ...(section.intro ? { intro: section.intro } : {}) }];
   const trigger = section.trigger;
-  if (trigger?.kind === 'checkbox') items.push({ kind: 'check', choice: { label: trigger.label, checked: answers[trigger.key] === true } });
+  if (trigger?.kind === 'checkbox') items.push({ kind: 'check', choice: { label: trigger.label, checked: answers[trigger.key] === true }, key: trigger.key });
   const buttonOpen = trigger?.kind !== 'button' || hasAnyAnswer(section, answers);
   if (buttonOpen && isSectionOpen(section, answers)) items.push(...sectionContentItems(section, source));
   return items;

@@ -21,37 +21,37 @@ const textOf = (value: AnswerValue | undefined): string => (typeof value === 'st
 export function questionItems(question: QuestionDef, source: PrintSource): PrintItem[] {
   const { answers } = source;
   const value = answers[question.key];
-  const label = question.label;
+  const { label, key } = question;
   switch (question.widget) {
     case 'text':
     case 'textarea':
-      return [{ kind: 'field', label, value: textOf(value) }];
+      return [{ kind: 'field', label, value: textOf(value), key }];
     case 'date':
-      return [{ kind: 'field', label, value: printDate(value) }];
+      return [{ kind: 'field', label, value: printDate(value), key }];
     case 'select':
-      return [{ kind: 'field', label, value: selectText(question, answers) }];
+      return [{ kind: 'field', label, value: selectText(question, answers), key }];
     case 'lookup':
-      return [{ kind: 'field', label, value: lookupText(question, answers) }];
+      return [{ kind: 'field', label, value: lookupText(question, answers), key }];
     case 'phone': {
-      const items: PrintItem[] = [{ kind: 'field', label, value: textOf(value) }];
-      if (question.smsOptInKey) items.push({ kind: 'check', choice: { label: SMS_OPT_IN_LABEL, checked: answers[question.smsOptInKey] === true } });
+      const items: PrintItem[] = [{ kind: 'field', label, value: textOf(value), key }];
+      if (question.smsOptInKey) items.push({ kind: 'check', choice: { label: SMS_OPT_IN_LABEL, checked: answers[question.smsOptInKey] === true }, key: question.smsOptInKey });
       return items;
     }
     case 'checkbox':
-      return [{ kind: 'check', choice: { label, checked: value === true } }];
+      return [{ kind: 'check', choice: { label, checked: value === true }, key }];
     case 'radio': {
       const options = optionsOf(question, answers);
       const choices = options.map((option) => ({ label: option.label, checked: value === option.value }));
-      return [{ kind: 'choices', label, choices, columns: options.length > INLINE_MAX_OPTIONS }];
+      return [{ kind: 'choices', label, choices, columns: options.length > INLINE_MAX_OPTIONS, key }];
     }
     case 'checkGroup': {
       const choices = (question.members ?? []).map((member) => ({ label: member.label, checked: answers[member.key] === true }));
-      return [{ kind: 'choices', label, choices, columns: true, checkGroup: true }];
+      return [{ kind: 'choices', label, choices, columns: true, checkGroup: true, key }];
     }
     case 'upload': {
       const name = source.documents[question.key]?.file_name;
-      if (!name && !isAnswered(value)) return [];
-      return [{ kind: 'upload', label, value: name ? `File attached: ${name}` : 'File attached', answerKey: question.key }];
+      if (!name && !isAnswered(value)) return source.listEmptyUploads ? [{ kind: 'upload', label, value: '', answerKey: key }] : [];
+      return [{ kind: 'upload', label, value: name ? `File attached: ${name}` : 'File attached', answerKey: key }];
     }
   }
 }

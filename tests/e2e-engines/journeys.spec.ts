@@ -6,12 +6,15 @@ import { completeApplication } from '../../scripts/support/complete-application'
 import { buildPdf } from '../../scripts/support/documents';
 import { latestCode, readOutbox, recommendLinksTo } from '../../scripts/support/mail';
 import { tempFile } from '../e2e/support/files';
+import { reviewHeading } from '../../common/form/page-list';
 import type { Applicant, Query } from './applicant';
 import { expect, servers, test } from './engine-fixture';
 
 const PASSWORD = 'Correct-Horse-42';
 const PAGES: Query = { role: 'navigation', name: 'Application pages' };
 const SUMMARY = 'Please fix the following before you submit';
+/** Final Steps' own button: the answers checked, then the review page with Submit (issue 33 item 4). */
+const CONTINUE: Query = { role: 'button', name: `Save and Continue to ${reviewHeading.title}` };
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${(counter += 1)}@example.edu`;
@@ -128,7 +131,7 @@ test('a new applicant signs up, types their name and date of birth, switches the
 
   // Final Steps: Submit lists the one thing missing; its link lands on the question.
   await goTo(me, 'Final Steps', /\/final-steps$/);
-  await me.activate({ role: 'button', name: 'Submit' });
+  await me.activate(CONTINUE);
   const summary: Query = { role: 'region', name: SUMMARY };
   await me.sees(summary);
   await expectAccessible(me);
@@ -145,7 +148,10 @@ test('a new applicant signs up, types their name and date of birth, switches the
   await me.driver.pressKey('Escape');
   await me.seesNo({ role: 'dialog', name: 'Help' });
 
-  // Submit again: the completion page and the application as a PDF.
+  // Continue again, to the review page (issue 33 item 4), and Submit at its foot: the completion
+  // page and the application as a PDF.
+  await me.activate(CONTINUE);
+  await me.waitForUrl(new RegExp(`${reviewHeading.path}$`), 60_000);
   await me.activate({ role: 'button', name: 'Submit' });
   await me.waitForUrl(/\/completion$/, 60_000);
   await me.sees({ text: 'Your application was successfully submitted.' });

@@ -10,6 +10,7 @@ import { completeApplication } from '../../scripts/support/complete-application'
 import { PASSWORD, confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { tempFile } from './support/files';
 import { shortenInactivity } from './support/inactivity';
+import { continueToReview } from './support/review';
 
 /**
  * DESIGN section 8: axe on every route in every state, and on every modal while it is open. The
@@ -33,8 +34,11 @@ function routesUnder(layout: string): string[] {
 
 const formRoutes = routesUnder('FormRoot');
 const authRoutes = routesUnder('AuthRoot');
-/** The form routes an applicant edits; the remaining one (/completion) is the submitted applicant's. */
-const editableRoutes = formRoutes.filter((route) => route !== paths.completion);
+/**
+ * The form routes an applicant edits; /completion is the submitted applicant's, and the review of
+ * the answers (issue 33 item 4) is checked by axe in its own journey (review.spec.ts), both modes.
+ */
+const editableRoutes = formRoutes.filter((route) => route !== paths.completion && route !== paths.review);
 
 /** What a route needs in its query string to show its content rather than an empty card. */
 const authQueries: Partial<Record<string, string>> = { [paths.reset]: '?username=a%40b.edu&id=x' };
@@ -170,7 +174,7 @@ for (const route of editableRoutes) {
     await saveAnswers(page, baseURL!, OPEN_EVERYTHING);
     await page.reload();
     await goTo(page, paths.finalSteps);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await continueToReview(page).click();
     await expect(page.getByRole('region', { name: SUMMARY })).toBeFocused();
     await expect(page).toHaveURL(/\/final-steps$/);
 
@@ -194,8 +198,8 @@ test('a submitted applicant: the completion page once the PDF is ready', async (
   const submitted = await page.request.post('/api/submit', { headers: { origin: baseURL!, 'content-type': 'application/json' } });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
-  // Every form route keeps a submitted applicant on /completion.
-  for (const route of formRoutes) {
+  // Every form route keeps a submitted applicant on /completion (the review of the answers, read-only, aside).
+  for (const route of formRoutes.filter((path) => path !== paths.review)) {
     await page.goto(route);
     await expect(page).toHaveURL(/\/completion$/);
   }

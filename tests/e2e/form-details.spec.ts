@@ -4,6 +4,7 @@ import { completeApplication } from '../../scripts/support/complete-application'
 import { fillAboutYou } from './support/about-you';
 import { confirmedAccount, expect, expectAccessible, logIn, PASSWORD, setWebStatus, storedAnswers, test } from './support/fixtures';
 import { standInForKioskShell } from './support/kiosk-shell';
+import { CONTINUE_TO_REVIEW } from './support/review';
 
 /**
  * The smaller things a first-time applicant met (issue 17, item 6): the limits of long answers,
@@ -171,7 +172,7 @@ test('Save and Save and Continue sit side by side, apart, each label on one line
   await pages(page).getByRole('link', { name: 'Your Academics' }).click();
   await expectButtonRow(page, 'Save and Continue to Final Steps', 24);
   await pages(page).getByRole('link', { name: 'Final Steps' }).click();
-  await expectButtonRow(page, 'Submit', 24);
+  await expectButtonRow(page, CONTINUE_TO_REVIEW, 24);
   await expectAccessible(page);
 
   // On a phone the row wraps instead of running off the screen.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Answers } from '../../common/api';
 import { lookupKindOf } from '../../common/form/lookups';
+import { reviewHeading } from '../../common/form/page-list';
 import { formPages } from '../../common/form/pages';
 import { optionsOf } from '../../common/form/print';
 import type { QuestionDef, SectionDef } from '../../common/form/types';
@@ -8,6 +9,7 @@ import { isQuestionShown, isSectionOpen, shownSections } from '../../common/form
 import { completeApplication } from '../../scripts/support/complete-application';
 import { dateGroup, expectDate } from './support/dates';
 import { PASSWORD, confirmedAccount, expect, storedAnswers, test } from './support/fixtures';
+import { CONTINUE_TO_REVIEW } from './support/review';
 
 /**
  * DESIGN section 8: keyboard-only use works. One applicant logs in and completes the whole
@@ -177,10 +179,15 @@ test('an applicant logs in and completes, saves and submits the whole applicatio
       for (const question of questions) await answer(page, region, question, answers);
     }
     const next = formPages[index + 1];
-    const action = page.getByRole('button', { name: next ? `Save and Continue to ${next.title}` : 'Submit', exact: true });
+    const action = page.getByRole('button', { name: next ? `Save and Continue to ${next.title}` : CONTINUE_TO_REVIEW, exact: true });
     await tabTo(page, action, 'the page action');
     await page.keyboard.press('Enter');
   }
+
+  // The review page (issue 33 item 4): Submit at its foot, past a Change link per answer.
+  await expect(page).toHaveURL(new RegExp(`${reviewHeading.path}$`));
+  await tabTo(page, page.getByRole('button', { name: 'Submit', exact: true }), 'Submit');
+  await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByLabel('Success Notification')).toContainText('Your application was successfully submitted.');

@@ -4,6 +4,7 @@ import { formPages } from '../../common/form/pages';
 import { tenant } from '../../common/form/tenant';
 import { dateGroup } from './support/dates';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { continueToReview } from './support/review';
 
 /**
  * Issue 26, items 2 to 4: the form on a phone (an iPhone's 390x844 screen, touch), in Chromium.
@@ -114,7 +115,7 @@ test('a refused Submit shows the error summary and no success toast; toasts stay
   await page.getByRole('button', { name: 'Save and Continue to Final Steps' }).tap();
   await expect(page).toHaveURL(/\/final-steps$/);
   await expect(toast).toBeVisible();
-  await page.getByRole('button', { name: 'Submit', exact: true }).tap();
+  await continueToReview(page).tap();
   await expect(page.getByRole('heading', { name: ERROR_SUMMARY })).toBeVisible();
   // At once: the toast goes by itself a few seconds after it came.
   expect(await toast.count()).toBe(0);

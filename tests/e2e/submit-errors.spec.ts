@@ -3,6 +3,7 @@ import type { Answers } from '../../common/api';
 import { validateAnswers } from '../../common/form/schema';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { continueToReview, submitThroughReview } from './support/review';
 
 // Issue 17, item 2: after Submit the applicant has one place to look, on the page with the problem.
 const SUMMARY = 'Please fix the following before you submit';
@@ -47,7 +48,7 @@ test('Submit with only the signature missing stays on Final Steps, with one list
   await expect(page.getByRole('region', { name: MISSING }).getByRole('link', { name: 'Signature', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: SUMMARY })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await continueToReview(page).click();
 
   const summary = page.getByRole('region', { name: SUMMARY });
   await expect(summary).toBeFocused();
@@ -75,7 +76,7 @@ test('Submit with only the signature missing stays on Final Steps, with one list
   await page.keyboard.type('Ada Lovelace');
   await expect(signature).toBeFocused();
   await expect(signature).toHaveValue('Ada Lovelace');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await submitThroughReview(page);
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByLabel('Success Notification')).toContainText('Your application was successfully submitted.');
 });
@@ -89,7 +90,7 @@ test('Submit lists every page’s problems, stays while Final Steps has one, the
   const signatureMissing = messageFor(answers, 'completion_signature');
   const firstNameMissing = messageFor(answers, 'first_name');
   await applicantOnFinalSteps(page, request, baseURL!, 'submit-errors-pages', answers);
-  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  const submit = continueToReview(page);
   await submit.click();
 
   // A problem here and one on About You: the applicant stays, and the summary names both pages.

@@ -1,6 +1,7 @@
 import { validateAnswers } from '../../common/form/schema';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { continueToReview, submitThroughReview } from './support/review';
 
 const SUMMARY = 'Please fix the following before you submit';
 
@@ -23,7 +24,7 @@ test('an applicant submits with one answer missing, follows the summary to it, f
   await page.reload();
   await page.getByRole('navigation', { name: 'Application pages' }).getByRole('link', { name: 'Final Steps' }).click();
   await expect(page).toHaveURL(/\/final-steps$/);
-  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  const submit = continueToReview(page);
   await expect(submit).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await submit.click();
@@ -40,7 +41,7 @@ test('an applicant submits with one answer missing, follows the summary to it, f
   await expect(page.getByText(missing!, { exact: true }).first()).toBeVisible();
 
   await signature.fill('Ada Lovelace');
-  await submit.click();
+  await submitThroughReview(page);
 
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByLabel('Success Notification')).toContainText('Your application was successfully submitted.');

@@ -21,6 +21,7 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures';
+import { submitThroughReview } from './support/review';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -169,8 +170,8 @@ test('one applicant signs up, completes all three pages (two colleges, a typed e
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   }
 
-  // Submit from Final Steps: the application is frozen and the completion page thanks the applicant.
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  // Submit through the review page: the application is frozen and the completion page thanks the applicant.
+  await submitThroughReview(page);
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByText('Your application was successfully submitted.')).toBeVisible();
   await expect(page.getByText('Congratulations on completing the online portion of your application!')).toBeVisible();

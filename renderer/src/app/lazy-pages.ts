@@ -5,6 +5,8 @@ export const pages = {
   about: lazyWithPreload(() => import('./routes/form/about').then((module) => module.AboutRoute)),
   education: lazyWithPreload(() => import('./routes/form/education').then((module) => module.EducationRoute)),
   finalSteps: lazyWithPreload(() => import('./routes/form/final-steps').then((module) => module.FinalStepsRoute)),
+  // Every answer before Submit, and read-only after it (issue 33 item 4).
+  review: lazyWithPreload(() => import('../features/review/components/review-page').then((module) => module.ReviewPage)),
   completion: lazyWithPreload(() => import('./routes/form/completion').then((module) => module.CompletionRoute)),
   login: lazyWithPreload(() => import('../features/auth/components/login-card').then((module) => module.LoginCard)),
   signup: lazyWithPreload(() => import('../features/auth/components/signup-card').then((module) => module.SignupCard)),

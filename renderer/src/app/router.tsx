@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.about, element: <pages.about /> },
           { path: paths.education, element: <pages.education /> },
           { path: paths.finalSteps, element: <pages.finalSteps /> },
+          { path: paths.review, element: <pages.review /> },
           { path: paths.completion, element: <pages.completion /> },
         ],
       },

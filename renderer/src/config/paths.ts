@@ -1,4 +1,4 @@
-import { formPageHeadings } from '../../../common/form/page-list';
+import { formPageHeadings, reviewHeading } from '../../../common/form/page-list';
 import { RECOMMEND_PAGE_PREFIX } from '../../../common/recommendation-api';
 
 /** Every route of spec platform section 2, named once. */
@@ -7,6 +7,8 @@ export const paths = {
   education: '/education',
   finalSteps: '/final-steps',
   completion: '/completion',
+  /** Every answer before Submit, and read-only after it (issue 33 item 4). */
+  review: reviewHeading.path,
   login: '/login',
   signup: '/signup',
   confirm: '/confirm',
@@ -30,3 +32,11 @@ const pagePaths: readonly string[] = formPages.map((page) => page.path);
 export function isPagePath(path: string | null | undefined): path is string {
   return typeof path === 'string' && pagePaths.includes(path);
 }
+
+/**
+ * A Change link's mark on the page it opens (issue 33 item 4): that page's Save then returns to
+ * the review page, once the page's questions are answered, rather than going on to the next page.
+ */
+export const RETURN_TO_REVIEW_SEARCH = '?return=review';
+
+export const isReturningToReview = (search: string) => new URLSearchParams(search).get('return') === 'review';

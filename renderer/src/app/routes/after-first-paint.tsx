@@ -40,7 +40,8 @@ function useLoadAfterFirstPaint(wanted: boolean, load: () => Promise<unknown>, t
  *   wait for (everyone else's form waits for it, FormRoot);
  * - for a logged-in applicant, the whole-application validation (yup and the form's schema): the
  *   missing-information panel and, while validating, the errors appear when it arrives, and
- *   Submit waits for it (use-submit-application). A visitor never validates and never downloads it.
+ *   the check before the review page and Submit waits for it (use-check-answers). A visitor never
+ *   validates and never downloads it.
  */
 export function AfterFirstPaint() {
   const definition = useAtomValue(loadedFormPagesAtom);

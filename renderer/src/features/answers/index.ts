@@ -3,6 +3,7 @@
 export { usePostWebStatus } from './api/post-web-status';
 export { offlineMessages } from './components/offline-status';
 export { PageActions } from './components/page-actions';
+export { SubmitButton } from './components/submit-button';
 export { useAutosave } from './hooks/use-autosave';
 export { useSaveAnswers } from './hooks/use-save-answers';
 export { answerQueue, keptProfile, sendQueuedSaves } from './queued-saves';

@@ -47,12 +47,12 @@ describe('the print model', () => {
     ];
     const answers = { t_name: 'Ada', t_essay: 'One\nTwo', t_born: '1990-04-01', t_state: 'MD', t_gone: 'X', t_gone_desc: 'A retired choice' };
     expect(questionsPrinted(questions, answers)).toEqual([
-      { kind: 'field', label: 'Name', value: 'Ada' },
-      { kind: 'field', label: 'Essay', value: 'One\nTwo' },
-      { kind: 'field', label: 'Born', value: '04/01/1990' },
-      { kind: 'field', label: 'State', value: 'Maryland' },
-      { kind: 'field', label: 'Gone', value: 'A retired choice' },
-      { kind: 'field', label: 'Empty', value: '' },
+      { kind: 'field', key: 't_name', label: 'Name', value: 'Ada' },
+      { kind: 'field', key: 't_essay', label: 'Essay', value: 'One\nTwo' },
+      { kind: 'field', key: 't_born', label: 'Born', value: '04/01/1990' },
+      { kind: 'field', key: 't_state', label: 'State', value: 'Maryland' },
+      { kind: 'field', key: 't_gone', label: 'Gone', value: 'A retired choice' },
+      { kind: 'field', key: 't_empty', label: 'Empty', value: '' },
     ]);
   });
 
@@ -90,6 +90,20 @@ describe('the print model', () => {
     ]);
     expect(lines(questionsPrinted([upload], { t_cv: 'ANSWERED' }))).toEqual(['Resume: File attached']);
     expect(questionsPrinted([upload], {})).toEqual([]);
+    // The applicant's review lists it, empty, to say "Not answered" (issue 33 item 4).
+    expect(questionsPrinted([upload], {}, { listEmptyUploads: true })).toEqual([{ kind: 'upload', label: 'Resume', value: '', answerKey: 't_cv' }]);
+  });
+
+  it("names the answer key of each question's item, a phone's SMS opt-in and a section's trigger included (the review's Change links)", () => {
+    const questions: QuestionDef[] = [
+      { key: 't_cell', widget: 'phone', label: 'Cell Phone', smsOptInKey: 't_sms' },
+      { key: 't_yes', widget: 'radio', label: 'Agree?', options: yesNo },
+      { key: 't_race', widget: 'checkGroup', label: 'Race', members: [{ key: 't_race_a', label: 'A' }] },
+      { key: 't_agree', widget: 'checkbox', label: 'I agree' },
+    ];
+    const mailing = section(questions, { trigger: { kind: 'checkbox', key: 't_differs', label: 'Mailing differs' } });
+    const items = printItems([page(mailing)], source({ t_differs: true }));
+    expect(items.map((item) => ('key' in item ? item.key : item.kind))).toEqual(['page', 'section', 't_differs', 't_cell', 't_sms', 't_yes', 't_race', 't_agree']);
   });
 
   it('leaves out the questions and sections whose conditions fail', () => {

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { DownloadApplication } from '../../../features/application-pdf';
 import { AlmostFinished, FormPage } from '../../../features/layout';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -17,6 +19,9 @@ export function CompletionRoute() {
   return (
     <FormPage title={tenant.page_titles.completion}>
       <p>Your application has been submitted. Watch your e-mail for news from the admissions office.</p>
+      <p>
+        <Link to={paths.review}>View your answers</Link>
+      </p>
       <AlmostFinished download={<DownloadApplication />} />
       <Suspense fallback={<Spinner label="Loading your checklist" />}>
         <ChecklistSection />

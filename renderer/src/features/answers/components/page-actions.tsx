@@ -1,28 +1,32 @@
-import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageDef } from '../../../../../common/form/types';
 import { formPages } from '../../../../../common/form/pages';
-import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
+import { reviewHeading } from '../../../../../common/form/page-list';
+import { isReturningToReview, paths } from '../../../config/paths';
+import { useCheckAnswers } from '../hooks/use-check-answers';
+import { useRunAction } from '../hooks/use-run-action';
 import { useSaveAnswers } from '../hooks/use-save-answers';
-import { useSubmitApplication } from '../hooks/use-submit-application';
 import { OfflineStatus } from './offline-status';
 
 export const SAVED_MESSAGE = 'Your answers have been saved.';
+export const CONTINUE_TO_REVIEW = `Save and Continue to ${reviewHeading.title}`;
+export const RETURN_TO_REVIEW = `Save and Return to ${reviewHeading.title}`;
 
-/** Save and Next (Submit on the last page) under a page, and the line saying when the work was last saved, or that it waits for a connection. */
+/**
+ * Save and Next under a page (on the last page, Continue to the review page, where Submit is), and
+ * the line saying when the work was last saved, or that it waits for a connection. A page opened
+ * by a Change link on the review page returns there instead (issue 33 item 4).
+ */
 export function PageActions({ page }: { page: PageDef }) {
   const save = useSaveAnswers();
-  const submit = useSubmitApplication();
-  const throwToBoundary = useThrowToBoundary();
-  const [busy, setBusy] = useState(false);
+  const check = useCheckAnswers();
+  const navigate = useNavigate();
+  const returning = isReturningToReview(useLocation().search);
+  const { busy, run } = useRunAction();
   const next = formPages[formPages.findIndex((candidate) => candidate.id === page.id) + 1];
-
-  // Spec platform section 4: both buttons are wrapped by the dialog error handling.
-  const run = (action: () => Promise<unknown>) => {
-    setBusy(true);
-    action()
-      .catch(throwToBoundary)
-      .finally(() => setBusy(false));
-  };
+  // The review page follows once the check passes: the whole form's, or (back from a change) this
+  // page's, so a question the change opened is answered before the applicant returns.
+  const toReview = (only?: PageDef) => run(async () => (await check(only)) && navigate(paths.review));
 
   return (
     <div className="page-actions">
@@ -30,7 +34,12 @@ export function PageActions({ page }: { page: PageDef }) {
         <button type="button" className="button button--secondary button--save" disabled={busy} onClick={() => run(() => save())}>
           Save
         </button>
-        {next && (
+        {returning && (
+          <button type="button" className="button button--primary button--save" disabled={busy} onClick={() => toReview(page)}>
+            {RETURN_TO_REVIEW}
+          </button>
+        )}
+        {!returning && next && (
           <button
             type="button"
             className="button button--primary button--save"
@@ -40,9 +49,9 @@ export function PageActions({ page }: { page: PageDef }) {
             Save and Continue to {next.title}
           </button>
         )}
-        {!next && (
-          <button type="button" className="button button--primary button--submit" disabled={busy} onClick={() => run(submit)}>
-            Submit
+        {!returning && !next && (
+          <button type="button" className="button button--primary button--save" disabled={busy} onClick={() => toReview()}>
+            {CONTINUE_TO_REVIEW}
           </button>
         )}
       </div>

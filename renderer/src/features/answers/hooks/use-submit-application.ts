@@ -1,83 +1,30 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from 'jotai';
 import { ToastableError } from '../../../components/errors/toastable-error';
-import { dismissSuccessToast } from '../../../components/ui/notifications';
 import { ServerError } from '../../../lib/api-errors';
-import { settledAnswersAtom } from '../../../state/answers';
-import { formPagesAtom } from '../../../state/form-pages';
-import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
-import { completionMessageAtom, submitErrorsAtom, submitRefusalsAtom } from '../../../state/submission';
+import { completionMessageAtom, submitErrorsAtom } from '../../../state/submission';
 import { fieldErrorsAtom } from '../../../state/validation';
-import { loadValidator } from '../../../state/validator';
-import { submitErrorsPath } from '../submit-errors-page';
-import { usePostWebStatus } from '../api/post-web-status';
-import { offlineMessages } from '../components/offline-status';
 import { postValidations } from '../api/post-validations';
 import { submitApplication } from '../api/submit-application';
-import { useSaveAnswers } from './use-save-answers';
+import { SUBMIT_ERROR_LABEL, useCheckAnswers, useShowErrors } from './use-check-answers';
+
+export { SUBMIT_ERROR_LABEL } from './use-check-answers';
 
 export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
-export const SUBMIT_ERROR_LABEL = 'Submit Error';
 
 /**
- * The submit sequence of spec platform section 4: a visitor goes to sign-up with the answers;
- * otherwise save, move to validating, post the errors, check locally, and only then submit.
- * Errors, the client's or the server's, keep the applicant on the page when it has one of them,
- * else take them to the first page that has; the error summary at the top lists them all.
- * Reads the atoms at call time, as the save does, so it sends what is current.
+ * The submit sequence of spec platform section 4, from the review page (issue 33 item 4): the
+ * check (useCheckAnswers: save, validating, the errors posted and checked), and only then the
+ * submit. Errors, the client's or the server's, show in the error summary on the first page that
+ * has one of them.
  */
 export function useSubmitApplication() {
   const store = useStore();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const { mutateAsync: postWebStatus } = usePostWebStatus();
-  const save = useSaveAnswers();
-
-  const showErrors = () => {
-    // The page's last "saved" toast would contradict the summary: the summary is the one message.
-    dismissSuccessToast();
-    store.set(submitRefusalsAtom, (count) => count + 1);
-    const target = submitErrorsPath(store.get(fieldErrorsAtom), pathname, store.get(formPagesAtom));
-    if (!target) return;
-    store.set(hasChangedPageAtom, true);
-    navigate(target);
-  };
+  const check = useCheckAnswers();
+  const showErrors = useShowErrors();
 
   return async function submit(): Promise<void> {
-    store.set(submitErrorsAtom, null);
-    // The page's last "saved" toast goes as Submit is pressed: the summary can show (validating)
-    // while the server is still being asked, and it is then the one message (issue 26 item 4).
-    dismissSuccessToast();
-    // Steps 1 and 2: a visitor goes to sign-up with the answers; an applicant's changes are saved
-    // (with the errors, when already validating), exactly as the Save button saves them. Answers
-    // still waiting in the browser (no connection) stop the submit here: the server would judge
-    // an application without them, and every call after this one would fail the same way.
-    const saved = await save();
-    if (saved === 'waiting') throw new ToastableError(SUBMIT_ERROR_LABEL, offlineMessages.submitWaiting);
-    if (!isLoggedIn) return;
-    // Loaded with the form (FormRoot waits for it); awaited here in case this store has not seen it.
-    const validateAnswers = await loadValidator();
-
-    // A status still unset (its post on load failed) is started first: the server moves in order.
-    if (store.get(webStatusAtom) === null) {
-      store.set(webStatusAtom, 'started');
-      await postWebStatus({ web_status: 'started' });
-    }
-    // Step 3: the errors are posted (the save did so already when validating), then checked here.
-    if (store.get(webStatusAtom) === 'started') {
-      store.set(webStatusAtom, 'validating');
-      await postWebStatus({ web_status: 'validating' });
-      await postValidations(store.get(fieldErrorsAtom));
-    }
-    // What is on show was worked out with the last change (settledAnswersAtom): not again here.
-    const settled = store.get(settledAnswersAtom);
-    if (Object.keys(validateAnswers(settled.answers, { pages: settled.pages, settled })).length > 0) {
-      showErrors();
-      return;
-    }
-
+    if (!(await check())) return;
     try {
       await submitApplication();
     } catch (error) {

@@ -16,8 +16,10 @@ export function useFormRedirect(pathname: string): string | null {
   const storedLastPage = useAtomValue(profileAtom)?.last_page;
   const hasChangedPage = useAtomValue(hasChangedPageAtom);
   const [restored, setRestored] = useAtom(lastPageRestoredAtom);
+  const justSubmitted = useAtomValue(completionMessageAtom) !== null;
   const profileLoaded = storedLastPage !== undefined;
-  const restoreWanted = isLoggedIn && profileLoaded && !restored && !hasChangedPage && isPagePath(storedLastPage);
+  // The review (issue 33 item 4) is opened on purpose, a reload of it included: it stays.
+  const restoreWanted = isLoggedIn && profileLoaded && !restored && !hasChangedPage && isPagePath(storedLastPage) && pathname !== paths.review;
   const restoreDone = profileLoaded && !restored && (!restoreWanted || pathname === storedLastPage);
 
   // The stored last page is where a session starts, once; after that the applicant moves freely.
@@ -26,7 +28,10 @@ export function useFormRedirect(pathname: string): string | null {
     if (restoreDone) setRestored(true);
   }, [restoreDone, setRestored]);
 
-  if (webStatus === 'submitted') return pathname === paths.completion ? null : paths.completion;
+  // A submitted applicant reads their answers on the review page, read-only (issue 33 item 4); a
+  // submit just made from it goes on to /completion with its message.
+  const readingAnswers = pathname === paths.review && !justSubmitted;
+  if (webStatus === 'submitted') return pathname === paths.completion || readingAnswers ? null : paths.completion;
   if (pathname === paths.completion) return DEFAULT_ROUTE;
   if (restoreWanted && storedLastPage !== pathname) return storedLastPage as string;
   return null;

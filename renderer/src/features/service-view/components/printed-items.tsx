@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { PrintChoice, PrintItem } from '../../../../../common/form/print-items';
+import { splitAt, type HeadingItem, type PrintChoice, type PrintItem } from '../../../../../common/form/print-items';
 
 /**
  * The print model's list (common/form/print-model.ts) as the print view draws it: the service
@@ -9,20 +9,6 @@ import type { PrintChoice, PrintItem } from '../../../../../common/form/print-it
 
 /** Where the document of an upload opens, or null where it cannot be opened. */
 export type DocumentHref = (answerKey: string) => string | null;
-
-type Heading = 'page' | 'section' | 'block';
-type HeadingItem<K extends Heading> = Extract<PrintItem, { kind: K }>;
-
-/** The items before the first heading of `kind`, then each such heading with the items up to the next. */
-function splitAt<K extends Heading>(items: readonly PrintItem[], kind: K): { before: PrintItem[]; parts: { head: HeadingItem<K>; items: PrintItem[] }[] } {
-  const before: PrintItem[] = [];
-  const parts: { head: HeadingItem<K>; items: PrintItem[] }[] = [];
-  for (const item of items) {
-    if (item.kind === kind) parts.push({ head: item as HeadingItem<K>, items: [] });
-    else (parts.at(-1)?.items ?? before).push(item);
-  }
-  return { before, parts };
-}
 
 function PrintField({ label, children }: { label: string; children: ReactNode }) {
   return (

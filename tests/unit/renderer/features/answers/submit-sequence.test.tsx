@@ -45,26 +45,36 @@ function stubApplicant(answer: Answers, submitAnswer: { status?: number; body: u
 /** The calls that change something, in order, as "METHOD path". */
 const writes = (calls: StubbedCall[]) => calls.filter((call) => call.method !== 'GET' && call.path !== '/api/last-page');
 
+/** Final Steps' own button: the check, then the review page (issue 33 item 4). */
+async function clickContinue() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Save and Continue to Check Your Answers' }));
+}
+
+/** Final Steps' button, then Submit at the foot of the review page. */
 async function clickSubmit() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+  await clickContinue();
+  await screen.findByRole('heading', { level: 2, name: 'Check Your Answers' });
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('the submit sequence (spec platform section 4)', () => {
-  it('shows Submit next to Save on the last page only', async () => {
+  it('shows Continue to the review next to Save on the last page only, and Submit on the review page alone', async () => {
     stubApplicant(completeApplication());
     const { router } = renderApp('/final-steps', { loggedIn: true });
-    const submit = await screen.findByRole('button', { name: 'Submit' });
-    expect(submit.className).toContain('button--submit');
+    await screen.findByRole('button', { name: 'Save and Continue to Check Your Answers' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
-    await act(() => router.navigate('/about'));
-    await screen.findByRole('button', { name: /Save and Continue/ });
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('button', { name: 'Save and Continue to Your Academics' });
+    expect(screen.queryByRole('button', { name: /Check Your Answers|Submit/ })).toBeNull();
+    await act(() => router.navigate('/check-your-answers'));
+    expect((await screen.findByRole('button', { name: 'Submit' })).className).toContain('button--submit');
   });
 
   it('stops, saying why, while answers have not reached the server (issue 17, item 8)', async () => {
     stubApplicant(completeApplication());
     const { router, store } = renderApp('/final-steps', { loggedIn: true });
-    await screen.findByRole('button', { name: 'Submit' });
+    await screen.findByRole('button', { name: 'Save and Continue to Check Your Answers' });
     // The server cannot be reached: the save stays in the browser.
     const calls = stubApi({
       'PUT /api/answer': { status: 503, body: { message: 'Service Unavailable' } },
@@ -73,7 +83,7 @@ describe('the submit sequence (spec platform section 4)', () => {
       'POST /api/submit': submitted,
     });
     act(() => store.set(addTypedAnswersAtom, { middle_name: 'King' }));
-    await clickSubmit();
+    await clickContinue();
     expect((await screen.findByRole('status', { name: SUBMIT_ERROR_LABEL })).textContent).toContain(offlineMessages.submitWaiting);
     expect(router.state.location.pathname).toBe('/final-steps');
     expect(writes(calls).map(({ path }) => path)).toContain('/api/answer');
@@ -84,7 +94,7 @@ describe('the submit sequence (spec platform section 4)', () => {
     const calls = stubApi({});
     const { router, store } = renderApp('/final-steps');
     act(() => store.set(addTypedAnswersAtom, { first_name: 'Ada' }));
-    await clickSubmit();
+    await clickContinue();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(writes(calls)).toEqual([]);
   });
@@ -92,7 +102,7 @@ describe('the submit sequence (spec platform section 4)', () => {
   it('saves, moves to validating, posts the errors, submits and lands on /completion with the message', async () => {
     const calls = stubApplicant(completeApplication());
     const { router, store } = renderApp('/final-steps', { loggedIn: true });
-    await screen.findByRole('button', { name: 'Submit' });
+    await screen.findByRole('button', { name: 'Save and Continue to Check Your Answers' });
     act(() => store.set(addTypedAnswersAtom, { middle_name: 'King' }));
     await clickSubmit();
 
@@ -100,6 +110,10 @@ describe('the submit sequence (spec platform section 4)', () => {
     expect(writes(calls).map(({ method, path, body }) => [method, path, body])).toEqual([
       ['PUT', '/api/answer', { middle_name: 'King' }],
       ['POST', '/api/web-status', { web_status: 'validating' }],
+      ['POST', '/api/validations', {}],
+      // Each later save while validating posts the errors again: Final Steps left for the review
+      // page, and the save that starts Submit there (issue 33 item 4).
+      ['POST', '/api/validations', {}],
       ['POST', '/api/validations', {}],
       ['POST', '/api/submit', {}],
     ]);
@@ -114,14 +128,20 @@ describe('the submit sequence (spec platform section 4)', () => {
     const { router } = renderApp('/final-steps', { loggedIn: true });
     await clickSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
-    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/validations', 'POST /api/submit']);
+    // Continue's save, the leaving of Final Steps', Submit's on the review page: no status post.
+    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/validations',
+      'POST /api/validations',
+      'POST /api/validations',
+      'POST /api/submit',
+    ]);
   });
 
   it('with errors found here only on another page, posts them and goes to that page, where the summary lists them, not submitting', async () => {
     const { first_name: _first, ...incomplete } = completeApplication();
     const calls = stubApplicant(incomplete);
     const { router } = renderApp('/final-steps', { loggedIn: true });
-    await clickSubmit();
+    await clickContinue();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     const summary = await screen.findByRole('region', { name: SUMMARY });
@@ -136,7 +156,7 @@ describe('the submit sequence (spec platform section 4)', () => {
     const { completion_signature: _signature, ...incomplete } = completeApplication();
     stubApplicant(incomplete);
     const { router } = renderApp('/final-steps', { loggedIn: true });
-    await clickSubmit();
+    await clickContinue();
 
     const summary = await screen.findByRole('region', { name: SUMMARY });
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -147,7 +167,7 @@ describe('the submit sequence (spec platform section 4)', () => {
 
     // A second submit with the same error: the page stays, and the summary has focus again.
     (document.activeElement as HTMLElement).blur();
-    await clickSubmit();
+    await clickContinue();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: SUMMARY })));
     expect(router.state.location.pathname).toBe('/final-steps');
   });
@@ -167,7 +187,7 @@ describe('the submit sequence (spec platform section 4)', () => {
     act(() => void showSuccessToast('Your answers have been saved.'));
     expect(await screen.findByLabelText('Success Notification')).toBeTruthy();
 
-    await clickSubmit();
+    await clickContinue();
     await screen.findByRole('region', { name: SUMMARY });
     expect(screen.queryByLabelText('Success Notification')).toBeNull();
     release();
@@ -196,7 +216,7 @@ describe('the submit sequence (spec platform section 4)', () => {
     await clickSubmit();
 
     expect((await screen.findByLabelText(SUBMIT_ERROR_LABEL)).textContent).toContain(message);
-    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(router.state.location.pathname).toBe('/check-your-answers');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
 
