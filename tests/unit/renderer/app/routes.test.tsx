@@ -78,6 +78,24 @@ describe('navigation rules', () => {
     ]));
   });
 
+  it('keeps a fresh load of the review page there, not the stored last page; the page after it moves freely (issue 33 item 4)', async () => {
+    stubApi({ 'GET /api/profile': { body: profile(['started'], '/final-steps') }, 'PUT /api/last-page': saved });
+    const { router } = renderApp('/check-your-answers', { loggedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check Your Answers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/check-your-answers');
+    await userEvent.click(screen.getByRole('link', { name: 'About You' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About You' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('lets a submitted applicant open the review page, read-only', async () => {
+    stubApi({ 'GET /api/profile': { body: profile(['started', 'validating', 'submitted'], '/final-steps') } });
+    const { router } = renderApp('/check-your-answers', { loggedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Answers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/check-your-answers');
+  });
+
   it('posts web status started for a logged-in applicant without one', async () => {
     const calls = stubApi({ 'GET /api/profile': { body: profile([]) }, 'POST /api/web-status': saved });
     renderApp('/about', { loggedIn: true });
