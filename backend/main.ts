@@ -9,6 +9,7 @@ import { conversionLanes, createWorkerLoop } from './conversions/worker-loop';
 import { describeDocxConverter } from './documents/docx-converter';
 import { createConversionRunner } from './sandbox/conversion-runner';
 import { startHousekeeping } from './housekeeping/housekeeping';
+import { startScheduledBackups } from './backup/scheduled-backup';
 import { createLifecycle } from './health/lifecycle';
 import { createMetrics } from './metrics/metrics';
 import { createSandboxPool, DEFAULT_SANDBOX_PROCESSES } from './sandbox/sandbox-pool';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   if (runsWeb) await seedLookups(store, logger);
   const objects = createObjectStore(config, systemClock);
   const lifecycle = createLifecycle();
-  const metrics = config.metricsToken ? createMetrics({ store, clock: systemClock, runsJobs }) : undefined;
+  const metrics = config.metricsToken ? createMetrics({ store, clock: systemClock, runsJobs, backups: runsJobs && config.backup !== null }) : undefined;
 
   // One pool of sandbox processes decodes every untrusted document: conversions and application PDFs.
   const jobs = runsJobs ? startJobs() : null;
@@ -68,6 +69,11 @@ async function main(): Promise<void> {
     const mail = createMailSender({ store, mailer: createMailerFromConfig(config, logger), logger });
     const stopHousekeeping = startHousekeeping({ store, objects, config, clock: systemClock, logger, checklist });
     const stopReminders = startRecommendationReminders({ store, config, clock: systemClock, logger, onMailQueued, arrival });
+    // The daily backup (BACKUP_DIR; docs/decisions.md, "Backups that restore"), off when unset.
+    const database = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+    const stopBackups = config.backup
+      ? startScheduledBackups({ schedule: config.backup, database, objects, pgPrograms: config.pgPrograms, clock: systemClock, logger, onOutcome: metrics?.observeBackup })
+      : () => undefined;
     logger.info({ docxConverter: config.docxConverter.name, conversionLanes: lanes }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}, ${lanes} at once`);
     conversions.start();
     applicationPdfs.start();
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
       async stop(graceMs: number): Promise<void> {
         stopHousekeeping();
         stopReminders();
+        stopBackups();
         const stopped = Promise.all([conversions.stop(), applicationPdfs.stop(), mail.stop()]);
         const giveBack = setTimeout(() => void sandbox.close(), graceMs);
         await stopped;

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { StoreConnection } from '../store/connection';
 import type { JobQueueStore } from './job-queues-store';
 
@@ -14,6 +14,8 @@ export interface Metrics {
   observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
   /** A job of a loop ended with `outcome` after `seconds`. */
   observeJob(labels: { job: string; outcome: string }, seconds: number): void;
+  /** A scheduled backup succeeded (its snapshot's time, epoch milliseconds) or failed. */
+  observeBackup(outcome: { ok: true; at: number } | { ok: false }): void;
 }
 
 export interface MetricsOptions {
@@ -21,6 +23,8 @@ export interface MetricsOptions {
   clock: () => number;
   /** Whether this instance runs the jobs (the queue gauges read the database on each scrape). */
   runsJobs: boolean;
+  /** Whether this instance takes the scheduled backups (BACKUP_DIR where the jobs run). */
+  backups?: boolean;
 }
 
 /** Request buckets: an answer save takes milliseconds, an upload or a PDF download seconds. */
@@ -86,8 +90,19 @@ export function createMetrics(options: MetricsOptions): Metrics {
     });
   }
 
+  const backups = options.backups
+    ? {
+        lastSuccess: new Gauge({ name: 'gradapp_backup_last_success_timestamp_seconds', help: 'When the newest complete scheduled backup was taken (Unix time; 0: none yet).', registers: [registry] }),
+        failures: new Counter({ name: 'gradapp_backup_failures_total', help: 'Scheduled backups that failed in this instance (each is logged; the next check tries again).', registers: [registry] }),
+      }
+    : null;
+
   return {
     registry,
+    observeBackup: (outcome) => {
+      if (outcome.ok) backups?.lastSuccess.set(outcome.at / 1000);
+      else backups?.failures.inc();
+    },
     observeRequest: (labels, seconds) => requests.observe({ method: labels.method, route: labels.route, status: String(labels.status) }, seconds),
     observeJob: (labels, seconds) => jobs.observe(labels, seconds),
   };

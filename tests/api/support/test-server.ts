@@ -63,11 +63,13 @@ export interface TestServerOptions {
   mail?: boolean | Partial<Pick<MailSenderOptions, 'retry' | 'pollMs' | 'leaseMs' | 'senderId' | 'onMail'>>;
   /** Where the server logs (at info), so a test can read what is logged; silent when unset. */
   logDestination?: DestinationStream;
+  /** The database to serve (a restored one), dropped on close; a fresh one of the dialect when unset. */
+  database?: TestDatabase;
 }
 
 /** A real server on a random port over a fresh database of the given dialect. */
 export async function startTestServer(dialect: TestDialect, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(dialect);
+  const database = options.database ?? (await createTestDatabase(dialect));
   // Listen first so the configuration can name the real port, as PUBLIC_URL does in production.
   const server: Server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
