@@ -76,9 +76,9 @@ export function LetterUpload({ token, onReceived }: LetterUploadProps) {
     // A picker closed without a choice keeps the file chosen before.
     if (files.length === 0) return;
     const checked = await checkFiles(files);
-    // The same file chosen again after a refusal is a new choice.
-    field.value = '';
     if (!checked.ok) {
+      // The same file chosen again after a refusal is a new choice.
+      field.value = '';
       setChosen(null);
       return setAttempt({ step: 'refused', message: checked.message });
     }
