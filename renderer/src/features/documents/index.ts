@@ -7,5 +7,6 @@ export { UPLOAD_ACCEPT } from './check-file';
 export { type UploadPhase, useUpload } from './hooks/use-upload';
 export { DEFAULT_UPLOAD_FAILURE } from './upload-failure';
 export { checkFiles } from './check-file';
+export { formatFileSize } from './file-size';
 export { presign } from './api/presign';
 export { uploadFile } from './api/upload-file';

@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import { LETTER_TEXT_FIELD, recommendationLimits } from '../../../../../common/recommendation-api';
 import { letterSchema } from '../../../../../common/recommendations/recommendation-rules';
 import { ServerError, errorMessageOf } from '../../../lib/api-errors';
+import { useLetterDraft } from '../hooks/use-letter-draft';
 
 const LETTER_MAX = recommendationLimits.letterMax.toLocaleString('en-US');
 
@@ -19,6 +20,8 @@ function refusalOf(error: unknown): Refusal {
 }
 
 interface LetterFormProps {
+  /** The link's token: the draft kept in this browser is this link's. */
+  token: string;
   /** Sends the letter; a rejection is shown as the form's refusal. */
   onSend: (letterText: string) => Promise<unknown>;
   sending: boolean;
@@ -27,13 +30,14 @@ interface LetterFormProps {
 /**
  * The typed letter (issue 28 item 2): a labelled textarea counting up to the server's limit, the
  * same check as the server's before sending, and a refusal summed up in an alert that takes the
- * focus, with the field's messages under it.
+ * focus, with the field's messages under it. What is typed is kept as a draft in this browser
+ * until a letter is received (issue 33, item 6; recommend-page.tsx forgets it).
  */
-export function LetterForm({ onSend, sending }: LetterFormProps) {
+export function LetterForm({ token, onSend, sending }: LetterFormProps) {
   const fieldId = useId();
   const counterId = `${fieldId}-counter`;
   const errorsId = `${fieldId}-errors`;
-  const [text, setText] = useState('');
+  const { text, change: setText } = useLetterDraft(token);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   // Each refusal takes the focus once, when it comes; typing afterwards stays in the letter.

@@ -7,13 +7,15 @@ import { errorMessageOf } from '../../../lib/api-errors';
 import { useRecommenderView } from '../api/get-recommender-view';
 import { useMarkOpened, useSubmitLetter } from '../api/submit-letter';
 import { formatDay } from '../../../../../common/form/format-day';
+import { forgetLetterDraft } from '../hooks/use-letter-draft';
 import { LetterForm } from './letter-form';
-import { LetterUpload } from './letter-upload';
+import { LetterUpload, type FileReceipt } from './letter-upload';
 
 export const RECOMMEND_PAGE_TITLE = 'Letter of recommendation';
 
-/** The confirmation takes the focus, so a screen reader says at once that the letter arrived. */
-function Confirmation({ receipt }: { receipt: LetterReceipt }) {
+/** The confirmation takes the focus, so a screen reader says at once that the letter arrived; a file is named. */
+function Confirmation({ receipt }: { receipt: LetterReceipt | FileReceipt }) {
+  const what = 'fileName' in receipt ? `your file ${receipt.fileName}` : 'it';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -21,7 +23,7 @@ function Confirmation({ receipt }: { receipt: LetterReceipt }) {
       <h3 id="letter-received" ref={heading} tabIndex={-1}>
         Thank you: your letter has been received
       </h3>
-      <p>{`We received it on ${formatDay(receipt.received_at)}. You can close this page.`}</p>
+      <p>{`We received ${what} on ${formatDay(receipt.received_at)}. You can close this page.`}</p>
     </section>
   );
 }
@@ -30,8 +32,12 @@ function Request({ token, view }: { token: string; view: RecommenderView }) {
   const markOpened = useMarkOpened();
   const submit = useSubmitLetter();
   // Typed or sent as a file, whichever arrives first is the letter.
-  const [uploaded, setUploaded] = useState<LetterReceipt | null>(null);
+  const [uploaded, setUploaded] = useState<FileReceipt | null>(null);
   const receipt = submit.data ?? uploaded;
+  // The letter arrived, typed or as a file: the typed draft kept in this browser has served.
+  useEffect(() => {
+    if (receipt) forgetLetterDraft(token);
+  }, [receipt, token]);
   const { mutate: markOpenedOnce } = markOpened;
   // The server keeps the first opening; a failed mark is not the recommender's concern.
   useEffect(() => markOpenedOnce(token), [markOpenedOnce, token]);
@@ -46,7 +52,7 @@ function Request({ token, view }: { token: string; view: RecommenderView }) {
         <Confirmation receipt={receipt} />
       ) : (
         <>
-          <LetterForm sending={submit.isPending} onSend={(letterText) => submit.mutateAsync({ token, letter: { letter_text: letterText } })} />
+          <LetterForm token={token} sending={submit.isPending} onSend={(letterText) => submit.mutateAsync({ token, letter: { letter_text: letterText } })} />
           <LetterUpload token={token} onReceived={setUploaded} />
         </>
       )}

@@ -11,7 +11,7 @@ import { uploadMessages } from '../../../../../common/uploads/upload-messages';
 import type { QuestionDef } from '../../../../../common/form/types';
 import { AppProviders } from '../../../../../renderer/src/app/providers';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
-import { formatFileSize } from '../../../../../renderer/src/features/form/components/widgets/applicant-upload';
+import { formatFileSize } from '../../../../../renderer/src/features/documents/file-size';
 import { CONVERSION_POLL_RETRIES } from '../../../../../renderer/src/features/documents/api/get-conversion-status';
 import { ApplicantUpload } from '../../../../../renderer/src/features/form/components/widgets/upload';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';

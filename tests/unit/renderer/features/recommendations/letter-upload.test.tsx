@@ -8,6 +8,7 @@ import { CONVERSION_POLL_MS } from '../../../../../common/constants';
 import { uploadMessages } from '../../../../../common/uploads/upload-messages';
 import { LetterUpload } from '../../../../../renderer/src/features/recommendations/components/letter-upload';
 import { buildPdf } from '../../../../../scripts/support/documents';
+import { formatFileSize } from '../../../../../renderer/src/features/documents/file-size';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +52,33 @@ const renderUpload = (onReceived: () => void) =>
     </QueryClientProvider>,
   );
 
+/** Chooses the file, then sends it (issue 33, item 6: a choice alone sends nothing). */
+async function chooseAndSend(file: File) {
+  await userEvent.upload(screen.getByLabelText('Your letter as a file'), file);
+  await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+}
+
 describe("the recommender's letter as a file", () => {
+  it('shows the chosen file by name and size and sends nothing until Send; Choose another replaces it, and the one sent is named when received', async () => {
+    const calls = stubServer([{ status: 'COMPLETED', message: '' }]);
+    const onReceived = vi.fn();
+    renderUpload(onReceived);
+    const input = screen.getByLabelText<HTMLInputElement>('Your letter as a file');
+    const first = new File([new Uint8Array(await pdf.arrayBuffer())], 'first-draft.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, first);
+    expect((await screen.findByRole('status', { name: 'Chosen file' })).textContent).toBe(`Chosen: first-draft.pdf (${formatFileSize(first.size)})`);
+    expect(calls).toEqual([]);
+
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    await userEvent.upload(input, pdf);
+    expect(screen.getByRole('status', { name: 'Chosen file' }).textContent).toBe(`Chosen: letter.pdf (${formatFileSize(pdf.size)})`);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onReceived).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'letter.pdf' })));
+    expect(calls[2]!.body).toEqual({ file_key: 'uploads/acc/letter:r1/abc', file_name: 'letter.pdf' });
+  });
+
   it('uploads the chosen file, follows its conversion and tells the page once the letter is received', async () => {
     const calls = stubServer([
       { status: 'UNPROCESSED', message: '' },
@@ -60,7 +87,7 @@ describe("the recommender's letter as a file", () => {
     ]);
     const onReceived = vi.fn();
     renderUpload(onReceived);
-    await userEvent.upload(screen.getByLabelText('Your letter as a file'), pdf);
+    await chooseAndSend(pdf);
     expect(await screen.findByText('Converting your letter to PDF…')).toBeTruthy();
     await waitFor(() => expect(onReceived).toHaveBeenCalledTimes(1));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -85,7 +112,7 @@ describe("the recommender's letter as a file", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`Your file was not sent: ${uploadMessages.wrongType}`);
     expect(calls).toEqual([]);
 
-    await userEvent.upload(input, pdf);
+    await chooseAndSend(pdf);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your file was not sent: This file is protected with a password. Please upload a copy without one.'));
     expect(onReceived).not.toHaveBeenCalled();
     expect((input as HTMLInputElement).disabled).toBe(false);
@@ -96,7 +123,9 @@ describe("the recommender's letter as a file", () => {
     const calls = stubServer([{ status: 'UNPROCESSED', message: '' }, 503, { status: 'IN_PROGRESS', message: '' }, 502, { status: 'COMPLETED', message: '' }]);
     const onReceived = vi.fn();
     renderUpload(onReceived);
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).upload(screen.getByLabelText('Your letter as a file'), pdf);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.upload(screen.getByLabelText('Your letter as a file'), pdf);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     // Four poll intervals: each busy answer is tried again one interval later.
     for (let poll = 0; poll < 4; poll += 1) await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_MS));
     await waitFor(() => expect(onReceived).toHaveBeenCalledTimes(1));
@@ -108,7 +137,7 @@ describe("the recommender's letter as a file", () => {
     stubServer([{ status: 'UNPROCESSED', message: '' }, 410]);
     const onReceived = vi.fn();
     renderUpload(onReceived);
-    await userEvent.upload(screen.getByLabelText('Your letter as a file'), pdf);
+    await chooseAndSend(pdf);
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Your file was not sent: /);
     expect(onReceived).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Your letter as a file') as HTMLInputElement).disabled).toBe(false);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recommendationLimits, type RecommenderView } from '../../../../../common/recommendation-api';
@@ -8,7 +8,10 @@ import { recommendationCallMessages } from '../../../../../backend/recommendatio
 import { renderApp, stubApi } from '../../render-app';
 import { buildPdf } from '../../../../../scripts/support/documents';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const TOKEN = 'tok_123';
 const base = `/public/recommendation/${TOKEN}`;
@@ -41,6 +44,29 @@ describe("the recommender's page", () => {
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(calls.find((call) => call.path === `${base}/letter`)?.body).toEqual({ letter_text: 'Ada is brilliant.' });
     expect(screen.queryByLabelText('Your letter')).toBeNull();
+  });
+
+  it('keeps the typed letter as a draft in this browser, through a reload, for this link only, and forgets it once sent (issue 33, item 6)', async () => {
+    stubApi({
+      [`GET ${base}`]: { body: view(true) },
+      [`POST ${base}/opened`]: { status: 204, body: {} },
+      [`POST ${base}/letter`]: { status: 201, body: { received_at: '2026-11-20T10:00:00Z' } },
+      ['GET /public/recommendation/tok_other']: { body: view(true) },
+      ['POST /public/recommendation/tok_other/opened']: { status: 204, body: {} },
+    });
+    renderApp(`/recommend/${TOKEN}`);
+    await userEvent.type(await screen.findByLabelText('Your letter'), 'Half a letter');
+    cleanup();
+    renderApp('/recommend/tok_other');
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Your letter')).value).toBe('');
+    cleanup();
+    renderApp(`/recommend/${TOKEN}`);
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Your letter')).value).toBe('Half a letter');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
+    await screen.findByRole('heading', { name: /letter has been received/ });
+    cleanup();
+    renderApp(`/recommend/${TOKEN}`);
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Your letter')).value).toBe('');
   });
 
   it('says plainly when the applicant did not waive the right to read the letter', async () => {
@@ -89,8 +115,11 @@ describe("the recommender's page", () => {
     renderApp(`/recommend/${TOKEN}`);
     const file = new File([new Uint8Array(await buildPdf(['Zoë Ñúñez has my warmest recommendation.']))], 'recommendation.pdf', { type: 'application/pdf' });
     await userEvent.upload(await screen.findByLabelText('Your letter as a file', undefined), file);
+    expect(calls.some((call) => call.path === `${base}/letter-upload`)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const confirmation = await screen.findByRole('heading', { name: /letter has been received/ });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(confirmation.parentElement!.textContent).toContain('We received your file recommendation.pdf on ');
     expect(calls.find((call) => call.path === `${base}/letter-file`)?.body).toEqual({ file_key: 'uploads/acc/letter.r1/abc', file_name: 'recommendation.pdf' });
     expect(calls.some((call) => call.path === `${base}/letter`)).toBe(false);
     expect(screen.queryByLabelText('Your letter')).toBeNull();

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
-import { UPLOAD_ACCEPT, useUpload, type UploadPhase } from '../../../documents';
+import { formatFileSize, UPLOAD_ACCEPT, useUpload, type UploadPhase } from '../../../documents';
 import { ErrorList, describedBy, errorIdOf, fieldClassName, type WidgetProps } from './field-parts';
 import { requirementIdOf, UploadRequirement } from './upload-requirement';
 
 // An applicant's upload field with the documents feature behind it (checking, uploading,
 // converting, deleting): a chunk of its own, loaded with the pages that ask for a document,
 // never with About You (issue 26, item 5; upload.tsx).
-
-/** Form-content section 9: decimal units, no decimals (532 kB, 1 MB); 1 kB = 1000 B. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const kilobytes = Math.round(bytes / 1000);
-  if (kilobytes < 1000) return `${kilobytes} kB`;
-  return `${Math.round(bytes / 1_000_000)} MB`;
-}
 
 const busyText: Partial<Record<UploadPhase, string>> = {
   validating: 'Checking…',
