@@ -1,8 +1,14 @@
+import type { Page } from '@playwright/test';
 import { NEW_PASSWORD, PASSWORD, confirmedAccount, expect, expectAccessible, test, uniqueEmail, waitForCode, waitForResetLink } from './support/fixtures';
 
 const SESSION_INVALID = 'Your session is invalid. Please clear your cookies and login again.';
 
-test('an applicant signs up, confirms with the mailed code, logs in, sees the account and logs out', async ({ page }) => {
+/** The window's scroll position, once the page has settled on one. */
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+test('an applicant signs up, is told where the code went, the code logs in; each page starts at its top with its heading focused; no congratulations before submission; a refused login is said in the card', async ({ page }) => {
   const username = uniqueEmail('Walk.In');
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
@@ -10,29 +16,62 @@ test('an applicant signs up, confirms with the mailed code, logs in, sees the ac
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
 
+  // Issue 33 item 5: the confirm card says where the code went; its heading is announced.
   await expect(page).toHaveURL(/\/confirm$/);
-  await expect(page.getByRole('heading', { name: 'Confirm Your Account' })).toBeVisible();
+  const confirmCard = page.getByRole('region', { name: 'Confirm Your Account' });
+  await expect(confirmCard.getByRole('heading', { name: 'Confirm Your Account' })).toBeFocused();
+  await expect(confirmCard).toContainText(`We sent a 6-digit confirmation code to ${username}.`);
   await expect(page.getByLabel('Email')).toHaveValue(username);
+  await expectAccessible(page);
   await page.getByLabel('Confirmation Code').fill(await waitForCode(username.toLowerCase()));
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your account has been confirmed. Please log in.')).toBeVisible();
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-
+  // The confirmed code logs in: no second entry of the password.
   await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByLabel('Success Notification')).toContainText('Your account has been confirmed. You are now logged in.');
+  await expect(page.getByRole('heading', { name: 'About You' })).toBeFocused();
+  // Issue 33 item 3: a short welcome and what is still to answer, said neutrally; nothing of a submission.
+  await expect(page.getByRole('region', { name: 'Welcome', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Still to answer: \d+ questions$/ })).toBeVisible();
+  await expect(page.getByText(/Congratulations/)).toHaveCount(0);
+  await expect(page.getByText(/resubmit/)).toHaveCount(0);
+  await expect(page.getByText(/almost finished/i)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Issue 33 item 1: "Save and Continue" at the foot of a page opens the next at its top, its heading focused.
+  await page.getByRole('button', { name: 'Save and Continue to Your Academics' }).click();
+  await expect(page).toHaveURL(/\/education$/);
+  await expect(page.getByRole('heading', { name: 'Your Academics' })).toBeFocused();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  // The same on a phone's screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Save and Continue to Final Steps' }).click();
+  await expect(page).toHaveURL(/\/final-steps$/);
+  await expect(page.getByRole('heading', { name: 'Final Steps' })).toBeFocused();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('dialog', { name: 'Account' });
   await expect(menu.getByText(username.toLowerCase())).toBeVisible();
-  await expectAccessible(page);
   await menu.getByRole('button', { name: 'Log Out' }).click();
-
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(SESSION_INVALID)).toBeVisible();
   const profile = await page.request.get('/api/profile');
   expect(profile.status()).toBe(401);
+
+  // Issue 33 item 5: a wrong password is said in the card, and gone with the logout's notice after the right one.
+  const loginCard = page.getByRole('region', { name: 'Log In' });
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(loginCard.getByRole('alert', { name: 'Login Card Error' })).toHaveText('Incorrect email address or password.');
+  await expectAccessible(page);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByLabel('Success Notification')).toContainText('You are now logged in.');
+  await expect(page.getByText('Incorrect email address or password.')).toHaveCount(0);
+  await expect(page.getByLabel('Login Card Error')).toHaveCount(0);
 });
 
 test('a forgotten password is reset through the mailed link and the new one works', async ({ page, request, baseURL }) => {
@@ -93,20 +132,27 @@ test('a card sends nothing while invalid and shows each spec message once', asyn
   expect(sent).toEqual([]);
 });
 
-test('a wrong confirmation code shows the server message in the Confirm Card Error toast', async ({ page, request, baseURL }) => {
+test('the right password of an unconfirmed account goes on to the confirm card, where a wrong code is said in the card', async ({ page, request, baseURL }) => {
   const username = uniqueEmail('typo');
   await request.post('/public/signup', { data: { username, password: PASSWORD }, headers: { origin: baseURL! } });
   const code = await waitForCode(username);
   await page.goto('/login');
   await page.getByLabel('Email').fill(username);
-  await page.getByRole('button', { name: 'Resend confirmation code?' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
+  const card = page.getByRole('region', { name: 'Confirm Your Account' });
+  await expect(card.getByRole('status')).toHaveText(
+    'Your account is not confirmed yet. Enter the code we e-mailed you, or use "Resend confirmation code?" to get a new one.',
+  );
+  await expect(card).toContainText(`We sent a 6-digit confirmation code to ${username}.`);
   await page.getByLabel('Confirmation Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByLabel('Confirm Card Error')).toContainText(
+  await expect(card.getByRole('alert', { name: 'Confirm Card Error' })).toHaveText(
     'That confirmation code is not correct. Please check the code in the e-mail we sent you and try again.',
   );
   await expect(page).toHaveURL(/\/confirm$/);
+  await expectAccessible(page);
 });
 
 test('an unknown path goes to /about keeping the query string', async ({ page }) => {

@@ -11,11 +11,11 @@ async function topmostAtCentreOf(page: Page, locator: Locator): Promise<string> 
 }
 
 test('a dialog is drawn above a toast, keeps the page out of reach, and gives focus back where it was', async ({ page }) => {
-  await page.goto('/login');
+  // The forgot-password answer is a toast (a refused login is shown in the card, issue 33 item 5).
+  await page.goto('/forgot');
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
-  await page.getByLabel('Password').fill('Not-the-password-1');
   await page.getByRole('button', { name: 'Submit' }).click();
-  const toast = page.getByLabel('Login Card Error');
+  const toast = page.getByLabel('Success Notification');
   await expect(toast).toBeVisible();
   expect(await topmostAtCentreOf(page, toast)).toBe('the toast');
 

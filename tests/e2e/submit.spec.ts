@@ -13,6 +13,10 @@ test('an applicant submits with one answer missing, follows the summary to it, f
   const username = await confirmedAccount(request, baseURL!, 'submit');
   await logIn(page, username);
 
+  // Before the submission nothing congratulates the applicant (issue 33, item 3).
+  await expect(page.getByRole('heading', { name: 'About You' })).toBeVisible();
+  await expect(page.getByText(/Congratulations/)).toHaveCount(0);
+
   // Everything answered but the signature, saved as the pages would save it.
   const { completion_signature: _signature, ...answers } = completeApplication();
   const [missing] = validateAnswers(answers).completion_signature ?? [];
@@ -49,6 +53,10 @@ test('an applicant submits with one answer missing, follows the summary to it, f
   await expect(page.getByText('Congratulations on completing the online portion of your application!')).toBeVisible();
   await expect(page.getByText('Take these last steps to finish up your application.')).toBeVisible();
   await expect(page.getByRole('heading', { name: "ADA, you're almost finished!" })).toBeVisible();
+  // Submitted (issue 33, item 3): thanked, never told to fix and resubmit, no list of what is left.
+  await expect(page.getByText(/resubmit/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Still to answer/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Welcome/ })).toHaveCount(0);
   await expectAccessible(page);
 
   // The server holds the submission: the status is submitted and the answers are frozen.

@@ -53,8 +53,8 @@ export async function confirmedAccount(request: APIRequestContext, baseURL: stri
 }
 
 /**
- * From the sign-up card to a logged-in applicant, as a new applicant goes: sign up, the mailed
- * code on the confirm card, then the login card.
+ * From the sign-up card to a logged-in applicant, as a new applicant goes: sign up, then the
+ * mailed code on the confirm card, which logs in.
  */
 export async function completeSignUp(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/signup$/);
@@ -63,10 +63,7 @@ export async function completeSignUp(page: Page, username: string): Promise<void
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
   await page.getByLabel('Confirmation Code').fill(await waitForCode(username.toLowerCase()));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
+  // The confirmed code logs the applicant in (issue 33, item 5).
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
