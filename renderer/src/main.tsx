@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { keepKioskInTheApplication } from './app/kiosk-links';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { sendPendingLogoutWhenOnline } from './lib/pending-logout';
@@ -21,8 +20,9 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">.');
 
 // The kiosk's stylesheet keys on the root, before the first paint.
 markShellMode(document.documentElement, shellBridge());
+// Only a kiosk downloads its link guard (a chunk of its own: the entry stays as light for everyone).
 const kiosk = shellBridge()?.kiosk;
-if (kiosk) keepKioskInTheApplication(kiosk);
+if (kiosk) void import('./app/kiosk-links').then(({ keepKioskInTheApplication }) => keepKioskInTheApplication(kiosk));
 
 registerServiceWorker();
 // A logout that could not reach the server (an inactivity logout offline) is sent as soon as it can be.

@@ -3,7 +3,6 @@ import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SESSION_INVALID_MESSAGE } from '../../../lib/api-errors';
-import { clearSiteData } from '../../../lib/clear-site-data';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
@@ -61,7 +60,9 @@ export function useEndSession(): (options: EndSessionOptions) => void {
       // The tab that ended the session has asked for the wipe already. The page clears what it
       // can reach first, then the shell wipes the rest and replaces the page.
       if (kiosk && !fromOtherTab) {
-        void clearSiteData()
+        // Only a kiosk downloads the clearing (the entry stays as light for everyone else).
+        void import('../../../lib/clear-site-data')
+          .then(({ clearSiteData }) => clearSiteData())
           .then(() => kiosk.resetSession())
           .catch((error: unknown) => console.error('The kiosk could not reset the session.', error));
       }
