@@ -14,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   keystroke: async () => (await import('./keystroke-latency')).runKeystrokeLatencyBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark(),
   'staff-inbox': async () => (await import('./staff-inbox')).runStaffInboxBenchmark(),
+  'backup-restore': async () => (await import('./backup-restore')).runBackupRestoreBenchmark(),
 };
 
 async function main(): Promise<number> {
