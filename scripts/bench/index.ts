@@ -15,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   load: async () => (await import('./load')).runLoadBenchmark(),
   'server-profile': async () => (await import('./server-profile')).runServerProfile(),
   'staff-inbox': async () => (await import('./staff-inbox')).runStaffInboxBenchmark(),
+  'backup-restore': async () => (await import('./backup-restore')).runBackupRestoreBenchmark(),
 };
 
 async function main(): Promise<number> {
