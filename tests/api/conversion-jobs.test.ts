@@ -13,6 +13,7 @@ import type { Store } from '../../backend/open-store';
 import type { ConversionRow } from '../../backend/conversions/conversions-store';
 import { buildPdf, smallPng } from '../../scripts/support/documents';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
+import { CONVERSION_END_BOUND_MS } from '../../scripts/support/uploads';
 
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
 const MINUTE = 60_000;
@@ -202,15 +203,19 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
         },
       },
     });
+    // Two sandbox processes start cold and convert four documents: on a loaded machine that is many
+    // times the seconds it takes on a quiet one, so the wait is for the jobs' end, bounded by the
+    // conversions' own limits.
     const rows = await waitFor(
       () => Promise.all(jobs.map((row) => job(row.id))),
       (all) => all.every((row) => row.status === 'COMPLETED'),
+      CONVERSION_END_BOUND_MS,
     );
     expect(rows.map((row) => row.status)).toEqual(Array(4).fill('COMPLETED'));
     expect(mostInHand).toBe(2);
     expect(runs).toHaveLength(4);
     expect(new Set(runs).size).toBe(4);
-  });
+  }, CONVERSION_END_BOUND_MS + 30_000);
 
   it('keeps going when the store fails for a while', async () => {
     const accountId = await newAccount();
