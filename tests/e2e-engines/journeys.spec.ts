@@ -99,8 +99,9 @@ test('a new applicant signs up, types their name and date of birth, switches the
   await me.waitForUrl(/\/confirm$/);
   await me.type({ label: 'Confirmation Code' }, await mailedCode(me, servers.main.dataDir, email));
   await me.activate({ role: 'button', name: 'Submit' });
-  await me.waitForUrl(/\/login$/);
-  await logIn(me, email);
+  // The confirmed code logs in: no second entry of the password (issue 33, item 5).
+  await me.waitForUrl(/\/about$/);
+  await me.sees(PAGES);
 
   const saved = await me.api('PUT', '/api/answer', answersBesidesTheJourneys());
   expect(saved.status).toBe(200);
@@ -112,6 +113,11 @@ test('a new applicant signs up, types their name and date of birth, switches the
   await typeDate(me, 'Date of Birth', '05', '14', '1990');
   await expectAccessible(me);
   await goTo(me, 'Your Academics', /\/education$/);
+  // The next page opens at its top with its heading focused, so it is announced (issue 33, item 1).
+  const academics: Query = { role: 'heading', name: 'Your Academics', level: 2 };
+  await me.until('Your Academics at its top, its heading focused', async () =>
+    (await me.find(academics)).focused && (await me.driver.evaluate<number>('() => window.scrollY')) === 0 ? true : undefined,
+  );
   await stored(me, 'birth_date', '1990-05-14');
   await stored(me, 'last_name', 'Lovelace');
 
