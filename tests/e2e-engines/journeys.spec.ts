@@ -252,6 +252,7 @@ test('after Submit an applicant names two recommenders; one types the letter and
   });
   await write(recommenders[1]!.address, async (recommender) => {
     await recommender.upload({ label: 'Your letter as a file' }, tempFile('letter.pdf', await buildPdf(['I recommend her without reservation.'])));
+    await recommender.activate({ role: 'button', name: 'Send' });
   });
 
   // The applicant's checklist has both letters received, and neither letter's text.

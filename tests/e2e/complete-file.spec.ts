@@ -84,6 +84,7 @@ test('an applicant names two recommenders, one types and one uploads a letter; s
   const letterFile = tempFile('recommendation.pdf', Buffer.from(await buildPdf([UPLOADED_LETTER])));
   await asRecommender(browser, await waitForRecommendLink(recommenders[1]!.address, baseURL!), async (recommender) => {
     await recommender.getByLabel('Your letter as a file', { exact: true }).setInputFiles(letterFile);
+    await recommender.getByRole('button', { name: 'Send', exact: true }).click();
   });
 
   // The applicant sees both received, and neither letter's text.

@@ -6,21 +6,33 @@ import { answersAtom } from './answers';
 import { formPagesAtom } from './form-pages';
 import { webStatusAtom } from './snapshot';
 import { fieldErrorsAtom, type FieldErrors } from './validation';
-import { loadValidator } from './validator';
+import { loadedValidator, loadValidator } from './validator';
 
 /**
  * Before the first submit the pages show no red (spec platform section 4), but an answer that
  * fails its rule says so at its field when the field is left (issue 33, item 2), every widget
  * alike: a partial phone, 'mariana@', an SSN of five digits, a date of 13/32/88. An empty field
- * says nothing until Submit. Each key holds the messages of its last leaving, shown while the
- * answer is the one they were about: a change takes them down, the next leaving checks again.
+ * says nothing until Submit. Each key holds the messages of its last leaving. When the answer
+ * changes afterwards (typed again, or reformatted by a mask that loaded late), only the messages
+ * that still apply stay: a message goes as soon as the answer is right, and a new one waits for
+ * the next leaving.
  */
 const leftFieldsAtom = atom<Record<string, { value: AnswerValue | undefined; messages: string[] }>>({});
 
 const leftFieldErrorsAtom = atom((get) => {
   const answers = get(answersAtom);
   const errors: FieldErrors = {};
-  for (const [key, left] of Object.entries(get(leftFieldsAtom))) if (left.value === answers[key]) errors[key] = left.messages;
+  let now: FieldErrors | null = null;
+  for (const [key, left] of Object.entries(get(leftFieldsAtom))) {
+    if (left.value === answers[key] || left.messages.length === 0) {
+      errors[key] = left.messages;
+      continue;
+    }
+    const validateAnswers = loadedValidator();
+    if (!isAnswered(answers[key]) || !validateAnswers) continue;
+    now ??= validateAnswers(answers, { pages: get(formPagesAtom) });
+    errors[key] = left.messages.filter((message) => now![key]?.includes(message));
+  }
   return errors;
 });
 

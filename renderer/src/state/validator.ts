@@ -30,6 +30,9 @@ export function loadValidator(): Promise<ValidateAnswers> {
   return loading;
 }
 
+/** validateAnswers if it has loaded, else null, read at the moment (not followed as an atom is). */
+export const loadedValidator = (): ValidateAnswers | null => loaded;
+
 /** Bumped by a store once the validation has loaded, so the atoms that read it compute again. */
 export const validatorLoadedAtom = atom(0);
 

@@ -2,7 +2,7 @@
 // Issue 33, item 2: an answer that fails its rule says so at its field when the field is left,
 // every widget alike, before any submit; nothing typed is dropped; a message waits for a pressed
 // pointer's release, so nothing moves between a press and its click.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ function renderQuestions(answers: Answers = {}) {
       ))}
     </Provider>,
   );
-  return { answers: () => store.get(studentAnswersAtom) };
+  return { store, answers: () => store.get(studentAnswersAtom) };
 }
 
 /** Types `text` into the control (a mask formats it) and leaves it with Tab. */
@@ -83,6 +83,16 @@ describe('a field left with an answer that fails its rule', () => {
     await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number' }), '');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('keeps a message that still applies when the answer changes after leaving (a mask that loaded late reformats it), and drops it once the answer is right', async () => {
+    const { store } = renderQuestions();
+    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number' }), '12345');
+    expect(await screen.findByText(aboutMessages.ssnInvalid)).toBeTruthy();
+    act(() => store.set(studentAnswersAtom, (answers) => ({ ...answers, ssn: '12345' })));
+    expect(screen.getByText(aboutMessages.ssnInvalid)).toBeTruthy();
+    act(() => store.set(studentAnswersAtom, (answers) => ({ ...answers, ssn: '123-45-6789' })));
+    expect(screen.queryByText(aboutMessages.ssnInvalid)).toBeNull();
   });
 
   it('waits, when a pointer pressed elsewhere took the focus, for its release and click before the message moves anything', async () => {
