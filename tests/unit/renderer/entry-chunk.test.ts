@@ -118,10 +118,12 @@ describe('what a visitor’s About You downloads before its first question takes
     expect(modules().some((id) => /features\/form\/components\/widgets\/text\.tsx$/.test(id))).toBe(true);
   });
 
-  it('weighs under the issue’s 150 kB gzip, with little room: 147 kB, each chunk gzipped alone', () => {
+  it('weighs under the issue’s 150 kB gzip, with little room: 149 kB, each chunk gzipped alone', () => {
     // 154 kB when the boundary was drawn; 145.2 kB once the toasts, the upload field, the tab
-    // group and the inactivity guard left it (docs/performance.md). The ratchet follows the figure.
+    // group and the inactivity guard left it; 148.3 kB with issue 33's page arrival and messages on
+    // leaving a field and issue 34's kiosk settings check (docs/performance.md). The ratchet
+    // follows the figure.
     const gzip = [...aboutFirstPaint()].reduce((total, chunk) => total + gzipSync(chunk.code).length, 0);
-    expect(gzip / 1000).toBeLessThan(147);
+    expect(gzip / 1000).toBeLessThan(149);
   });
 });
