@@ -25,7 +25,7 @@ test("a new applicant is welcomed back briefly, not congratulated, and sees what
 
   // No name yet: welcomed back without one, nothing of a submission.
   const welcome = page.getByRole('region', { name: 'Welcome back', exact: true });
-  await expect(welcome).toContainText('Answer the questions on each page, then submit your application from Final Steps.');
+  await expect(welcome).toContainText('Answer the questions on each page, then check your answers and submit your application.');
   await expectNothingOfASubmission(page);
   await expect(page.getByRole('heading', { name: /Welcome to the/ })).toHaveCount(0);
 

@@ -63,7 +63,7 @@ test('the first question of every page is on the first screen, the banners and p
 
   // Before submission (issue 33, item 3): a short welcome, and the list of what is left, one line that opens in full.
   await nav.getByRole('link', { name: 'About You' }).click();
-  await expect(page.getByRole('region', { name: 'Welcome back, Ada' })).toContainText('submit your application from Final Steps');
+  await expect(page.getByRole('region', { name: 'Welcome back, Ada' })).toContainText('check your answers and submit your application');
   await expect(page.getByText(/Congratulations|almost finished|resubmit/)).toHaveCount(0);
   const missing = page.getByRole('region', { name: /^Still to answer: \d+ questions$/ });
   await expect(missing.getByRole('link', { name: 'Date of Birth', exact: true })).toBeHidden();

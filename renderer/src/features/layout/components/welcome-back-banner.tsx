@@ -14,7 +14,7 @@ export function WelcomeBackBanner({ firstName }: { firstName: string | null }) {
       <h2 id="welcome-back-title" className="banner__title">
         {firstName ? `${greeting}, ${firstName}` : greeting}
       </h2>
-      <p>Answer the questions on each page, then submit your application from Final Steps.</p>
+      <p>Answer the questions on each page, then check your answers and submit your application.</p>
     </section>
   );
 }

@@ -95,7 +95,7 @@ describe('form layout for a logged-in applicant', () => {
     const calls = stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { body: { message: 'Logged out.' } } });
     const { router } = renderApp('/about', { loggedIn: true });
     const welcome = await screen.findByRole('region', { name: 'Welcome back, Ada' });
-    expect(welcome.textContent).toContain('Answer the questions on each page, then submit your application from Final Steps.');
+    expect(welcome.textContent).toContain('Answer the questions on each page, then check your answers and submit your application.');
     // The spec's thanks and the steps after submission are true only after it (issue 33, item 3).
     expect(screen.queryByText(/Congratulations/)).toBeNull();
     expect(screen.queryByText(/almost finished/i)).toBeNull();
