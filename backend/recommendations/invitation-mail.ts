@@ -1,4 +1,5 @@
 import { recommendationLimits, recommendLink, waiverSentence } from '../../common/recommendation-api';
+import { formatDay } from '../../common/form/format-day';
 import { tenant } from '../../common/form/tenant';
 import { hashSecret, randomToken } from '../auth/secrets';
 import type { NewMail } from '../mail/mail-outbox-store';
@@ -28,7 +29,7 @@ function invitationMail(to: { name: string; email: string }, facts: ApplicantFac
       'Write, paste or upload your letter on this page, which is yours alone (do not forward this e-mail):',
       recommendLink(link.publicUrl, link.token),
       '',
-      `The link works until ${new Date(link.expiresAt).toISOString().slice(0, 10)}. If you do not know ${applicant}, you can ignore this e-mail.`,
+      `The link works until ${formatDay(link.expiresAt)}. If you do not know ${applicant}, you can ignore this e-mail.`,
       '',
       tenant.office_name,
       tenant.admissions_email,
