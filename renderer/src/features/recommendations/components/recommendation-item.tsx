@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ChecklistItem } from '../../../../../common/checklist-api';
+import { DONE_STATES, type ChecklistItem } from '../../../../../common/checklist-api';
 import type { ApplicantRecommendation } from '../../../../../common/recommendation-api';
 import { checklistStateText } from '../../../../../common/checklist/checklist-words';
 import { Modal } from '../../../components/ui/modal';
@@ -37,9 +37,11 @@ export function RecommendationItem({ request, checklistItem, onDone }: Recommend
   const revoke = useRevokeRecommendation();
   const open = request.received_at === null;
   const close = () => setDialog(null);
+  // Framed as the checklist frames its items: a received letter as every received item, not as one awaited.
+  const done = checklistItem ? DONE_STATES.includes(checklistItem.state) : !open;
 
   return (
-    <li aria-labelledby={nameId} className="recommendation">
+    <li aria-labelledby={nameId} className={`recommendation checklist__item${done ? ' checklist__item--done' : ''}`}>
       <h4 id={nameId}>{request.name}</h4>
       <p>{`${request.relationship}, ${request.email}`}</p>
       <p>

@@ -159,6 +159,22 @@ describe("the applicant's checklist on /completion", () => {
     await waitFor(() => expect(within(itemOf('Resume')).getByRole('status').textContent).toMatch(/^Not received: /));
   });
 
+  it('gives a received letter the style of every other received item, an awaited one the awaiting style (issue 33 item 7)', async () => {
+    const received = item('letter:r3', 'letter', 'Letter from Ada Byron', 'received', '2026-11-08T10:00:00Z', null);
+    await openChecklist({
+      'GET /api/checklist': { body: { ...checklist, items: [...items, received] } },
+      'GET /api/recommendations': { body: { ...letters, recommendations: [...letters.recommendations, request('r3', { name: 'Ada Byron', state: 'received', received_at: '2026-11-08T10:00:00Z' })] } },
+    });
+    const receivedStyle = [...itemOf('Transcript from Towson University').classList].filter((name) => name.startsWith('checklist__item'));
+    expect(receivedStyle).toEqual(['checklist__item', 'checklist__item--done']);
+    expect(itemOf('Ada Byron').textContent).toContain('Received on Nov 8, 2026');
+    expect([...itemOf('Ada Byron').classList]).toEqual(expect.arrayContaining(receivedStyle));
+    for (const awaited of ['Grace Hopper', 'Alan Turing']) {
+      expect(itemOf(awaited).classList.contains('checklist__item')).toBe(true);
+      expect(itemOf(awaited).classList.contains('checklist__item--done')).toBe(false);
+    }
+  });
+
   it('reads the checklist again after a change to a request, whose letter item it holds', async () => {
     const { calls } = await openChecklist({ 'POST /api/recommendations/r1/resend': { body: letters.recommendations[0] } });
     const reads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/checklist').length;
