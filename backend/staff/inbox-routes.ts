@@ -84,7 +84,8 @@ export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs, check
     await accessLog.staff(staff(ctx), 'document', { accountId, detail: key, address: clientAddress(ctx) });
     const fileName = `${document.file_name.replace(/\.[^.]*$/, '') || 'document'}.pdf`;
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('Content-Disposition', `${ctx.query.disposition === 'inline' ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    // Shown in the browser's PDF viewer, not forced to download (issue 33 item 7): it has its own download button.
+    ctx.set('Content-Disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     ctx.set('Content-Security-Policy', "default-src 'none'; object-src 'self'; frame-ancestors 'none'");
     ctx.type = 'application/pdf';
     ctx.body = bytes;

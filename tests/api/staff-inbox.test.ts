@@ -183,6 +183,10 @@ describe.each(dialects)('staff inbox on %s', (dialect) => {
     const document = await fetch(`${server.baseUrl}${fillPath(staffParamPaths.applicationDocument, { id, key: UPLOAD_KEY })}`, { headers: { cookie: reader.cookieHeader() } });
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('application/pdf');
+    // Issue 33 item 7: the link shows the document in the browser rather than forcing a download.
+    expect(document.headers.get('content-disposition')).toBe(`inline; filename="statement.pdf"; filename*=UTF-8''statement.pdf`);
+    expect(document.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(document.headers.get('content-security-policy')).toBe("default-src 'none'; object-src 'self'; frame-ancestors 'none'");
     expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     let pdf: Response | undefined;
