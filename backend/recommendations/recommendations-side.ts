@@ -16,7 +16,7 @@ import { createRecommenderService } from './recommender-service';
 import type { RecommendationStore } from './recommendations-store';
 
 export interface RecommendationsDeps {
-  store: ApplicantFactsStore & { recommendations: RecommendationStore; rateLimits: RateLimitStore; conversions: Pick<ConversionStore, 'promote'> };
+  store: ApplicantFactsStore & { recommendations: RecommendationStore; rateLimits: RateLimitStore; conversions: Pick<ConversionStore, 'promote' | 'find'> };
   objects: Pick<ObjectStore, 'delete'>;
   clock: Clock;
   publicUrl: string;

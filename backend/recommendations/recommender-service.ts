@@ -3,6 +3,7 @@ import { letterAnswerKey, letterReplacementKey } from '../../common/checklist-ap
 import type { LetterReceipt, RecommenderView } from '../../common/recommendation-api';
 import type { UploadService } from '../applicant/upload-service';
 import type { ConversionService } from '../conversions/conversion-service';
+import type { ConversionStore } from '../conversions/conversions-store';
 import { letterSchema } from '../../common/recommendations/recommendation-rules';
 import { parse } from '../auth/account-service';
 import type { RateLimiter } from '../auth/rate-limiter';
@@ -18,7 +19,7 @@ import type { RecommendationRequestsTable } from '../store/recommendation-schema
 import type { RecommendationStore } from './recommendations-store';
 
 export interface RecommenderServiceDeps {
-  store: ApplicantFactsStore & { recommendations: RecommendationStore };
+  store: ApplicantFactsStore & { recommendations: RecommendationStore; conversions: Pick<ConversionStore, 'find'> };
   clock: Clock;
   rateLimit: RateLimiter<keyof typeof recommendationRateLimits>;
   /** The letter as a document: the applicant's upload forms and conversions, under the request's own answer key. */
@@ -66,8 +67,12 @@ export function createRecommenderService(deps: RecommenderServiceDeps) {
   const fileKeyOf = (request: RecommendationRequestsTable) => (request.received_at === null ? letterAnswerKey(request.id) : letterReplacementKey(request.id));
 
   return {
+    /** Also for a letter received as a file while it may be replaced: then it names the file; a typed one closes the link (409). */
     async view(token: unknown, address: string): Promise<RecommenderView> {
-      const { request } = await openRequest(token, address);
+      const { request } = await openRequest(token, address, 'allow');
+      if (request.received_at !== null && request.letter_text !== null) throw new HttpError(409, messages.letterReceived);
+      if (request.received_at !== null) await refuseReplacement(request);
+      const letter = request.received_at === null ? null : await store.conversions.find(request.account_id, letterAnswerKey(request.id));
       const facts = await applicantFacts(store, request.account_id);
       // A request exists only for a submitted application, which is never withdrawn: unknown otherwise.
       if (!facts) throw new HttpError(404, messages.linkUnknown);
@@ -77,6 +82,7 @@ export function createRecommenderService(deps: RecommenderServiceDeps) {
         program: facts.programLabel,
         waived: facts.waived,
         opened_at: request.opened_at === null ? null : new Date(request.opened_at).toISOString(),
+        letter_file: letter && request.received_at !== null ? { file_name: letter.file_name, received_at: new Date(request.received_at).toISOString() } : null,
       };
     },
 

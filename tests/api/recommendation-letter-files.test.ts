@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type ConversionStatusResponse, type DocumentAnswers } from '../../common/api';
 import { letterAnswerKey, letterReplacementKey } from '../../common/checklist-api';
+import type { RecommenderView } from '../../common/recommendation-api';
 import { FEE_ITEM_ID } from '../../common/checklist/checklist-of';
 import { roleKeys } from '../../common/form/answer-roles';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
@@ -135,6 +136,8 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     expect(await sendLetterFile(server, browser, token, await buildPdf(['The first letter.']), 'first.pdf')).toMatchObject({ status: 'COMPLETED' });
     await receivedRequest(client);
     const first = (await server.store.conversions.find(accountId, letterAnswerKey(request.id)))!;
+    // The link still opens the page, naming the file received.
+    expect((await browser.get<RecommenderView>(viewPath(token))).body.letter_file).toMatchObject({ file_name: 'first.pdf' });
     // A replacement that fails loses nothing: the first letter is still the letter, its objects kept.
     expect((await sendLetterFile(server, browser, token, Buffer.from('<html>not a pdf</html>'), 'broken.pdf')).status).toBe('FAILED');
     expect(await server.store.conversions.find(accountId, letterAnswerKey(request.id))).toMatchObject({ id: first.id, status: 'COMPLETED', file_name: 'first.pdf' });
@@ -155,6 +158,7 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     await server.store.checklist.record({ account_id: accountId, item_id: FEE_ITEM_ID, state: 'paid', recorded_at: server.clock(), recorded_by_staff_id: 'staff', recorded_by_email: 'staff@example.org' });
     const final = { status: 409, body: { message: recommendationCallMessages.fileComplete } };
     expect(await browser.post(letterUploadPath(token), {})).toMatchObject(final);
+    expect(await browser.get(viewPath(token))).toMatchObject(final);
     expect(await browser.post(letterFilePath(token), { file_key: second.file_key, file_name: 'again.pdf' })).toMatchObject(final);
   });
 
