@@ -165,7 +165,9 @@ export function createApp(deps: AppDeps): Koa {
     sessionCookieNames: [sessionCookieName(config.cookiePrefix), staffCookieName(config.cookiePrefix)],
     onMailQueued: deps.onMailQueued,
     onChecklistChanged: checklist.refresh,
+    fileComplete: async (accountId) => (await checklist.forApplicant(accountId)).summary.complete,
     logger,
+    objects,
     uploads,
     conversions,
   });

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     // told, and the checklist's summary refreshed, as after a program document sent after submission.
     const onMailQueued = () => mail.poke();
     const checklist = createChecklistService({ store, clock: systemClock, onMailQueued });
-    const arrival = createLetterArrival({ store, clock: systemClock, logger, onMailQueued, onChecklistChanged: checklist.refresh });
+    const arrival = createLetterArrival({ store, objects, clock: systemClock, logger, onMailQueued, onChecklistChanged: checklist.refresh });
     const conversions = createWorkerLoop({ store, objects, runner, logger, lanes, onJob: timed('conversions'), onCompleted: arrival.conversionCompleted });
     const applicationPdfs = createApplicationPdfLoop({ store, objects, logger, runner: createApplicationPdfRunner(sandbox), onJob: timed('application_pdfs') });
     // The account e-mails recorded in the outbox leave from here, with retries (backend/mail/mail-sender.ts).

@@ -101,6 +101,14 @@ export function letterAnswerKey(requestId: string): string {
   return `letter:${requestId}`;
 }
 
+/**
+ * A replacement of a received uploaded letter while it converts (issue 33 item 6): kept apart so
+ * the letter received stays whole until the new one is; it then takes `letter:<request id>`.
+ */
+export function letterReplacementKey(requestId: string): string {
+  return `letter-new:${requestId}`;
+}
+
 /** Which file outside the answers a conversion key names (the inverse of the two above); null for any other key. */
 export function fileOutsideTheAnswers(key: string): { kind: 'document'; documentKey: string } | { kind: 'letter'; requestId: string } | null {
   const match = /^(checklist|letter):([A-Za-z0-9_-]{1,100})$/.exec(key);

@@ -94,6 +94,11 @@ export interface RecommenderView {
   program: string;
   waived: boolean;
   opened_at: string | null;
+  /**
+   * The letter received as a file, while the recommender may still replace it (issue 33 item 6):
+   * the file's name as sent and when the request was received; null before a letter arrives.
+   */
+  letter_file: { file_name: string; received_at: string } | null;
 }
 
 /** POST /public/recommendation/:token/letter. */

@@ -148,6 +148,21 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /**
+     * A completed replacement takes the place of the document it replaces: the row under `from` is
+     * renamed `to`, and the one under `to` removed (returned, so its objects can be deleted). Null
+     * when `from` has no COMPLETED row (already promoted).
+     */
+    async promote(accountId: string, from: string, to: string): Promise<{ replaced: ConversionRow | null } | null> {
+      return db.transaction().execute(async (trx) => {
+        const fresh = await trx.selectFrom('conversions').select('id').where('account_id', '=', accountId).where('answer_key', '=', from).where('status', '=', 'COMPLETED').executeTakeFirst();
+        if (!fresh) return null;
+        const replaced = await trx.deleteFrom('conversions').where('account_id', '=', accountId).where('answer_key', '=', to).returningAll().executeTakeFirst();
+        await trx.updateTable('conversions').set({ answer_key: to }).where('id', '=', fresh.id).execute();
+        return { replaced: replaced ?? null };
+      });
+    },
+
+    /**
      * Takes the oldest waiting job, or one whose claim is older than the lease (its instance died),
      * in one statement: on PostgreSQL the row is locked with SKIP LOCKED, so concurrent claims of
      * other instances pass over it; on SQLite a single statement is atomic. Each claim counts an attempt.

@@ -1,13 +1,18 @@
-import { checklistDocumentAnswerKey, letterAnswerKey } from '../../common/checklist-api';
+import { checklistDocumentAnswerKey, letterAnswerKey, letterReplacementKey } from '../../common/checklist-api';
 import { tenant } from '../../common/form/tenant';
 import type { Logger } from 'pino';
+import type { ConversionStore } from '../conversions/conversions-store';
 import type { NewMail } from '../mail/mail-outbox-store';
+import type { ObjectStore } from '../storage';
 import type { Clock } from '../platform/clock';
 import { applicantFacts, type ApplicantFacts, type ApplicantFactsStore } from './applicant-facts';
 import type { RecommendationStore } from './recommendations-store';
 
 /** The conversions' answer keys of uploaded letters begin so ('letter:'). */
 export const LETTER_KEY_PREFIX = letterAnswerKey('');
+
+/** A received uploaded letter's replacement while it converts ('letter-new:'). */
+const REPLACEMENT_PREFIX = letterReplacementKey('');
 
 /** Letters a sweep receives at the most; the rest wait for the next. */
 const SWEEP_BATCH = 100;
@@ -37,7 +42,9 @@ export function letterArrivedMail(facts: ApplicantFacts, recommenderName: string
 }
 
 export interface LetterArrivalDeps {
-  store: ApplicantFactsStore & { recommendations: RecommendationStore };
+  store: ApplicantFactsStore & { recommendations: RecommendationStore; conversions: Pick<ConversionStore, 'promote'> };
+  /** Where a replaced letter's objects are deleted from, once its replacement converted. */
+  objects: Pick<ObjectStore, 'delete'>;
   clock: Clock;
   logger: Logger;
   onMailQueued?: () => void;
@@ -70,8 +77,22 @@ export function createLetterArrival(deps: LetterArrivalDeps) {
     return true;
   }
 
+  /**
+   * A received letter's replacement converted (issue 33 item 6): it becomes the letter, and only now
+   * are the old one's objects deleted, so a replacement that fails loses nothing. The request stays
+   * received as it was, and the applicant is not told again; the office's PDF follows the new file.
+   */
+  async function replaceUploaded(requestId: string, accountId: string): Promise<void> {
+    const promoted = await store.conversions.promote(accountId, letterReplacementKey(requestId), letterAnswerKey(requestId));
+    if (!promoted) return;
+    const keys = [promoted.replaced?.file_key, promoted.replaced?.pdf_key].filter((key): key is string => !!key);
+    await Promise.all(keys.map((key) => deps.objects.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a replaced letter'))));
+    await checklistChanged(accountId);
+  }
+
   async function conversionCompleted(job: { account_id: string; answer_key: string }): Promise<void> {
-    if (job.answer_key.startsWith(LETTER_KEY_PREFIX)) await receiveUploaded(job.answer_key.slice(LETTER_KEY_PREFIX.length), job.account_id);
+    if (job.answer_key.startsWith(REPLACEMENT_PREFIX)) await replaceUploaded(job.answer_key.slice(REPLACEMENT_PREFIX.length), job.account_id);
+    else if (job.answer_key.startsWith(LETTER_KEY_PREFIX)) await receiveUploaded(job.answer_key.slice(LETTER_KEY_PREFIX.length), job.account_id);
     else if (job.answer_key.startsWith(checklistDocumentAnswerKey(''))) await checklistChanged(job.account_id);
   }
 

@@ -9,6 +9,8 @@ export const recommendationCallMessages = {
   linkExpired: 'This link to a letter of recommendation has expired. Ask the applicant to send you a new one.',
   linkRevoked: 'This link to a letter of recommendation is no longer valid: the applicant withdrew it or sent a newer one. Use the link in the latest e-mail, or ask the applicant.',
   letterReceived: 'Your letter of recommendation has already been received. Thank you.',
+  typedLetterFinal: 'Your letter of recommendation has already been received as you typed it, and a typed letter cannot be replaced. Thank you.',
+  fileComplete: "Your letter of recommendation has been received and the applicant's file is now complete, so the letter can no longer be replaced. Thank you.",
   sessionPresent:
     'This page is for the recommender alone, and this browser is signed in to an application. Open the link in a private window or another browser, or log out first.',
 } as const;

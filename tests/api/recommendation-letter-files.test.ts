@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type ConversionStatusResponse, type DocumentAnswers } from '../../common/api';
-import { letterAnswerKey } from '../../common/checklist-api';
+import { letterAnswerKey, letterReplacementKey } from '../../common/checklist-api';
+import type { RecommenderView } from '../../common/recommendation-api';
+import { FEE_ITEM_ID } from '../../common/checklist/checklist-of';
+import { roleKeys } from '../../common/form/answer-roles';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import { uploadMessages } from '../../common/uploads/upload-messages';
 import { conversionJobMessages } from '../../backend/conversions/conversion-messages';
@@ -61,7 +64,7 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     expect(Date.parse(request.received_at!)).toBeGreaterThanOrEqual(conversion!.updated_at);
     // The status still reads once received; the link takes no second letter.
     expect(await browser.get(letterFilePath(token))).toMatchObject({ status: 200, body: { status: 'COMPLETED' } });
-    expect(await browser.post(letterUploadPath(token), {})).toMatchObject({ status: 409, body: { message: recommendationCallMessages.letterReceived } });
+    // A typed letter cannot follow it (a replacement is a file: see below).
     expect(await browser.post(letterPath(token), { letter_text: 'Again.' })).toMatchObject({ status: 409 });
     // Not an answer of the frozen application: neither the applicant's documents nor the answers name it.
     expect((await client.get<DocumentAnswers>(apiPaths.documentAnswers)).body).toEqual({});
@@ -126,6 +129,46 @@ describe.each(dialects)('a recommender\'s uploaded letter on %s', (dialect) => {
     expect((await browser.post(letterFilePath(first.token), { file_key: fileKey, file_name: 'letter.pdf' })).status).toBe(202);
   });
 
+  // Issue 33 item 6: a received file may be replaced until the file is complete; the old one stays until the new one converted.
+  it('replaces a received file letter, keeping the old until the new one converts, and refuses once the file is complete', async () => {
+    // Public Administration takes letters and requires none: the file is complete once the fee is recorded.
+    const { client, accountId, request, token } = await invited({ [roleKeys.program]: 'MPA' });
+    expect(await sendLetterFile(server, browser, token, await buildPdf(['The first letter.']), 'first.pdf')).toMatchObject({ status: 'COMPLETED' });
+    await receivedRequest(client);
+    const first = (await server.store.conversions.find(accountId, letterAnswerKey(request.id)))!;
+    // The link still opens the page, naming the file received.
+    expect((await browser.get<RecommenderView>(viewPath(token))).body.letter_file).toMatchObject({ file_name: 'first.pdf' });
+    // A replacement that fails loses nothing: the first letter is still the letter, its objects kept.
+    expect((await sendLetterFile(server, browser, token, Buffer.from('<html>not a pdf</html>'), 'broken.pdf')).status).toBe('FAILED');
+    expect(await server.store.conversions.find(accountId, letterAnswerKey(request.id))).toMatchObject({ id: first.id, status: 'COMPLETED', file_name: 'first.pdf' });
+    expect(await server.objects.exists(first.pdf_key!)).not.toBeNull();
+    // A replacement that converts takes its place; then the first one's objects are deleted.
+    expect(await sendLetterFile(server, browser, token, await buildPdf(['The second letter.']), 'second.pdf')).toMatchObject({ status: 'COMPLETED' });
+    const second = await vi.waitUntil(async () => {
+      const row = await server.store.conversions.find(accountId, letterAnswerKey(request.id));
+      return row?.file_name === 'second.pdf' ? row : undefined;
+    }, { timeout: 5_000, interval: 50 });
+    expect(second).toMatchObject({ status: 'COMPLETED' });
+    expect(await server.store.conversions.find(accountId, letterReplacementKey(request.id))).toBeNull();
+    expect(await server.objects.exists(first.pdf_key!)).toBeNull();
+    expect(await server.objects.exists(first.file_key)).toBeNull();
+    expect(await server.objects.exists(second.pdf_key!)).not.toBeNull();
+    expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'received' });
+    // Once the applicant's file is complete (here, the fee recorded), the letter is final.
+    await server.store.checklist.record({ account_id: accountId, item_id: FEE_ITEM_ID, state: 'paid', recorded_at: server.clock(), recorded_by_staff_id: 'staff', recorded_by_email: 'staff@example.org' });
+    const final = { status: 409, body: { message: recommendationCallMessages.fileComplete } };
+    expect(await browser.post(letterUploadPath(token), {})).toMatchObject(final);
+    expect(await browser.get(viewPath(token))).toMatchObject(final);
+    expect(await browser.post(letterFilePath(token), { file_key: second.file_key, file_name: 'again.pdf' })).toMatchObject(final);
+  });
+
+  it('keeps a typed letter final: no file replaces it', async () => {
+    const { token } = await invited();
+    expect((await browser.post(letterPath(token), { letter_text: 'Typed and final.' })).status).toBe(201);
+    expect(await browser.post(letterUploadPath(token), {})).toMatchObject({ status: 409, body: { message: recommendationCallMessages.typedLetterFinal } });
+    expect(await browser.post(letterFilePath(token), { file_key: 'x', file_name: 'letter.pdf' })).toMatchObject({ status: 409, body: { message: recommendationCallMessages.typedLetterFinal } });
+  });
+
   it('refuses a browser holding an applicant\'s or a staff session', async () => {
     const { client, token } = await invited();
     const staffCookie = `${staffCookieName(server.config.cookiePrefix)}=anything`;
@@ -167,7 +210,7 @@ describe.each(dialects)('a recommender\'s uploaded letter while it waits to be c
     expect(await server.store.conversions.complete(claimed!, convertedPdfKey(claimed!), server.clock())).toBe(true);
     expect((await listOf(client)).recommendations[0]).toMatchObject({ state: 'invited' });
 
-    const arrival = createLetterArrival({ store: server.store, clock: server.clock, logger: createLogger('silent'), onMailQueued: () => server.mail?.poke() });
+    const arrival = createLetterArrival({ store: server.store, objects: server.objects, clock: server.clock, logger: createLogger('silent'), onMailQueued: () => server.mail?.poke() });
     expect(await arrival.receiveConvertedLetters()).toBe(1);
     expect(await arrival.receiveConvertedLetters()).toBe(0);
     expect((await listOf(client)).recommendations[0]).toMatchObject({ id: request.id, state: 'received', letter_text: null });

@@ -33,7 +33,7 @@ describe.each(dialects)('letters of recommendation, the recommender on %s', (dia
     const view = await browser.get<RecommenderView>(viewPath(token));
     expect(view.status).toBe(200);
     expect(view.headers.get('cache-control')).toBe('no-store');
-    expect(view.body).toEqual({ recommender_name: 'Grace Hopper', applicant_name: 'Ada Lovelace', program: 'Computer Science (M.S.)', waived: true, opened_at: null });
+    expect(view.body).toEqual({ recommender_name: 'Grace Hopper', applicant_name: 'Ada Lovelace', program: 'Computer Science (M.S.)', waived: true, opened_at: null, letter_file: null });
   });
 
   it('opens only its own request: the letter lands on that applicant alone', async () => {

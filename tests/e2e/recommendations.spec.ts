@@ -60,6 +60,13 @@ test('a submitted applicant names a recommender, who starts a letter (kept throu
   await expect(confirmation).toBeFocused();
   await expect(recommender.getByText(/^We received your file signed-letter\.pdf on /)).toBeVisible();
   await expectAccessible(recommender);
+  // Issue 33 item 6: back on the link, the file received is named and may be replaced by another.
+  await recommender.reload();
+  await expect(recommender.getByText(/^We received your file signed-letter\.pdf on /)).toBeVisible();
+  await recommender.getByRole('button', { name: 'Replace the file' }).click();
+  await recommender.getByLabel('Your letter as a file', { exact: true }).setInputFiles(first);
+  await recommender.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(recommender.getByText(/^We received your file first-draft\.pdf on /)).toBeVisible();
   await recommenderContext.close();
 
   // The applicant's list shows it received, and nothing of the letter.

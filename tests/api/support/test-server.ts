@@ -94,7 +94,7 @@ export async function startTestServer(dialect: TestDialect, options: TestServerO
   const sandbox: SandboxPool | null = (loopOptions && !loopOptions.runner) || pdfOptions ? createSandboxPool({ maxProcesses: 1 }) : null;
   // As the entry point: an uploaded letter arrives when its conversion completes, and the checklist is refreshed.
   const onMailQueued = () => mail?.poke();
-  const arrival = createLetterArrival({ store, clock, logger, onMailQueued, onChecklistChanged: createChecklistService({ store, clock, onMailQueued }).refresh });
+  const arrival = createLetterArrival({ store, objects, clock, logger, onMailQueued, onChecklistChanged: createChecklistService({ store, clock, onMailQueued }).refresh });
   const conversions = loopOptions
     ? createWorkerLoop({ store, objects, logger, clock, runner: createConversionRunner(sandbox!, { conversion: { docxConverter: config.docxConverter } }), onCompleted: arrival.conversionCompleted, ...loopOptions })
     : null;

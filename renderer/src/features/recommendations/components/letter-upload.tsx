@@ -33,6 +33,8 @@ export type FileReceipt = LetterReceipt & { fileName: string };
 
 interface LetterUploadProps {
   token: string;
+  /** The section's heading: a first letter's, or a replacement's. */
+  title?: string;
   /** The conversion completed: the letter is received. */
   onReceived: (receipt: FileReceipt) => void;
 }
@@ -44,7 +46,7 @@ interface LetterUploadProps {
  * alert and the recommender may choose another file (or type the letter). A chosen file is named,
  * with its size, and sent only at Send; Choose another opens the picker again (issue 33, item 6).
  */
-export function LetterUpload({ token, onReceived }: LetterUploadProps) {
+export function LetterUpload({ token, title = 'Or send your letter as a file', onReceived }: LetterUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const queryClient = useQueryClient();
@@ -98,7 +100,7 @@ export function LetterUpload({ token, onReceived }: LetterUploadProps) {
   const busy = phase.step === 'uploading' || phase.step === 'converting' ? PROGRESS[phase.step] : null;
   return (
     <section className="letter-upload" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>Or send your letter as a file</h3>
+      <h3 id={`${inputId}-title`}>{title}</h3>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
           Your letter as a file

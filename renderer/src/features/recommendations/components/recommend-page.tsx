@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { waiverSentence, type LetterReceipt, type RecommenderView } from '../../../../../common/recommendation-api';
 import { tenant } from '../../../../../common/form/tenant';
@@ -13,9 +13,13 @@ import { LetterUpload, type FileReceipt } from './letter-upload';
 
 export const RECOMMEND_PAGE_TITLE = 'Letter of recommendation';
 
-/** The confirmation takes the focus, so a screen reader says at once that the letter arrived; a file is named. */
-function Confirmation({ receipt }: { receipt: LetterReceipt | FileReceipt }) {
-  const what = 'fileName' in receipt ? `your file ${receipt.fileName}` : 'it';
+/**
+ * The confirmation takes the focus, so a screen reader says at once that the letter arrived. A file
+ * is named and may be replaced (issue 33, item 6) until the applicant's file is complete, when the
+ * server refuses with its reason; a typed letter is final.
+ */
+function Confirmation({ receipt, onReplace }: { receipt: LetterReceipt | FileReceipt; onReplace: () => void }) {
+  const file = 'fileName' in receipt ? receipt.fileName : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -23,16 +27,30 @@ function Confirmation({ receipt }: { receipt: LetterReceipt | FileReceipt }) {
       <h3 id="letter-received" ref={heading} tabIndex={-1}>
         Thank you: your letter has been received
       </h3>
-      <p>{`We received ${what} on ${formatDay(receipt.received_at)}. You can close this page.`}</p>
+      {file === null ? (
+        <p>{`We received it on ${formatDay(receipt.received_at)}. You can close this page.`}</p>
+      ) : (
+        <>
+          <p>{`We received your file ${file} on ${formatDay(receipt.received_at)}.`}</p>
+          <p>{"If you sent the wrong file, you can replace it until the applicant's file is complete. Otherwise you can close this page."}</p>
+          <button type="button" className="button button--secondary" onClick={onReplace}>
+            Replace the file
+          </button>
+        </>
+      )}
     </section>
   );
 }
 
+/** The file received on an earlier visit, as the server names it. */
+const earlierFile = (view: RecommenderView): FileReceipt | null => (view.letter_file ? { received_at: view.letter_file.received_at, fileName: view.letter_file.file_name } : null);
+
 function Request({ token, view }: { token: string; view: RecommenderView }) {
   const markOpened = useMarkOpened();
   const submit = useSubmitLetter();
-  // Typed or sent as a file, whichever arrives first is the letter.
-  const [uploaded, setUploaded] = useState<FileReceipt | null>(null);
+  // Typed or sent as a file, whichever arrives first is the letter; a file received before is named.
+  const [uploaded, setUploaded] = useState<FileReceipt | null>(() => earlierFile(view));
+  const [replacing, setReplacing] = useState(false);
   const receipt = submit.data ?? uploaded;
   // The letter arrived, typed or as a file: the typed draft kept in this browser has served.
   useEffect(() => {
@@ -41,6 +59,10 @@ function Request({ token, view }: { token: string; view: RecommenderView }) {
   const { mutate: markOpenedOnce } = markOpened;
   // The server keeps the first opening; a failed mark is not the recommender's concern.
   useEffect(() => markOpenedOnce(token), [markOpenedOnce, token]);
+  const replaced = useCallback((next: FileReceipt) => {
+    setUploaded(next);
+    setReplacing(false);
+  }, []);
   return (
     <>
       <h2>{`A letter of recommendation for ${view.applicant_name}`}</h2>
@@ -48,8 +70,10 @@ function Request({ token, view }: { token: string; view: RecommenderView }) {
       <p>
         <strong>{waiverSentence(view.applicant_name, view.waived)}</strong>
       </p>
-      {receipt ? (
-        <Confirmation receipt={receipt} />
+      {receipt && replacing ? (
+        <LetterUpload token={token} title="Replace the file you sent" onReceived={replaced} />
+      ) : receipt ? (
+        <Confirmation receipt={receipt} onReplace={() => setReplacing(true)} />
       ) : (
         <>
           <LetterForm token={token} sending={submit.isPending} onSend={(letterText) => submit.mutateAsync({ token, letter: { letter_text: letterText } })} />

@@ -17,7 +17,7 @@ const TOKEN = 'tok_123';
 const base = `/public/recommendation/${TOKEN}`;
 
 function view(waived: boolean): RecommenderView {
-  return { recommender_name: 'Grace Hopper', applicant_name: 'Ada Lovelace', program: 'Computer Science (M.S.)', waived, opened_at: null };
+  return { recommender_name: 'Grace Hopper', applicant_name: 'Ada Lovelace', program: 'Computer Science (M.S.)', waived, opened_at: null, letter_file: null };
 }
 
 describe("the recommender's page", () => {
@@ -123,5 +123,41 @@ describe("the recommender's page", () => {
     expect(calls.find((call) => call.path === `${base}/letter-file`)?.body).toEqual({ file_key: 'uploads/acc/letter.r1/abc', file_name: 'recommendation.pdf' });
     expect(calls.some((call) => call.path === `${base}/letter`)).toBe(false);
     expect(screen.queryByLabelText('Your letter')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Replace the file' })).toBeTruthy();
+  });
+
+  it('names the file received on a return visit and replaces it with another file; a typed letter offers no replacement (issue 33, item 6)', async () => {
+    const received = { ...view(true), letter_file: { file_name: 'first.pdf', received_at: '2026-11-20T10:00:00Z' } };
+    const calls = stubApi({
+      [`GET ${base}`]: { body: received },
+      [`POST ${base}/opened`]: { status: 204, body: {} },
+      [`POST ${base}/letter-upload`]: { body: { url: '/uploads', fields: { key: 'uploads/acc/letter-new.r1/abc' } } },
+      ['POST /uploads']: { status: 204, body: {} },
+      [`POST ${base}/letter-file`]: { status: 202, body: { status: 'COMPLETED', message: '' } },
+    });
+    renderApp(`/recommend/${TOKEN}`);
+    const heading = await screen.findByRole('heading', { name: /letter has been received/ });
+    expect(heading.parentElement!.textContent).toContain('We received your file first.pdf on Nov 20, 2026.');
+    expect(screen.queryByLabelText('Your letter')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Replace the file' }));
+    const file = new File([new Uint8Array(await buildPdf(['A better letter.']))], 'second.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await screen.findByLabelText('Your letter as a file', undefined), file);
+    // The typed letter is not offered again: a letter received as a file is replaced by a file.
+    expect(screen.queryByLabelText('Your letter')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /letter has been received/ }).parentElement!.textContent).toContain('We received your file second.pdf on '));
+    expect(calls.find((call) => call.path === `${base}/letter-file`)?.body).toEqual({ file_key: 'uploads/acc/letter-new.r1/abc', file_name: 'second.pdf' });
+    cleanup();
+
+    stubApi({
+      [`GET ${base}`]: { body: view(true) },
+      [`POST ${base}/opened`]: { status: 204, body: {} },
+      [`POST ${base}/letter`]: { status: 201, body: { received_at: '2026-11-20T10:00:00Z' } },
+    });
+    renderApp(`/recommend/${TOKEN}`);
+    await userEvent.type(await screen.findByLabelText('Your letter'), 'Typed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
+    await screen.findByRole('heading', { name: /letter has been received/ });
+    expect(screen.queryByRole('button', { name: 'Replace the file' })).toBeNull();
   });
 });
