@@ -30,6 +30,8 @@ export function slotQuestion(question: QuestionDef, slot: number, keys: Readonly
   if (slot === 1) return question;
   const suffix = (key: string) => (keys.has(key) ? suffixedKey(key, slot) : key);
   const next: QuestionDef = { ...question, key: suffixedKey(question.key, slot) };
+  // Slot n's own rules, so the question alone tells what it asks (`isOptional`).
+  if (typeof question.rules === 'function') next.rules = question.rules(slot);
   if (question.condition) next.condition = { ...question.condition, valueKey: suffix(question.condition.valueKey) };
   if (question.dependsOn) next.dependsOn = { ...question.dependsOn, controlKey: suffix(question.dependsOn.controlKey) };
   if (question.lookup) {

@@ -90,6 +90,11 @@ export interface FieldRule {
   message: Message;
   /** True when the value passes. */
   test: (value: AnswerValue | undefined, context: RuleContext) => boolean;
+  /**
+   * The rule asks for an answer, always or under a condition (required, a certification, one of
+   * the phones): its question is not marked "(optional)" (issue 33 item 7, `isOptional`).
+   */
+  requires?: true;
 }
 
 /**

@@ -42,7 +42,7 @@ test("a new applicant is welcomed back briefly, not congratulated, and sees what
 
   // Named: welcomed back by first name.
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Augusta');
-  await page.getByRole('textbox', { name: 'Preferred First Name', exact: true }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Preferred First Name (optional)', exact: true }).fill('Ada');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Augusta', exact: true })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'First Name', exact: true })).toHaveCount(0);

@@ -107,7 +107,7 @@ test.describe('a touch screen in landscape, 1920 by 1080', () => {
     // The second page: one answer typed, never saved.
     await page.getByRole('navigation', { name: 'Application pages' }).getByRole('link', { name: 'Your Academics' }).tap();
     await expect(page).toHaveURL(/\/education$/);
-    await page.getByLabel('Honor or Award 1', { exact: true }).fill(a.honor);
+    await page.getByLabel('Honor or Award 1 (optional)', { exact: true }).fill(a.honor);
     expect((await storedAnswers(page)).honors_name).toBeUndefined();
 
     // A walks away: "Still there?" opens, announced, focus on the large "I'm still here", counting down.
@@ -124,7 +124,7 @@ test.describe('a touch screen in landscape, 1920 by 1080', () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await stay.tap();
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel('Honor or Award 1', { exact: true })).toHaveValue(a.honor);
+    await expect(page.getByLabel('Honor or Award 1 (optional)', { exact: true })).toHaveValue(a.honor);
     // While A is away again (a server call is not A's input): the PDF's address, once it is ready.
     await expect.poll(aPdfUrl, { timeout: IDLE_MS }).toMatch(/\/api\/pdf\/file\//);
     const aPdf = await aPdfUrl();

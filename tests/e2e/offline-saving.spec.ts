@@ -8,7 +8,7 @@ import { PASSWORD, confirmedAccount, expect, expectAccessible, logIn, storedAnsw
 const PENDING_ANSWERS_KEY = 'gradapp.pending-answers';
 const OFFLINE_NOTICE = 'You are offline. Your answers are kept on this device and will be saved as soon as you are back online.';
 
-const middleName = (page: Page) => page.getByLabel('Middle Name', { exact: true });
+const middleName = (page: Page) => page.getByLabel('Middle Name (optional)', { exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const savingStatus = (page: Page) => page.getByRole('status').filter({ hasText: /offline|Saved at|Saving/ });
 const keptCopy = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_ANSWERS_KEY);
@@ -190,7 +190,7 @@ test('a part of the form whose code is not downloaded yet waits for the connecti
   await expect(page.getByRole('dialog', { name: 'Unexpected Error' })).toHaveCount(0);
 
   await page.context().setOffline(false);
-  const phone = page.getByLabel('Cell Phone', { exact: true });
+  const phone = page.getByLabel('Cell Phone (optional)', { exact: true });
   await expect(phone).toBeEditable({ timeout: 40_000 });
   await phone.pressSequentially('4105550142');
   await expect(phone).toHaveValue('(410) 555-0142');

@@ -92,7 +92,7 @@ test('one applicant signs up, completes all three pages (two colleges, a typed e
     gpa: '3.9',
     credits: '62',
   });
-  await page.getByRole('region', { name: 'Honors and Awards' }).getByLabel('Honor or Award 1', { exact: true }).fill("Dean's List");
+  await page.getByRole('region', { name: 'Honors and Awards' }).getByLabel('Honor or Award 1 (optional)', { exact: true }).fill("Dean's List");
 
   // The MBA reads a personal statement, a resume and the GMAT.
   await chooseProgram(page, 'Main campus, Baltimore', 'Business Administration (MBA)');

@@ -60,6 +60,7 @@ const A_NUMBER = /^A?\d{7,9}$/i;
 const anyPhone: FieldRule = {
   name: 'anyPhone',
   message: aboutMessages.phoneMissing,
+  requires: true,
   test: (_value, { answers }) => ['phone_home', 'phone_mobile', 'phone_international'].some((key) => isAnswered(answers[key])),
 };
 

@@ -97,6 +97,7 @@ function statementGiven(key: string, message: Message, mailKey?: string): FieldR
   return {
     name: 'required',
     message,
+    requires: true,
     test: (value, { answers }) =>
       isAnswered(value) || isAnswered(answers[docKeyOf(key)]) || (mailKey !== undefined && answers[mailKey] === true),
   };

@@ -50,7 +50,7 @@ const notAfterToday = (message: string) => dateOnOrBefore(isoDateOf, message);
 
 /** A checkbox that must be checked (a certification). */
 export function checked(message: string): FieldRule {
-  return { name: 'checked', message, test: (value) => value === true };
+  return { name: 'checked', message, requires: true, test: (value) => value === true };
 }
 
 /** An upload required while `condition` holds, its message naming the document. */

@@ -41,6 +41,7 @@ export function required(message: Message = genericMessages.required): FieldRule
   return {
     name: 'required',
     message,
+    requires: true,
     test: (value: AnswerValue | undefined, context) =>
       context.question?.widget === 'checkGroup' ? checkedCount(context) > 0 : isAnswered(value),
   };
@@ -118,7 +119,7 @@ export function negative(message: Message = genericMessages.negative): FieldRule
 }
 
 export function arrayMin(min: number, message: Message = genericMessages.arrayMin(min)): FieldRule {
-  return { name: 'arrayMin', message, test: (_value, context) => checkedCount(context) >= min };
+  return { name: 'arrayMin', message, requires: true, test: (_value, context) => checkedCount(context) >= min };
 }
 
 export function arrayMax(max: number, message: Message = genericMessages.arrayMax(max)): FieldRule {

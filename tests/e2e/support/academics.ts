@@ -20,21 +20,24 @@ export interface College {
   to?: { month: string; year: string };
 }
 
+/** A question's label, exactly, whether or not it is marked "(optional)" (slot 1 asks more than slot 2 does). */
+const question = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`);
+
 /** Everything of one college block but its name (chosen from the search or typed). */
 export async function fillCollege(block: Locator, college: College): Promise<void> {
-  await block.getByLabel('Degree Earned or Expected', { exact: true }).selectOption({ label: college.degree });
-  await block.getByLabel('Major', { exact: true }).fill(college.major);
-  await block.getByLabel('Degree Month', { exact: true }).selectOption({ label: college.degreeMonth });
-  await block.getByLabel('Degree Year', { exact: true }).selectOption(college.degreeYear);
-  await block.getByLabel('GPA', { exact: true }).fill(college.gpa);
-  await block.getByLabel('Credits Earned', { exact: true }).fill(college.credits);
+  await block.getByLabel(question('Degree Earned or Expected')).selectOption({ label: college.degree });
+  await block.getByLabel(question('Major')).fill(college.major);
+  await block.getByLabel(question('Degree Month')).selectOption({ label: college.degreeMonth });
+  await block.getByLabel(question('Degree Year')).selectOption(college.degreeYear);
+  await block.getByLabel(question('GPA')).fill(college.gpa);
+  await block.getByLabel(question('Credits Earned')).fill(college.credits);
   if (college.from) {
-    await block.getByLabel('Attended From (Month)', { exact: true }).selectOption({ label: college.from.month });
-    await block.getByLabel('Attended From (Year)', { exact: true }).selectOption(college.from.year);
+    await block.getByLabel(question('Attended From (Month)')).selectOption({ label: college.from.month });
+    await block.getByLabel(question('Attended From (Year)')).selectOption(college.from.year);
   }
   if (college.to) {
-    await block.getByLabel('Attended To (Month)', { exact: true }).selectOption({ label: college.to.month });
-    await block.getByLabel('Attended To (Year)', { exact: true }).selectOption(college.to.year);
+    await block.getByLabel(question('Attended To (Month)')).selectOption({ label: college.to.month });
+    await block.getByLabel(question('Attended To (Year)')).selectOption(college.to.year);
   }
 }
 

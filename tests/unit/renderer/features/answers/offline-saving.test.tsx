@@ -87,7 +87,7 @@ describe('saving without a connection', { timeout: 30_000 }, () => {
   it('keeps the answer in the browser for the account, says so, and sends it when the browser is back online', async () => {
     const app = await renderWithOutage();
     app.disconnect();
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'King');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const status = await screen.findByText(offlineMessages.offline);
@@ -104,7 +104,7 @@ describe('saving without a connection', { timeout: 30_000 }, () => {
 
   it('says the server cannot be reached when the browser is online but a save gets no answer', async () => {
     const app = await renderWithOutage({ status: 503, body: { message: 'The service is unavailable right now.' } });
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'King');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(offlineMessages.unreachable);
     expect(screen.getByText(offlineMessages.unreachable).closest('[role="status"]')?.textContent).toContain(offlineMessages.keptUntilReachable);
@@ -119,7 +119,7 @@ describe('saving without a connection', { timeout: 30_000 }, () => {
     );
     const app = await renderWithOutage();
     await waitFor(() => expect(answerPuts(app.calls)).toEqual([{ middle_name: 'Left' }]));
-    expect(screen.getByLabelText('Middle Name')).toHaveProperty('value', 'Left');
+    expect(screen.getByLabelText('Middle Name (optional)')).toHaveProperty('value', 'Left');
     expect(keptCopy()).toBeNull();
   });
 
@@ -131,14 +131,14 @@ describe('saving without a connection', { timeout: 30_000 }, () => {
     const app = await renderWithOutage();
     await waitFor(() => expect(keptCopy()).toBeNull());
     expect(answerPuts(app.calls)).toEqual([]);
-    expect(screen.getByLabelText('Middle Name')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Middle Name (optional)')).toHaveProperty('value', '');
   });
 
   it('shows the answer the server kept because another tab saved it since', async () => {
     const app = await renderWithOutage({ body: { message: 'Saved.', newer: { middle_name: 'Newer' } } });
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'Older');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'Older');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Middle Name')).toHaveProperty('value', 'Newer'));
+    await waitFor(() => expect(screen.getByLabelText('Middle Name (optional)')).toHaveProperty('value', 'Newer'));
     expect(app.store.get(savedAnswersAtom).middle_name).toBe('Newer');
   });
 });
@@ -146,11 +146,11 @@ describe('saving without a connection', { timeout: 30_000 }, () => {
 describe('the notice names the last save', { timeout: 30_000 }, () => {
   it('says when the answers were last saved, once a save went through before the connection dropped', async () => {
     const app = await renderWithOutage();
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'K');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'K');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/^Saved at /);
     app.disconnect();
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'ing');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'ing');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const status = (await screen.findByText(offlineMessages.offline)).closest('[role="status"]');
     expect(status?.textContent).toMatch(new RegExp(`^${offlineMessages.offline} ${offlineMessages.keptUntilOnline} Last saved at \\d{1,2}:\\d{2}`));
@@ -160,7 +160,7 @@ describe('the notice names the last save', { timeout: 30_000 }, () => {
 describe('a session that ends while answers wait', { timeout: 30_000 }, () => {
   it('leaves no copy in localStorage: what was not delivered goes to the tab stash for the same applicant', async () => {
     const app = await renderWithOutage({ status: 401, body: { message: 'Your session is invalid.' } });
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'King');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(PENDING_ANSWERS_KEY)).toBeNull();
@@ -171,7 +171,7 @@ describe('a session that ends while answers wait', { timeout: 30_000 }, () => {
     const kiosk = fakeKiosk();
     const app = await renderWithOutage({ status: 401, body: { message: 'Your session is invalid.' } }, kiosk.bridge);
     app.disconnect();
-    await userEvent.type(screen.getByLabelText('Middle Name'), 'King');
+    await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(offlineMessages.offline);
     expect(keptCopy()?.saves).toHaveLength(1);

@@ -77,7 +77,7 @@ describe('error summary', () => {
     const { store } = renderPages('/about');
     act(() => store.set(studentAnswersAtom, { first_name: 'Ada', last_name: 'Lovelace' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: SUMMARY })).toBeNull());
-    const field = screen.getByRole('textbox', { name: 'First Name' });
+    const field = screen.getByRole('textbox', { name: 'First Name (optional)' });
     await userEvent.clear(field);
     expect(await screen.findByRole('region', { name: SUMMARY })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -44,14 +44,14 @@ afterEach(cleanup);
 describe('a field left with an answer that fails its rule', () => {
   it('says so at the field, in the rule’s words, for a phone, an e-mail and an SSN alike, and keeps what was typed', async () => {
     const { answers } = renderQuestions();
-    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number' }), '12345');
-    await typeAndLeave(screen.getByRole('textbox', { name: 'Email Address' }), 'mariana@');
+    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number (optional)' }), '12345');
+    await typeAndLeave(screen.getByRole('textbox', { name: 'Email Address (optional)' }), 'mariana@');
     await typeAndLeave(screen.getByRole('textbox', { name: 'Primary Phone' }), '41055501');
     expect(await screen.findByText(aboutMessages.ssnInvalid)).toBeTruthy();
     expect(await screen.findByText(genericMessages.email('Email Address'))).toBeTruthy();
     expect(await screen.findByText(aboutMessages.primaryPhoneInvalid)).toBeTruthy();
     expect(answers()).toMatchObject({ ssn: '123-45', email_address: 'mariana@', phone_home: '(410) 555-01' });
-    expect(screen.getByRole('textbox', { name: 'Email Address' }).getAttribute('aria-describedby')).toContain('email_address-errors');
+    expect(screen.getByRole('textbox', { name: 'Email Address (optional)' }).getAttribute('aria-describedby')).toContain('email_address-errors');
   });
 
   it('keeps a date that is not one as typed, says so on leaving, and shows it again from the stored answer', async () => {
@@ -75,19 +75,19 @@ describe('a field left with an answer that fails its rule', () => {
 
   it('says nothing for an empty field, and takes the message back once the answer is right', async () => {
     renderQuestions();
-    const email = screen.getByRole('textbox', { name: 'Email Address' });
+    const email = screen.getByRole('textbox', { name: 'Email Address (optional)' });
     await typeAndLeave(email, 'mariana@');
     expect(await screen.findByText(genericMessages.email('Email Address'))).toBeTruthy();
     await typeAndLeave(email, 'mariana@example.org');
     await expect.poll(() => screen.queryByText(genericMessages.email('Email Address'))).toBeNull();
-    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number' }), '');
+    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number (optional)' }), '');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('keeps a message that still applies when the answer changes after leaving (a mask that loaded late reformats it), and drops it once the answer is right', async () => {
     const { store } = renderQuestions();
-    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number' }), '12345');
+    await typeAndLeave(screen.getByRole('textbox', { name: 'Social Security Number (optional)' }), '12345');
     expect(await screen.findByText(aboutMessages.ssnInvalid)).toBeTruthy();
     act(() => store.set(studentAnswersAtom, (answers) => ({ ...answers, ssn: '12345' })));
     expect(screen.getByText(aboutMessages.ssnInvalid)).toBeTruthy();
@@ -97,7 +97,7 @@ describe('a field left with an answer that fails its rule', () => {
 
   it('waits, when a pointer pressed elsewhere took the focus, for its release and click before the message moves anything', async () => {
     renderQuestions();
-    const email = screen.getByRole('textbox', { name: 'Email Address' });
+    const email = screen.getByRole('textbox', { name: 'Email Address (optional)' });
     const female = screen.getByRole('radio', { name: 'Female' });
     fireEvent.change(email, { target: { value: 'mariana@' } });
     fireEvent.pointerDown(female);

@@ -104,8 +104,8 @@ describe('form page body', () => {
     const { answers } = renderBody(workPage, { pages: [workPage] });
     expect(screen.queryByRole('heading', { name: 'Your Employer' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Employer' }), 'NASA');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Engineer');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Employer (optional)' }), 'NASA');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role (optional)' }), 'Engineer');
     expect(answers()).toMatchObject({ t_employer: 'NASA', t_role: 'ENG', t_role_desc: 'Engineer' });
 
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
@@ -119,7 +119,7 @@ describe('form page body', () => {
     const section = screen.getByRole('region', { name: 'Mailing Address' });
     expect(within(section).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(section).getByRole('checkbox', { name: 'My mailing address is different' }));
-    await userEvent.type(within(section).getByRole('textbox', { name: 'Mailing Street' }), '1 Main St');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Mailing Street (optional)' }), '1 Main St');
     expect(answers()).toMatchObject({ t_mail_differs: true, t_mail_line: '1 Main St' });
     await userEvent.click(within(section).getByRole('checkbox', { name: 'My mailing address is different' }));
     expect(within(section).queryByRole('textbox')).toBeNull();
@@ -131,32 +131,32 @@ describe('form page body', () => {
     const section = screen.getByRole('region', { name: 'Another Phone' });
     expect(within(section).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: 'Add another phone number' }));
-    const field = within(section).getByRole('textbox', { name: 'Second Phone' });
+    const field = within(section).getByRole('textbox', { name: 'Second Phone (optional)' });
     expect(document.activeElement).toBe(field);
     expect(within(section).queryByRole('button')).toBeNull();
     await userEvent.type(field, '1');
     await userEvent.clear(field);
     expect(answers().t_phone_2).toBeNull();
-    expect(within(section).getByRole('textbox', { name: 'Second Phone' })).toBeTruthy();
+    expect(within(section).getByRole('textbox', { name: 'Second Phone (optional)' })).toBeTruthy();
   });
 
   it('opens a button-triggered section at once when one of its answers is given', () => {
     renderBody(workPage, { pages: [workPage], answers: { t_phone_2: '555' } });
     const section = screen.getByRole('region', { name: 'Another Phone' });
     expect(within(section).queryByRole('button')).toBeNull();
-    expect(within(section).getByRole<HTMLInputElement>('textbox', { name: 'Second Phone' }).value).toBe('555');
+    expect(within(section).getByRole<HTMLInputElement>('textbox', { name: 'Second Phone (optional)' }).value).toBe('555');
   });
 
   it('shows a dependent select only with options for the controlling answer and clears it when that changes', async () => {
     const { answers } = renderBody(workPage, { pages: [workPage] });
-    const country = screen.getByRole('combobox', { name: 'Country' });
+    const country = screen.getByRole('combobox', { name: 'Country (optional)' });
     expect(screen.queryByRole('combobox', { name: 'Region' })).toBeNull();
     await userEvent.selectOptions(country, 'United States');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Maryland');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region (optional)' }), 'Maryland');
     expect(answers()).toMatchObject({ t_region: 'MD', t_region_desc: 'Maryland' });
     await userEvent.selectOptions(country, 'Canada');
     expect(answers()).toMatchObject({ t_country: 'CA', t_region: null, t_region_desc: null });
-    const region = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
+    const region = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region (optional)' });
     expect([...region.options].map((option) => option.textContent)).toEqual(['--', 'Ontario']);
     await userEvent.selectOptions(country, 'France');
     expect(screen.queryByRole('combobox', { name: 'Region' })).toBeNull();

@@ -43,11 +43,11 @@ function describedText(element: HTMLElement): string[] {
 describe('question renderer', () => {
   it('labels each control, gives it the answer key as id and ties the hint with aria-describedby', () => {
     renderQuestions(false);
-    const input = screen.getByRole('textbox', { name: 'First Name' });
+    const input = screen.getByRole('textbox', { name: 'First Name (optional)' });
     expect(input.id).toBe('first_name');
     expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(describedText(input)).toEqual(['As on your passport.']);
-    const group = screen.getByRole('group', { name: 'Gender' });
+    const group = screen.getByRole('group', { name: 'Gender (optional)' });
     expect(group.id).toBe('gender');
     expect(describedText(group)).toEqual(['As on your government ID.']);
     expect(screen.queryByRole('list')).toBeNull();
@@ -61,10 +61,10 @@ describe('question renderer', () => {
 
   it('while validating, shows the messages in the field and ties them after the hint', async () => {
     const store = renderQuestions(true);
-    const input = screen.getByRole('textbox', { name: 'First Name' });
+    const input = screen.getByRole('textbox', { name: 'First Name (optional)' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(input)).toEqual(['As on your passport.', 'First Name is required.']);
-    const group = screen.getByRole('group', { name: 'Gender' });
+    const group = screen.getByRole('group', { name: 'Gender (optional)' });
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(group)).toEqual(['As on your government ID.', '⚠Gender is required.']);
     expect(within(group).getAllByText('Gender is required.')).toHaveLength(1);

@@ -52,7 +52,7 @@ const states = [
 describe('text widget', () => {
   it('is labelled, carries the key as id, caps the length at 45 by default and writes as typed', async () => {
     const { answers } = renderQuestion({ key: 'test_nickname', widget: 'text', label: 'Nickname' });
-    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Nickname' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Nickname (optional)' });
     expect(input.id).toBe('test_nickname');
     expect(input.maxLength).toBe(45);
     await userEvent.type(input, 'Ada');
@@ -63,7 +63,7 @@ describe('text widget', () => {
 
   it('takes its length from the question when it gives one', () => {
     renderQuestion({ key: 'test_code', widget: 'text', label: 'Code', maxLength: 3 });
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' }).maxLength).toBe(3);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Code (optional)' }).maxLength).toBe(3);
   });
 
   it('prints the answer as plain text', () => {
@@ -79,7 +79,7 @@ describe('select widget', () => {
 
   it("starts with an empty '--' option and writes the value with its _desc label", async () => {
     const { answers } = renderQuestion(question);
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'State' });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'State (optional)' });
     expect(select.id).toBe('test_state');
     const first = select.options[0];
     expect(first?.value).toBe('');
@@ -113,7 +113,7 @@ describe('radio widget', () => {
 
   it('is a fieldset with a legend, focusable by its key, and writes the value with _desc', async () => {
     const { answers } = renderQuestion(question);
-    const group = screen.getByRole('group', { name: 'Citizenship Status' });
+    const group = screen.getByRole('group', { name: 'Citizenship Status (optional)' });
     expect(group.tagName).toBe('FIELDSET');
     expect(group.id).toBe('test_citizenship');
     expect(group.getAttribute('tabindex')).toBe('-1');
@@ -141,7 +141,7 @@ describe('radio widget', () => {
 
   it('shows each error once, with an icon hidden from screen readers, tied to the group', () => {
     renderEdit(radioWidget, question, ['Citizenship Status is required.', 'Citizenship Status is required.']);
-    const group = screen.getByRole('group', { name: 'Citizenship Status' });
+    const group = screen.getByRole('group', { name: 'Citizenship Status (optional)' });
     const items = within(group).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]?.querySelector('[aria-hidden="true"]')?.textContent).toBe('⚠');
@@ -196,7 +196,7 @@ describe('check group widget', () => {
 
   it('writes one key per member under a focusable fieldset', async () => {
     const { answers } = renderQuestion(question);
-    const group = screen.getByRole('group', { name: 'Race' });
+    const group = screen.getByRole('group', { name: 'Race (optional)' });
     expect(group.id).toBe('test_race');
     expect(group.getAttribute('tabindex')).toBe('-1');
     const asian = within(group).getByRole('checkbox', { name: 'Asian' });
@@ -216,7 +216,7 @@ describe('check group widget', () => {
 describe('masked text widget', () => {
   it('inserts the separators of its format as the digits are typed, on a numeric keypad', async () => {
     const { answers } = renderQuestion({ key: 'test_ssn', widget: 'text', label: 'Social Security Number', inputMode: 'numeric', mask: '000-00-0000' });
-    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Social Security Number' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Social Security Number (optional)' });
     expect(input.id).toBe('test_ssn');
     expect(input.inputMode).toBe('numeric');
     await userEvent.type(input, '123456789');
@@ -226,7 +226,7 @@ describe('masked text widget', () => {
 
   it('asks for a keypad with a decimal point where the definition says decimal', () => {
     renderQuestion({ key: 'test_gpa', widget: 'text', label: 'GPA', inputMode: 'decimal' });
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'GPA' }).inputMode).toBe('decimal');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'GPA (optional)' }).inputMode).toBe('decimal');
   });
 });
 
@@ -234,7 +234,7 @@ describe('date widget', () => {
   const question: QuestionDef = { key: 'test_birth', widget: 'date', label: 'Date of Birth' };
 
   /** The three fields of the date group named by the question's label. */
-  function dateFields(label = 'Date of Birth') {
+  function dateFields(label = 'Date of Birth (optional)') {
     const group = screen.getByRole('group', { name: label });
     const field = (name: string) => within(group).getByRole<HTMLInputElement>('textbox', { name });
     return { group, month: field('Month'), day: field('Day'), year: field('Year') };
@@ -316,7 +316,7 @@ describe('phone widget', () => {
 
   it('formats the number as it is typed and writes what it shows', async () => {
     const { answers } = renderQuestion(question);
-    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cell Phone' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cell Phone (optional)' });
     expect(input.id).toBe('test_mobile');
     await userEvent.type(input, '410555');
     expect(input.value).toBe('(410) 555');
@@ -351,7 +351,7 @@ describe('textarea widget', () => {
 
   it('counts characters live against the limit and commits only on blur', async () => {
     const { answers } = renderQuestion(question);
-    const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Personal Statement' });
+    const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Personal Statement (optional)' });
     const counter = screen.getByText('Character count: 0 / 7000');
     expect(counter.getAttribute('aria-live')).toBe('polite');
     expect(area.maxLength).toBe(7000);
@@ -366,8 +366,8 @@ describe('textarea widget', () => {
   it("counts to the tenant's character limit, which the model gives every text area (issue 17, item 6)", () => {
     renderQuestion({ key: 'conviction_comment', widget: 'textarea', label: 'Explanation', rows: 3 });
     expect(screen.getByText(`Character count: 0 / ${tenant.character_limit}`)).toBeTruthy();
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Explanation' }).maxLength).toBe(tenant.character_limit);
-    expect(screen.getByRole('textbox', { name: 'Explanation' }).getAttribute('rows')).toBe('3');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Explanation (optional)' }).maxLength).toBe(tenant.character_limit);
+    expect(screen.getByRole('textbox', { name: 'Explanation (optional)' }).getAttribute('rows')).toBe('3');
   });
 
   it('takes its limit from its declaration, which the data model is made from', () => {
@@ -380,7 +380,7 @@ describe('textarea widget', () => {
 
   it('commits what was typed when it goes away before a blur', async () => {
     const { answers, unmount } = renderQuestion(question);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Personal Statement' }), 'Unsaved thought');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Personal Statement (optional)' }), 'Unsaved thought');
     expect(answers().personal_statement).toBeUndefined();
     unmount();
     expect(answers().personal_statement).toBe('Unsaved thought');

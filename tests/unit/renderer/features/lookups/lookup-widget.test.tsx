@@ -51,7 +51,7 @@ describe('lookup widget', () => {
   it('is a labelled combobox carrying the key as id, and writes what is typed as its own answer', async () => {
     stubApi({});
     const { answers } = renderLookup(zip);
-    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'ZIP/Postal Code' });
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'ZIP/Postal Code (optional)' });
     expect(input.id).toBe('zip');
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -64,7 +64,7 @@ describe('lookup widget', () => {
   it('searches after the debounce, shows up to 5 options with their sub-text and announces the count', async () => {
     const calls = stubApi({ [search('address', '2120')]: { body: zipResults } });
     renderLookup(zip);
-    const input = screen.getByRole('combobox', { name: 'ZIP/Postal Code' });
+    const input = screen.getByRole('combobox', { name: 'ZIP/Postal Code (optional)' });
     await userEvent.type(input, '2120');
     expect(calls).toHaveLength(0);
 
@@ -83,7 +83,7 @@ describe('lookup widget', () => {
       [detail('address', '21201')]: { body: baltimore },
     });
     const { answers } = renderLookup(zip, { answers: { address_line_1: '10 Light St' } });
-    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'ZIP/Postal Code' });
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'ZIP/Postal Code (optional)' });
     await userEvent.type(input, '2120');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
@@ -112,7 +112,7 @@ describe('lookup widget', () => {
       [detail('address', '21202')]: { body: { ...baltimore, zip: '21202' } },
     });
     const { answers } = renderLookup(zip);
-    const input = screen.getByRole('combobox', { name: 'ZIP/Postal Code' });
+    const input = screen.getByRole('combobox', { name: 'ZIP/Postal Code (optional)' });
     await userEvent.type(input, '2120');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{Escape}');
@@ -127,7 +127,7 @@ describe('lookup widget', () => {
   it('shows no options and no error when the search fails', async () => {
     stubApi({ [search('address', '2120')]: failure });
     const { container, answers } = renderLookup(zip);
-    const input = screen.getByRole('combobox', { name: 'ZIP/Postal Code' });
+    const input = screen.getByRole('combobox', { name: 'ZIP/Postal Code (optional)' });
     await userEvent.type(input, '2120');
     await waitFor(() => expect(statusText()).toBe('No results.'));
     expect(screen.queryByRole('option')).toBeNull();
@@ -140,7 +140,7 @@ describe('lookup widget', () => {
   it('uses the chosen label as the street when the detail lookup fails', async () => {
     stubApi({ [search('address', '2120')]: { body: zipResults }, [detail('address', '21201')]: failure });
     const { answers } = renderLookup(zip);
-    await userEvent.type(screen.getByRole('combobox', { name: 'ZIP/Postal Code' }), '2120');
+    await userEvent.type(screen.getByRole('combobox', { name: 'ZIP/Postal Code (optional)' }), '2120');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(answers()).toEqual({ zip: '2120', address_line_1: 'Baltimore, MD 21201' }));
@@ -153,7 +153,7 @@ describe('lookup widget', () => {
       [detail('college_ceeb', 'umd')]: failure,
     });
     const { answers } = renderLookup(college, { answers: { college_ceeb_3: '9999' } });
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search for Your School' }), 'univ mary');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search for Your School (optional)' }), 'univ mary');
     await userEvent.click(await screen.findByRole('option', { name: /University of Maryland/ }));
     await waitFor(() => expect(answers()).toEqual({ college_name_3: 'University of Maryland, College Park', college_ceeb_3: null }));
     expect(screen.queryByText(SCHOOL_NOT_CHOSEN_HINT)).toBeNull();
@@ -162,7 +162,7 @@ describe('lookup widget', () => {
   it('asks for the school’s details when a name is typed and not chosen', async () => {
     stubApi({ [search('college_ceeb', 'Hopkins Night School')]: { body: [] } });
     const { answers } = renderLookup(college);
-    const input = screen.getByRole('combobox', { name: 'Search for Your School' });
+    const input = screen.getByRole('combobox', { name: 'Search for Your School (optional)' });
     expect(screen.queryByText(SCHOOL_NOT_CHOSEN_HINT)).toBeNull();
     await userEvent.type(input, 'Hopkins Night School');
     const hint = await screen.findByText(SCHOOL_NOT_CHOSEN_HINT);
@@ -173,7 +173,7 @@ describe('lookup widget', () => {
   it('does not show the school hint for an address', async () => {
     stubApi({ [search('address', 'Nowhere')]: { body: [] } });
     renderLookup(zip);
-    await userEvent.type(screen.getByRole('combobox', { name: 'ZIP/Postal Code' }), 'Nowhere');
+    await userEvent.type(screen.getByRole('combobox', { name: 'ZIP/Postal Code (optional)' }), 'Nowhere');
     await waitFor(() => expect(statusText()).toBe('No results.'));
     expect(screen.queryByText(SCHOOL_NOT_CHOSEN_HINT)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { formatFileSize, UPLOAD_ACCEPT, useUpload, type UploadPhase } from '../../../documents';
-import { ErrorList, describedBy, errorIdOf, fieldClassName, type WidgetProps } from './field-parts';
+import { ErrorList, QuestionLabel, describedBy, errorIdOf, fieldClassName, type WidgetProps } from './field-parts';
 import { requirementIdOf, UploadRequirement } from './upload-requirement';
 
 // An applicant's upload field with the documents feature behind it (checking, uploading,
@@ -29,7 +29,7 @@ export function ApplicantUpload({ question, hint, hintId, errors }: WidgetProps)
   return (
     <div className={fieldClassName(invalid, 'upload')} aria-busy={busy ? true : undefined}>
       <p id={labelId} className="field__label">
-        {question.label}
+        <QuestionLabel question={question} />
       </p>
       {hint}
       <UploadRequirement questionKey={question.key} />

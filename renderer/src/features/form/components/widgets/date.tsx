@@ -6,6 +6,7 @@ import {
   errorIdOf,
   ErrorList,
   fieldClassName,
+  QuestionLabel,
   textOf,
   type WidgetProps,
   type WidgetView,
@@ -82,7 +83,9 @@ function DateInput({ question, value, errors, hint, hintId, onChange }: WidgetPr
       className={fieldClassName(invalid, 'fieldset', 'date-field')}
       aria-describedby={describedBy(hintId, invalid && errorId)}
     >
-      <legend className="field__label">{question.label}</legend>
+      <legend className="field__label">
+        <QuestionLabel question={question} />
+      </legend>
       {hint}
       <div className="date-field__parts">
         {DATE_PART_ORDER.map((part) => (

@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AnswerValue, Answers } from '../../../../../../common/api';
+import { isOptional } from '../../../../../../common/form/optional';
 import type { QuestionDef } from '../../../../../../common/form/types';
 import type { AnswerLabels } from '../../../../state/answers';
 import type { FieldErrors } from '../../../../state/validation';
@@ -78,6 +79,19 @@ interface ErrorListProps {
   icon?: boolean;
 }
 
+/**
+ * A question's label text, every widget's: "(optional)" after it when no rule asks for an answer,
+ * as GOV.UK marks them (issue 33 item 7). Part of the accessible name, so a screen reader says it too.
+ */
+export function QuestionLabel({ question }: { question: QuestionDef }) {
+  return (
+    <>
+      {question.label}
+      {isOptional(question) && <span className="field__optional"> (optional)</span>}
+    </>
+  );
+}
+
 /** A field's messages in red, each shown once. */
 export function ErrorList({ id, messages, icon = false }: ErrorListProps) {
   const unique = [...new Set(messages)];
@@ -127,7 +141,9 @@ export function ChoiceFieldset({ question, messages, hint, hintId, choicesClassN
       aria-invalid={invalid}
       aria-describedby={describedBy(hintId, invalid && errorId)}
     >
-      <legend className="field__label">{question.label}</legend>
+      <legend className="field__label">
+        <QuestionLabel question={question} />
+      </legend>
       {hint}
       <div className={choicesClassName}>{children}</div>
       <ErrorList id={errorId} messages={messages} icon />
@@ -148,7 +164,7 @@ export function LabelledField({ question, errors, hint, children }: LabelledFiel
   return (
     <div className={fieldClassName(errors.length > 0)}>
       <label className="field__label" htmlFor={question.key}>
-        {question.label}
+        <QuestionLabel question={question} />
       </label>
       {hint}
       {children}

@@ -9,6 +9,7 @@ import { useLookupAnswers, useLookupSearch, useDebouncedValue } from '../../../l
 import {
   describedBy,
   ErrorList,
+  QuestionLabel,
   errorIdOf,
   fieldClassName,
   textOf,
@@ -86,7 +87,7 @@ export function LookupInput({ question, lookup, value, errors, hint, hintId, onC
 
   return (
     <div className={fieldClassName(invalid)}>
-      <label {...getLabelProps({ className: 'field__label' })}>{question.label}</label>
+      <label {...getLabelProps({ className: 'field__label' })}><QuestionLabel question={question} /></label>
       {hint}
       <div className="lookup">
         <input

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { isLoggedInAtom } from '../../../../state/session';
-import type { WidgetProps, WidgetView } from './field-parts';
+import { QuestionLabel, type WidgetProps, type WidgetView } from './field-parts';
 import { lazyWidget } from './lazy-widget';
 import { UploadRequirement } from './upload-requirement';
 
@@ -17,7 +17,9 @@ export const ApplicantUpload = lazyWidget(() => import('./applicant-upload').the
 function UploadHead({ question, hint }: Pick<WidgetProps, 'question' | 'hint'>) {
   return (
     <>
-      <p className="field__label">{question.label}</p>
+      <p className="field__label">
+        <QuestionLabel question={question} />
+      </p>
       {hint}
       <UploadRequirement questionKey={question.key} />
     </>
