@@ -11,6 +11,7 @@ import {
 } from './support/fixtures';
 import { aboutMessages, genericMessages } from '../../common/form/schema';
 import { dateGroup, expectDate, typeDate } from './support/dates';
+import { questionLabel } from './support/labels';
 
 test('a visitor types answers, is sent to sign-up with them, and finds them saved in the new account', async ({ page }) => {
   await page.goto('/about');
@@ -83,10 +84,10 @@ test('what was typed wrong is named at its field when left, nothing moves under 
     ['Email Address', 'mariana@', 'mariana@', '#email_address-errors', genericMessages.email('Email Address')],
   ] as const;
   for (const [label, typed, shown, errors, message] of fields) {
-    await page.getByLabel(label, { exact: true }).pressSequentially(typed);
+    await page.getByLabel(questionLabel(label)).pressSequentially(typed);
     await page.keyboard.press('Tab');
     await expect(page.locator(errors)).toHaveText(message);
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(shown);
+    await expect(page.getByLabel(questionLabel(label))).toHaveValue(shown);
   }
   await expectAccessible(page);
 
@@ -95,7 +96,7 @@ test('what was typed wrong is named at its field when left, nothing moves under 
   await expect.poll(() => storedAnswers(page)).toMatchObject({ birth_date: '13/32/88', gender: 'F', ssn: '123-45', phone_home: '(410) 555-01', email_address: 'mariana@' });
   await page.reload();
   for (const [part, text] of [['Month', '13'], ['Day', '32'], ['Year', '88']] as const) await expect(birth.getByLabel(part, { exact: true })).toHaveValue(text);
-  for (const [label, , shown] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(shown);
+  for (const [label, , shown] of fields) await expect(page.getByLabel(questionLabel(label))).toHaveValue(shown);
 });
 
 test('while validating, a wrong phone shows the spec message and the summary link jumps to the field', async ({

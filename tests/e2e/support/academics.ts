@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { questionLabel } from './labels';
 import { apiPaths } from '../../../common/api';
 import { expect } from './fixtures';
 
@@ -20,8 +21,7 @@ export interface College {
   to?: { month: string; year: string };
 }
 
-/** A question's label, exactly, whether or not it is marked "(optional)" (slot 1 asks more than slot 2 does). */
-const question = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`);
+const question = questionLabel;
 
 /** Everything of one college block but its name (chosen from the search or typed). */
 export async function fillCollege(block: Locator, college: College): Promise<void> {
