@@ -1,5 +1,6 @@
 import { chooseSchool } from './support/academics';
 import { confirmedAccount, expect, expectAccessible, logIn, storedAnswers, test } from './support/fixtures';
+import { questionLabel } from './support/labels';
 
 test('an applicant chooses Towson University in the school search and finds its address, city, state and ZIP code filled and saved; a school abroad then leaves nothing of it', async ({
   page,
@@ -25,14 +26,14 @@ test('an applicant chooses Towson University in the school search and finds its 
   await chooseSchool(first, 'Towson Univ', /^Towson University\s*Towson, MD$/);
 
   await expect(search).toHaveValue('Towson University');
-  const street = first.getByLabel('Address', { exact: true });
+  const street = first.getByLabel(questionLabel('Address'));
   await expect(street).toHaveValue('8000 York Rd');
-  await expect(first.getByLabel('City', { exact: true })).toHaveValue('Towson');
-  const state = first.getByLabel('State/Province', { exact: true });
+  await expect(first.getByLabel(questionLabel('City'))).toHaveValue('Towson');
+  const state = first.getByLabel(questionLabel('State/Province'));
   await expect(state).toHaveValue('Maryland');
   await expect(state.locator('option:checked')).toHaveText('Maryland');
-  await expect(first.getByLabel('ZIP/Postal Code', { exact: true })).toHaveValue('21252-0001');
-  const country = first.getByLabel('Country', { exact: true });
+  await expect(first.getByLabel(questionLabel('ZIP/Postal Code'))).toHaveValue('21252-0001');
+  const country = first.getByLabel(questionLabel('Country'));
   await expect(country.locator('option:checked')).toHaveText('United States');
   await expectAccessible(page);
 
@@ -56,8 +57,8 @@ test('an applicant chooses Towson University in the school search and finds its 
   await chooseSchool(first, 'Universite de Montreal', /^Université de Montréal/);
   await expect(search).toHaveValue('Université de Montréal');
   await expect(street).toHaveValue('');
-  await expect(first.getByLabel('City', { exact: true })).toHaveValue('');
+  await expect(first.getByLabel(questionLabel('City'))).toHaveValue('');
   await expect(state).toHaveValue('');
-  await expect(first.getByLabel('ZIP/Postal Code', { exact: true })).toHaveValue('');
+  await expect(first.getByLabel(questionLabel('ZIP/Postal Code'))).toHaveValue('');
   await expect(country.locator('option:checked')).toHaveText('Canada');
 });
