@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errors/app-error-boundary';
+import { useVisitorAnswersInTab } from '../../features/answers';
 import { useEndSession } from '../../features/auth';
 import { InactivityGuardWhenNeeded } from '../../features/inactivity';
 import { setUnauthorizedHandler } from '../../lib/api-client';
@@ -8,13 +9,15 @@ import { usePageArrival } from '../../lib/page-arrival';
 import { useNavigationStateInbox } from './use-navigation-state-inbox';
 
 /**
- * Above every screen: session expiry, inactivity logout, messages carried between screens, each
- * page starting at its top with its heading focused, and the error boundary.
+ * Above every screen: session expiry, inactivity logout, messages carried between screens, a
+ * visitor's answers kept in the tab, each page starting at its top with its heading focused, and
+ * the error boundary.
  */
 export function AppRoot() {
   const endSession = useEndSession();
   useEffect(() => setUnauthorizedHandler(() => endSession({ reason: 'expired' })), [endSession]);
   useNavigationStateInbox();
+  useVisitorAnswersInTab();
   usePageArrival();
   return (
     <AppErrorBoundary>

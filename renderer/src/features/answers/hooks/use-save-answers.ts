@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { UnauthorizedError } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
+import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
 import { answersAtom } from '../../../state/answers';
 import { markSavedAtom, unsavedPatchAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
@@ -56,6 +57,7 @@ export function useSaveAnswers() {
       // Everything the page holds is on the server now, also when there was nothing to send.
       store.set(markSavedAtom, {});
       discardStashedAnswers();
+      forgetVisitorAnswers();
       if (store.get(webStatusAtom) === 'validating') await postValidations(store.get(fieldErrorsAtom));
     }
     if (options.then) {

@@ -6,6 +6,7 @@ import { SESSION_INVALID_MESSAGE } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
+import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
 import { undeliveredPatchAtom } from '../../../state/saved-answers';
 import { answerQueue } from '../../answers';
 import { refreshCookiesAtom } from '../../../state/session';
@@ -52,6 +53,8 @@ export function useEndSession(): (options: EndSessionOptions) => void {
       // The browser's copy of waiting saves never outlives the session: the next person here may
       // be someone else. What it held is in the tab's stash above, or deliberately gone.
       answerQueue.discard();
+      // A visitor's copy the session took over is in that stash too (or deliberately gone).
+      forgetVisitorAnswers();
       resetSnapshot();
       refreshCookies();
       if (!fromOtherTab) announceSessionEnd(reason);
