@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errors/app-error-boundary';
-import { useVisitorAnswersInTab } from '../../features/answers';
 import { useEndSession } from '../../features/auth';
 import { InactivityGuardWhenNeeded } from '../../features/inactivity';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { usePageArrival } from '../../lib/page-arrival';
 import { useNavigationStateInbox } from './use-navigation-state-inbox';
+import { useVisitorAnswersInTab } from './use-visitor-answers-in-tab';
 
 /**
  * Above every screen: session expiry, inactivity logout, messages carried between screens, a

@@ -6,5 +6,4 @@ export { PageActions } from './components/page-actions';
 export { SubmitButton } from './components/submit-button';
 export { useAutosave } from './hooks/use-autosave';
 export { useSaveAnswers } from './hooks/use-save-answers';
-export { useVisitorAnswersInTab } from './hooks/use-visitor-answers-in-tab';
 export { answerQueue, keptProfile, sendQueuedSaves } from './queued-saves';

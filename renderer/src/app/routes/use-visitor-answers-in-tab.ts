@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import { keepVisitorAnswers, visitorAnswersInTab } from '../../../lib/visitor-answers-in-tab';
-import { answersAtom, mergeStoredAnswersAtom } from '../../../state/answers';
-import { carriedAnswersPendingAtom } from '../../../state/saved-answers';
-import { isLoggedInAtom, isServiceUserAtom } from '../../../state/session';
+import { keepVisitorAnswers, visitorAnswersInTab } from '../../lib/visitor-answers-in-tab';
+import { answersAtom, mergeStoredAnswersAtom } from '../../state/answers';
+import { carriedAnswersPendingAtom } from '../../state/saved-answers';
+import { isLoggedInAtom, isServiceUserAtom } from '../../state/session';
 
 /**
  * A visitor's answers survive a reload of the tab until the account exists (issue 33 item 7):
