@@ -7,7 +7,21 @@ import { allQuestions } from './visibility';
  * The answer keys that play each role (`QuestionDef.role`), read from the questions that declare
  * them: the inbox, the application PDF's header and its file name name roles, not keys.
  */
-export const ANSWER_ROLES: readonly AnswerRole[] = ['firstName', 'middleName', 'lastName', 'preferredName', 'email', 'program', 'campus', 'term'];
+export const ANSWER_ROLES: readonly AnswerRole[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'preferredName',
+  'email',
+  'program',
+  'campus',
+  'term',
+  'citizenship',
+  'citizenshipCountry',
+  'residency',
+  'collegeName',
+  'collegeGpa',
+];
 
 /** The key of each role these pages declare (a role declared twice is a bad config: config-checks.ts). */
 export function roleKeysOf(pages: readonly PageDef[]): Partial<Record<AnswerRole, string>> {

@@ -99,9 +99,24 @@ export interface FieldRule {
 
 /**
  * The part an answer plays where an application is read as a whole: the applicant's name, the
- * e-mail to write to, the program, campus and term applied for (answer-roles.ts).
+ * e-mail to write to, the program, campus and term applied for, and what the staff view's summary
+ * shows first: citizenship, the in-state tuition claim, each college and its GPA (answer-roles.ts).
+ * A repeated block's question plays its role in every slot.
  */
-export type AnswerRole = 'firstName' | 'middleName' | 'lastName' | 'preferredName' | 'email' | 'program' | 'campus' | 'term';
+export type AnswerRole =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'preferredName'
+  | 'email'
+  | 'program'
+  | 'campus'
+  | 'term'
+  | 'citizenship'
+  | 'citizenshipCountry'
+  | 'residency'
+  | 'collegeName'
+  | 'collegeGpa';
 
 /** A question's rules: the same for every slot, or (a repeated block's question) those of slot n. */
 export type QuestionRules = readonly FieldRule[] | ((slot: number) => readonly FieldRule[]);
@@ -133,7 +148,7 @@ export interface QuestionDef {
   rules?: QuestionRules;
   /** phone with `smsOptInKey`: the rules of the opt-in checkbox's answer. */
   smsOptInRules?: readonly FieldRule[];
-  /** What the staff inbox, the application PDF's header and its file name read this answer as. */
+  /** What the staff inbox and summary, the application PDF's header and its file name read this answer as. */
   role?: AnswerRole;
   /** textarea rows. */
   rows?: number;

@@ -10,7 +10,7 @@ export const citizenshipSection: SectionDef = {
   id: 'citizenship',
   title: 'Citizenship',
   questions: [
-    radioQuestion('citizenship_type', 'Citizenship Status', citizenshipTypeOptions, { rules: [required()] }),
+    radioQuestion('citizenship_type', 'Citizenship Status', citizenshipTypeOptions, { rules: [required()], role: 'citizenship' }),
     yesNoQuestion('united_states_resident_radio', 'Do you currently live in the United States?', { rules: [required()] }),
   ],
 };
@@ -21,7 +21,10 @@ export const visaSection: SectionDef = {
   intro: 'We use this to issue the documents you may need to study here. International applicants will hear from our international admissions team.',
   condition: notUsCitizen,
   questions: [
-    selectQuestion('citizenship', 'Country of Citizenship', countryOptionsWithoutUs, { rules: [when(notUsCitizen, required())] }),
+    selectQuestion('citizenship', 'Country of Citizenship', countryOptionsWithoutUs, {
+      rules: [when(notUsCitizen, required())],
+      role: 'citizenshipCountry',
+    }),
     textQuestion('alien_registration_number', 'Alien Registration Number (A-Number)', {
       condition: permanentResident,
       hint: 'The 7- to 9-digit number on your green card, marked USCIS #. The leading A is optional.',

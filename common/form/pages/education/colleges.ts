@@ -27,6 +27,7 @@ export const collegesSection: SectionDef = {
         hint: 'Type the name of the school and choose it from the list; what the list knows of its address is filled in below. If it is not listed, type its full name and address.',
         maxLength: 100,
         rules: collegeRules.name,
+        role: 'collegeName',
       },
     ),
     textQuestion('college_address_line_1', 'Address', { maxLength: 100 }),
@@ -38,7 +39,13 @@ export const collegesSection: SectionDef = {
     textQuestion('college_major', 'Major', { maxLength: 100, rules: collegeRules.requiredWithDegree }),
     selectQuestion('college_degree_month', 'Degree Month', monthOptions, { rules: collegeRules.requiredWithDegree }),
     selectQuestion('college_degree_year', 'Degree Year', degreeYearOptions, { rules: collegeRules.requiredWithDegree }),
-    textQuestion('college_gpa', 'GPA', { inputMode: 'decimal', hint: 'On a 4.0 scale, with at most two decimals, for example 3.25.', maxLength: 10, rules: collegeRules.gpa }),
+    textQuestion('college_gpa', 'GPA', {
+      inputMode: 'decimal',
+      hint: 'On a 4.0 scale, with at most two decimals, for example 3.25.',
+      maxLength: 10,
+      rules: collegeRules.gpa,
+      role: 'collegeGpa',
+    }),
     textQuestion('college_credits', 'Credits Earned', {
       inputMode: 'decimal',
       maxLength: 6,

@@ -12,6 +12,7 @@ export const inStateTuitionSection: SectionDef = {
     yesNoQuestion('instate_tuition', 'Are you applying for in-state tuition?', {
       hint: 'Answer yes to fill in the residency questions below. Answer no to be charged the out-of-state rate.',
       rules: [required()],
+      role: 'residency',
     }),
   ],
 };

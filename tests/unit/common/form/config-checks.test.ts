@@ -180,6 +180,11 @@ describe('answer roles', () => {
       program: 'applied_major',
       campus: 'campus_preferrence',
       term: 'entry_term',
+      citizenship: 'citizenship_type',
+      citizenshipCountry: 'citizenship',
+      residency: 'instate_tuition',
+      collegeName: 'college_name',
+      collegeGpa: 'college_gpa',
     });
   });
 });

@@ -3,6 +3,7 @@ import { staffPages } from '../../../../../common/staff-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { pageHeadingProps } from '../../../lib/page-arrival';
 import { WholeApplication } from '../../service-view';
 import { useDownloadApplicationPdf } from '../api/download-application-pdf';
 import { applicationDocumentUrl, useStaffApplication } from '../api/get-staff-application';
@@ -10,6 +11,7 @@ import { useStaffMe } from '../api/get-staff-me';
 import { statusLabels } from './inbox-filters';
 import { StaffChecklist } from './staff-checklist';
 import { StaffLetters } from './staff-letters';
+import { StaffSummary } from './staff-summary';
 
 /** /staff/applications/:id: the read-only print view, its documents and the whole-application PDF. */
 export function StaffApplicationPage() {
@@ -29,7 +31,7 @@ export function StaffApplicationPage() {
       {application.error && <p role="alert">{errorMessageOf(application.error)}</p>}
       {summary && application.data && (
         <>
-          <h1>{summary.name || '(no name yet)'}</h1>
+          <h1 {...pageHeadingProps}>{summary.name || '(no name yet)'}</h1>
           <p>
             {summary.email} · {statusLabels[summary.status]}
             {summary.submitted_at && ` on ${new Date(summary.submitted_at).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: tenant.time_zone })}`}
@@ -43,6 +45,7 @@ export function StaffApplicationPage() {
             </button>
           </div>
           {pdf.error && <p role="alert">{errorMessageOf(pdf.error)}</p>}
+          <StaffSummary application={application.data} />
           {documents.length > 0 && (
             <section aria-labelledby="staff-documents-title">
               <h2 id="staff-documents-title">Documents</h2>
