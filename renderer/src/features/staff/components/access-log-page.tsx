@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../../lib/api-errors';
 import { useAccessLog } from '../api/get-access-log';
 import { ServiceLinksPanel } from './service-links-panel';
 import { filterParamsOf } from '../filter-params';
+import { pageHeadingProps } from '../../../lib/page-arrival';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: tenant.time_zone });
 const who = (entry: AccessLogEntry) => entry.staff_email ?? `Service link ${entry.token} (${entry.token_created_by})`;
@@ -31,7 +32,7 @@ export function AccessLogPage() {
   return (
     <>
       <title>{`Access log | ${tenant.application_title}`}</title>
-      <h1>Access log</h1>
+      <h1 {...pageHeadingProps}>Access log</h1>
       <ServiceLinksPanel />
       <h2>Entries</h2>
       <form role="search" aria-label="Filter the access log" className="staff-filters" onSubmit={submit} key={params.toString()}>

@@ -10,6 +10,7 @@ import { ServerError, errorMessageOf } from '../../../lib/api-errors';
 import { PasswordChecklist } from '../../auth';
 import { useEnrolStaff } from '../api/enrol-staff';
 import { useInvitation } from '../api/get-invitation';
+import { pageHeadingProps } from '../../../lib/page-arrival';
 
 /** The recovery codes, shown once after enrolment. */
 function RecoveryCodes({ enrolled }: { enrolled: StaffEnrolResponse }) {
@@ -60,7 +61,7 @@ export function StaffEnrolPage() {
   return (
     <main className="site-main staff-card">
       <title>{`Set up your staff account | ${tenant.application_title}`}</title>
-      <h1 className="staff-card__title">Set up your staff account</h1>
+      <h1 className="staff-card__title" {...pageHeadingProps}>Set up your staff account</h1>
       {!id && <p role="alert">{staffMessages.invitationMissing}</p>}
       {id && invitation.isPending && <Spinner label="Reading your invitation" />}
       {invitation.error && <p role="alert">{errorMessageOf(invitation.error)}</p>}

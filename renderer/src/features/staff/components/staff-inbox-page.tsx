@@ -9,6 +9,7 @@ import { useInbox } from '../api/get-inbox';
 import { useStaffMe } from '../api/get-staff-me';
 import { ExportForm } from './export-form';
 import { InboxFilters, statusLabels } from './inbox-filters';
+import { pageHeadingProps } from '../../../lib/page-arrival';
 
 const columns: { sort: InboxSort; label: string }[] = [
   { sort: 'name', label: 'Name' },
@@ -84,7 +85,7 @@ export function StaffInboxPage() {
   return (
     <>
       <title>{`Applications | ${tenant.application_title}`}</title>
-      <h1>Applications</h1>
+      <h1 {...pageHeadingProps}>Applications</h1>
       <InboxFilters params={params} onApply={setParams} />
       {inbox.error && <p role="alert">{errorMessageOf(inbox.error)}</p>}
       {inbox.isPending && <Spinner label="Loading applications" />}

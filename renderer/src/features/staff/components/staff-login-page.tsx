@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLoginStaff } from '../api/login-staff';
+import { pageHeadingProps } from '../../../lib/page-arrival';
 
 /** /staff/login: e-mail, password and the authenticator app's code (or a recovery code), in one step. */
 export function StaffLoginPage() {
@@ -36,7 +37,7 @@ export function StaffLoginPage() {
   return (
     <main className="site-main staff-card">
       <title>{`Staff login | ${tenant.application_title}`}</title>
-      <h1 className="staff-card__title">Admissions office: staff login</h1>
+      <h1 className="staff-card__title" {...pageHeadingProps}>Admissions office: staff login</h1>
       {error && (
         <p role="alert" className="staff-card__error">
           {error}
