@@ -1,4 +1,5 @@
 import type { Answers } from '../../../common/api';
+import { tabStorage } from './tab-storage';
 
 /**
  * Answers a save could not deliver because the session had ended (a 401), kept in this tab's
@@ -15,20 +16,12 @@ interface Stash {
   stashedAt: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 // Usernames are e-mail addresses, compared without regard to case (README, accounts).
 const sameUser = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function read(): Stash | null {
   try {
-    const raw = storage()?.getItem(UNSAVED_ANSWERS_KEY);
+    const raw = tabStorage()?.getItem(UNSAVED_ANSWERS_KEY);
     if (!raw) return null;
     const stash = JSON.parse(raw) as Partial<Stash>;
     const valid =
@@ -49,7 +42,7 @@ export function stashUnsavedAnswers(username: string | null, answers: Answers): 
   const earlier = read();
   const kept = earlier && sameUser(earlier.username, username) ? earlier.answers : {};
   try {
-    storage()?.setItem(UNSAVED_ANSWERS_KEY, JSON.stringify({ username, answers: { ...kept, ...answers }, stashedAt: Date.now() }));
+    tabStorage()?.setItem(UNSAVED_ANSWERS_KEY, JSON.stringify({ username, answers: { ...kept, ...answers }, stashedAt: Date.now() }));
   } catch {
     // Storage full or off: nothing more can be done for these answers.
   }
@@ -68,7 +61,7 @@ export function stashedAnswersFor(username: string): Answers | null {
 
 export function discardStashedAnswers(): void {
   try {
-    storage()?.removeItem(UNSAVED_ANSWERS_KEY);
+    tabStorage()?.removeItem(UNSAVED_ANSWERS_KEY);
   } catch {
     // Nothing to remove from storage that is off.
   }

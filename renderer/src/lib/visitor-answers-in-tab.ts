@@ -1,5 +1,6 @@
 import type { Answers } from '../../../common/api';
 import { isAnswered } from '../../../common/form/conditions';
+import { tabStorage } from './tab-storage';
 
 /**
  * A visitor's typed answers, copied to this tab's sessionStorage so a reload before the account
@@ -10,20 +11,12 @@ import { isAnswered } from '../../../common/form/conditions';
  */
 export const VISITOR_ANSWERS_KEY = 'gradapp.visitor-answers';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps what the visitor has answered; no answer left removes the copy. */
 export function keepVisitorAnswers(answers: Answers): void {
   const answered = Object.fromEntries(Object.entries(answers).filter(([, value]) => isAnswered(value)));
   if (Object.keys(answered).length === 0) return forgetVisitorAnswers();
   try {
-    storage()?.setItem(VISITOR_ANSWERS_KEY, JSON.stringify(answered));
+    tabStorage()?.setItem(VISITOR_ANSWERS_KEY, JSON.stringify(answered));
   } catch {
     // Storage full or off: the answers stay in the page only, as before.
   }
@@ -32,7 +25,7 @@ export function keepVisitorAnswers(answers: Answers): void {
 /** The answers kept in this tab, only text and true/false values; null when none or unreadable. */
 export function visitorAnswersInTab(): Answers | null {
   try {
-    const raw = storage()?.getItem(VISITOR_ANSWERS_KEY);
+    const raw = tabStorage()?.getItem(VISITOR_ANSWERS_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
@@ -45,7 +38,7 @@ export function visitorAnswersInTab(): Answers | null {
 
 export function forgetVisitorAnswers(): void {
   try {
-    storage()?.removeItem(VISITOR_ANSWERS_KEY);
+    tabStorage()?.removeItem(VISITOR_ANSWERS_KEY);
   } catch {
     // Nothing to remove from storage that is off.
   }
