@@ -103,6 +103,9 @@ export interface FieldRule {
  */
 export type AnswerRole = 'firstName' | 'middleName' | 'lastName' | 'preferredName' | 'email' | 'program' | 'campus' | 'term';
 
+/** A hint worked out when shown, from the instant (milliseconds), e.g. the university's date. */
+export type QuestionHint = (now: number) => string;
+
 /** A question's rules: the same for every slot, or (a repeated block's question) those of slot n. */
 export type QuestionRules = readonly FieldRule[] | ((slot: number) => readonly FieldRule[]);
 
@@ -111,7 +114,8 @@ export interface QuestionDef {
   key: string;
   widget: Widget;
   label: string;
-  hint?: string;
+  /** Read beneath the label; a function for one that names something of the moment (`hintText`). */
+  hint?: string | QuestionHint;
   options?: readonly Option[];
   dependsOn?: DependentOptions;
   condition?: Condition;

@@ -196,9 +196,10 @@ describe('Final Steps rules: financial support', () => {
     expect(errorsOf({ maryland_provider_tax_return_filed: 'N', maryland_provider_tax_return_reason: 'They moved to Maryland this year.' })).toEqual({});
   });
 
-  it('needs a valid signature date, today or earlier', () => {
+  it('needs a valid signature date, today or earlier (today where the supporter is, up to a day ahead of the university)', () => {
     expect(errorsOf({ maryland_provider_signature_date: '2026-05-15' })).toEqual({});
-    expect(errorsOf({ maryland_provider_signature_date: '2026-05-16' })).toEqual({
+    expect(errorsOf({ maryland_provider_signature_date: '2026-05-16' })).toEqual({});
+    expect(errorsOf({ maryland_provider_signature_date: '2026-05-17' })).toEqual({
       maryland_provider_signature_date: ["The supporter's signature date must be today or a date in the past."],
     });
     expect(errorsOf({ maryland_provider_signature_date: '2026-02-30' })).toEqual({
@@ -505,14 +506,21 @@ describe('Final Steps rules: closing questions', () => {
     expect(errorsOf({ completion_signature: '  ' })).toEqual({ completion_signature: ['Signature is required.'] });
   });
 
-  it('needs a completion date of today or earlier', () => {
+  it('needs a completion date of today or earlier: today where the applicant is, which may be a day ahead of the university (issue 33, item 7)', () => {
     const future = { completion_date: ['Completion date must be today or any date in the past'] };
     expect(errorsOf({ completion_date: '2026-05-15' })).toEqual({});
     expect(errorsOf({ completion_date: '2026-05-14' })).toEqual({});
-    expect(errorsOf({ completion_date: '2026-05-16' })).toEqual(future);
+    // Already the 16th in Tokyo (and anywhere east of the university) while it is the 15th there.
+    expect(errorsOf({ completion_date: '2026-05-16' })).toEqual({});
+    expect(errorsOf({ completion_date: '2026-05-17' })).toEqual(future);
     expect(errorsOf({ completion_date: '2027-01-01' })).toEqual(future);
-    expect(errorsOf({ completion_date: '2026-05-16' }, new Date(2026, 4, 16, 0, 0, 1))).toEqual({});
-    expect(errorsOf({ completion_date: '2026-05-15' }, new Date(2026, 4, 14, 23, 59, 59))).toEqual(future);
+    expect(errorsOf({ completion_date: '2026-05-17' }, new Date(2026, 4, 16, 0, 0, 1))).toEqual({});
+    expect(errorsOf({ completion_date: '2026-05-16' }, new Date(2026, 4, 14, 23, 59, 59))).toEqual(future);
+    // Across the end of a month and of a year.
+    expect(errorsOf({ completion_date: '2027-01-01' }, new Date(2026, 11, 31))).toEqual({});
+    expect(errorsOf({ completion_date: '2027-01-02' }, new Date(2026, 11, 31))).toEqual(future);
+    expect(errorsOf({ completion_date: '2027-03-01' }, new Date(2027, 1, 28))).toEqual({});
+    expect(errorsOf({ completion_date: '2027-03-02' }, new Date(2027, 1, 28))).toEqual(future);
     expect(errorsOf({ completion_date: '2026-02-30' })).toEqual({ completion_date: ["Today's Date must be a valid date."] });
     expect(errorsOf({ completion_date: null })).toEqual({ completion_date: ["Today's Date is required."] });
   });
