@@ -1,6 +1,11 @@
-import type { QuestionDef } from './types';
+import type { Answers, QuestionDef } from './types';
 
-/** The hint a question shows at `now`: its text, or what its hint function says then. */
-export function hintText(question: QuestionDef, now: number = Date.now()): string | undefined {
-  return typeof question.hint === 'function' ? question.hint(now) : question.hint;
+/** The hint a question shows: its text, or what its worked-out hint says at `now` of these answers. */
+export function hintText(question: QuestionDef, answers: Answers = {}, now: number = Date.now()): string | undefined {
+  return typeof question.hint === 'object' ? question.hint.text(now, answers) : question.hint;
+}
+
+/** The answer keys a question's hint names (beyond the question's own). */
+export function keysHintReads(question: QuestionDef): readonly string[] {
+  return typeof question.hint === 'object' ? (question.hint.reads ?? []) : [];
 }

@@ -103,8 +103,14 @@ export interface FieldRule {
  */
 export type AnswerRole = 'firstName' | 'middleName' | 'lastName' | 'preferredName' | 'email' | 'program' | 'campus' | 'term';
 
-/** A hint worked out when shown, from the instant (milliseconds), e.g. the university's date. */
-export type QuestionHint = (now: number) => string;
+/**
+ * A hint worked out when shown: from the instant (milliseconds; the university's date) and the
+ * answers it names (`reads`, which the question then follows: the address it offers to reuse).
+ */
+export interface WorkedOutHint {
+  reads?: readonly string[];
+  text: (now: number, answers: Answers) => string;
+}
 
 /** A question's rules: the same for every slot, or (a repeated block's question) those of slot n. */
 export type QuestionRules = readonly FieldRule[] | ((slot: number) => readonly FieldRule[]);
@@ -114,8 +120,8 @@ export interface QuestionDef {
   key: string;
   widget: Widget;
   label: string;
-  /** Read beneath the label; a function for one that names something of the moment (`hintText`). */
-  hint?: string | QuestionHint;
+  /** Read beneath the label; worked out when shown for one that names the day or another answer (`hintText`). */
+  hint?: string | WorkedOutHint;
   options?: readonly Option[];
   dependsOn?: DependentOptions;
   condition?: Condition;

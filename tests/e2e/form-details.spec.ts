@@ -112,6 +112,7 @@ test('Your Residence can be the permanent address already given, kept as one ans
   const residence = page.getByRole('region', { name: 'Your Residence' });
   const same = residence.getByRole('checkbox', { name: 'My residence is the same as my permanent address.' });
   await expect(same).not.toBeChecked();
+  await expect(same).toHaveAccessibleDescription('The address you gave on About You: 4400 University Drive, Fairfax, Virginia 22030, United States.');
   await expect(residence.getByLabel('Address', { exact: true })).toBeVisible();
   await residence.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
   await residence.getByLabel('City', { exact: true }).fill('Towson');

@@ -63,7 +63,10 @@ export const certificationSection: SectionDef = {
     textQuestion('completion_signature', 'Signature', { hint: 'Type your full legal name.', autoComplete: 'name', maxLength: NAME_MAX, rules: [required()] }),
     // The applicant's own today is taken, up to a day ahead of the university's (completionDateRules);
     // the hint says the university's, so nobody wonders which day is meant (issue 33, item 7).
-    dateQuestion('completion_date', "Today's Date", { hint: (now) => `Today's date where you are. At the university it is ${formatDay(now)}.`, rules: completionDateRules }),
+    dateQuestion('completion_date', "Today's Date", {
+      hint: { text: (now) => `Today's date where you are. At the university it is ${formatDay(now)}.` },
+      rules: completionDateRules,
+    }),
   ],
 };
 

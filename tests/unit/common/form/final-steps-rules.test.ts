@@ -8,6 +8,8 @@ import { formPages } from '../../../../common/form/pages';
 import { finalStepsPage } from '../../../../common/form/pages/final-steps';
 import { shownWhenAny } from '../../../../common/form/pages/final-steps/alternatives';
 import { proofSections } from '../../../../common/form/pages/final-steps/documents';
+import { permanentResidenceSection } from '../../../../common/form/pages/final-steps/residence';
+import { hintText, keysHintReads } from '../../../../common/form/question-hint';
 import { finalStepsMessages, validateAnswers } from '../../../../common/form/schema';
 import type { QuestionDef } from '../../../../common/form/types';
 import { allQuestions, keysToClear, questionKeys, shownKeys, shownSections } from '../../../../common/form/visibility';
@@ -576,6 +578,7 @@ describe('Final Steps page definition', () => {
 
 describe('Your Residence the same as the permanent address (issue 17, item 6)', () => {
   const same: Answers = {
+    address_line_1: '4400 University Drive',
     maryland_permanent_same_as_perm_addr: true,
     maryland_permanent_country: null,
     maryland_permanent_address_line_1: null,
@@ -592,7 +595,7 @@ describe('Your Residence the same as the permanent address (issue 17, item 6)', 
   });
 
   it('clears a residence address typed before the box was checked, State/Province with its country', () => {
-    expect(cleared({ ...valid, maryland_permanent_same_as_perm_addr: true })).toEqual([
+    expect(cleared({ ...valid, address_line_1: '4400 University Drive', maryland_permanent_same_as_perm_addr: true })).toEqual([
       'maryland_permanent_address_line_1',
       'maryland_permanent_city',
       'maryland_permanent_country',
@@ -600,6 +603,18 @@ describe('Your Residence the same as the permanent address (issue 17, item 6)', 
       'maryland_permanent_zip',
     ]);
     expect(cleared(valid)).toEqual([]);
+  });
+
+  it('is offered only once About You has a permanent address: without one it is forgotten and the residence address asked (issue 33, item 7)', () => {
+    expect(cleared({ ...valid, ...same, address_line_1: null })).toEqual(['maryland_permanent_same_as_perm_addr']);
+    expect(errorsOf({ ...same, address_line_1: '  ' })).toMatchObject({ maryland_permanent_address_line_1: ['Address is required.'] });
+  });
+
+  it('quotes the About You address it offers', () => {
+    const offer = permanentResidenceSection.questions.find((question) => question.key === 'maryland_permanent_same_as_perm_addr')!;
+    const about = { address_line_1: ' 4400 University Drive ', address_line_2: 'Apt. 2', city: 'Fairfax', state: 'Virginia', zip: '22030', country: 'USA' };
+    expect(hintText(offer, about)).toBe('The address you gave on About You: 4400 University Drive, Apt. 2, Fairfax, Virginia 22030, United States.');
+    expect(keysHintReads(offer)).toEqual(expect.arrayContaining(['address_line_1', 'city', 'state', 'zip', 'country']));
   });
 
   it('is forgotten with the questionnaire', () => {

@@ -60,7 +60,7 @@ export const Question = memo(function Question({ question }: { question: Questio
   const { Edit } = widgets[question.widget];
   const value = answers[question.key];
 
-  const hintShown = hintText(question);
+  const hintShown = hintText(question, answers);
   const hintId = hintShown ? hintIdOf(question.key) : undefined;
   const hint = hintShown ? (
     <p id={hintId} className="field__hint">
