@@ -47,6 +47,16 @@ function localDay(year: number, month: number, day: number): Date {
 }
 
 /**
+ * The latest day anyone may call today while it is `today` at the institution, YYYY-MM-DD: the day
+ * after. Every zone is less than a day ahead of the tenant's America/New_York (UTC+14 is 19 hours
+ * ahead), so an applicant in Tokyo who writes their own today is not refused (issue 33, item 7).
+ */
+export function latestTodayAnywhere(today: Date): string {
+  const next = localDay(today.getFullYear(), today.getMonth() + 1, today.getDate() + 1);
+  return isoDateOf(next);
+}
+
+/**
  * The same calendar day `years` years before `today`, YYYY-MM-DD. February 29 becomes February
  * 28 in a common year, so someone born on 29 February turns 13 on 28 February.
  */

@@ -43,7 +43,12 @@ export function slotQuestion(question: QuestionDef, slot: number, keys: Readonly
   return next;
 }
 
-/** Slot `slot` of a repeated section: its questions suffixed, its id `<id>-<slot>`, no `repeat`. */
+/** The id of slot `slot` of a section: slot 1 keeps the section's, slot n is `<id>-<n>`. */
+export function slotId(section: SectionDef, slot: number): string {
+  return slot === 1 ? section.id : `${section.id}-${slot}`;
+}
+
+/** Slot `slot` of a repeated section: its questions suffixed, its id `slotId`, no `repeat`. */
 export function slotSection(section: SectionDef, slot: number): SectionDef {
   const { repeat: _repeat, ...rest } = section;
   if (slot === 1) return rest;
@@ -51,7 +56,7 @@ export function slotSection(section: SectionDef, slot: number): SectionDef {
   const condition = section.condition && { ...section.condition, valueKey: keys.has(section.condition.valueKey) ? suffixedKey(section.condition.valueKey, slot) : section.condition.valueKey };
   return {
     ...rest,
-    id: `${section.id}-${slot}`,
+    id: slotId(section, slot),
     ...(condition ? { condition } : {}),
     questions: section.questions.map((question) => slotQuestion(question, slot, keys)),
   };

@@ -118,6 +118,15 @@ export type AnswerRole =
   | 'collegeName'
   | 'collegeGpa';
 
+/**
+ * A hint worked out when shown: from the instant (milliseconds; the university's date) and the
+ * answers it names (`reads`, which the question then follows: the address it offers to reuse).
+ */
+export interface WorkedOutHint {
+  reads?: readonly string[];
+  text: (now: number, answers: Answers) => string;
+}
+
 /** A question's rules: the same for every slot, or (a repeated block's question) those of slot n. */
 export type QuestionRules = readonly FieldRule[] | ((slot: number) => readonly FieldRule[]);
 
@@ -126,7 +135,8 @@ export interface QuestionDef {
   key: string;
   widget: Widget;
   label: string;
-  hint?: string;
+  /** Read beneath the label; worked out when shown for one that names the day or another answer (`hintText`). */
+  hint?: string | WorkedOutHint;
   options?: readonly Option[];
   dependsOn?: DependentOptions;
   condition?: Condition;

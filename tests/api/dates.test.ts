@@ -1,6 +1,7 @@
 // Dates on the server: a saved date is a day the calendar has, checked by common/'s one date
 // module with the form's own message, and "today" at submission is the institution's day
-// (America/New_York), not the server's clock zone.
+// (America/New_York), not the server's clock zone; a completion date may be up to a day ahead of
+// it, the applicant's own today wherever they are (issue 33, item 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse, SubmitResponse } from '../../common/api';
 import { aboutMessages, finalStepsMessages, genericMessages } from '../../common/form/schema';
@@ -47,7 +48,7 @@ describe.each(dialects)('dates on %s', (dialect) => {
     expect(refused.body.errors).toEqual({ birth_date: [aboutMessages.birthDateInvalid], completion_date: [genericMessages.date("Today's Date")] });
   });
 
-  it('judges "today" at submission on New York’s calendar: a day that is already over there is past, one that has begun only in UTC is not yet', async () => {
+  it('judges "today" at submission from New York’s calendar: its day is today, so is the day already begun in UTC and Asia (issue 33, item 7), the one after is not yet', async () => {
     // 03:30 UTC tomorrow: 22:30 or 23:30 today in New York (winter or summer time), already tomorrow in UTC and in Asia.
     const now = Date.now();
     const instant = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS + 3.5 * 60 * 60 * 1000;
@@ -65,7 +66,9 @@ describe.each(dialects)('dates on %s', (dialect) => {
     };
 
     expect(await submitWith(newYorkDay)).toMatchObject({ status: 200, body: { message: submissionMessages.submitted } });
-    const early = await submitWith(utcDay);
+    // An applicant in Tokyo (or anywhere ahead of New York) signs with their own today.
+    expect(await submitWith(utcDay)).toMatchObject({ status: 200, body: { message: submissionMessages.submitted } });
+    const early = await submitWith(isoUtcDay(instant + DAY_MS));
     expect(early).toMatchObject({ status: 400, body: { message: submissionMessages.incomplete } });
     expect(early.body.errors).toEqual({ completion_date: [finalStepsMessages.completionDateInFuture] });
   });

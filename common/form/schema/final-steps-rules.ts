@@ -10,7 +10,7 @@ import {
 } from '../pages/final-steps/conditions';
 import type { Answers, Condition } from '../types';
 import { ZIP_MIN_LENGTH } from './about-rules';
-import { isoDateOf } from '../calendar-day';
+import { latestTodayAnywhere } from '../calendar-day';
 import { dateOnOrBefore, matches, minLength, numberMax, required, when } from './generic-rules';
 import { genericMessages } from './messages';
 import type { FieldRule } from './rule';
@@ -46,7 +46,8 @@ export const RESIDENCE_MONTHS = 12;
 
 const WHOLE_NUMBER = /^\d+$/;
 
-const notAfterToday = (message: string) => dateOnOrBefore(isoDateOf, message);
+/** Today or before, where the person signing is: up to a day ahead of the institution's today. */
+const notAfterToday = (message: string) => dateOnOrBefore(latestTodayAnywhere, message);
 
 /** A checkbox that must be checked (a certification). */
 export function checked(message: string): FieldRule {

@@ -1,5 +1,6 @@
 import type { Atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
+import { keysHintReads } from '../../../common/form/question-hint';
 import type { QuestionDef } from '../../../common/form/types';
 import { pick, sameEntries } from '../lib/record-slice';
 import { shownFieldErrorsAtom } from './left-fields';
@@ -11,9 +12,9 @@ import { sameMessages, type FieldErrors } from './validation';
  * every field of the page.
  */
 
-/** The keys a question's edit widget reads: its own, its members', its SMS opt-in, the answer its options follow. */
+/** The keys a question's edit widget reads: its own, its members', its SMS opt-in, the answer its options follow, those its hint names. */
 export function keysReadBy(question: QuestionDef): string[] {
-  const keys = [question.key, ...(question.members ?? []).map((member) => member.key)];
+  const keys = [question.key, ...(question.members ?? []).map((member) => member.key), ...keysHintReads(question)];
   if (question.smsOptInKey) keys.push(question.smsOptInKey);
   if (question.dependsOn) keys.push(question.dependsOn.controlKey);
   return keys;

@@ -1,5 +1,5 @@
 import { countryOptions, marylandCountyOptions, stateOptions } from '../../options';
-import type { QuestionDef, SectionDef } from '../../types';
+import type { Answers, AnswerValue, QuestionDef, SectionDef } from '../../types';
 import { addressLookupFills } from '../../lookups';
 import { addressRules } from '../../schema/about-rules';
 import { required } from '../../schema/generic-rules';
@@ -42,6 +42,22 @@ function addressQuestions(prefix: '' | 'mailing_'): QuestionDef[] {
       rules: rules.county,
     }),
   ];
+}
+
+/** The answers the permanent address is written from, in the order an envelope has them. */
+export const PERMANENT_ADDRESS_KEYS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+
+const text = (value: AnswerValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The permanent address on one line ('4400 University Drive, Fairfax, Virginia 22030, United
+ * States'), or '' while it has no street: what Your Residence offers to reuse.
+ */
+export function permanentAddressLine(answers: Answers): string {
+  if (text(answers.address_line_1) === '') return '';
+  const country = countryOptions.find((option) => option.value === answers.country)?.label ?? '';
+  const stateAndZip = [text(answers.state), text(answers.zip)].filter(Boolean).join(' ');
+  return [text(answers.address_line_1), text(answers.address_line_2), text(answers.city), stateAndZip, country].filter(Boolean).join(', ');
 }
 
 export const permanentAddressSection: SectionDef = {

@@ -1,3 +1,4 @@
+import { formatDay } from '../../format-day';
 import type { SectionDef } from '../../types';
 import { checkboxQuestion, dateQuestion, radioQuestion, textQuestion, textareaQuestion, yesNoQuestion } from '../question-factories';
 import { checked, completionDateRules, finalStepsMessages } from '../../schema/final-steps-rules';
@@ -60,7 +61,12 @@ export const certificationSection: SectionDef = {
       { condition: inStateApplicant, rules: [when(inStateApplicant, checked(finalStepsMessages.statementUnchecked))] },
     ),
     textQuestion('completion_signature', 'Signature', { hint: 'Type your full legal name.', autoComplete: 'name', maxLength: NAME_MAX, rules: [required()] }),
-    dateQuestion('completion_date', "Today's Date", { rules: completionDateRules }),
+    // The applicant's own today is taken, up to a day ahead of the university's (completionDateRules);
+    // the hint says the university's, so nobody wonders which day is meant (issue 33, item 7).
+    dateQuestion('completion_date', "Today's Date", {
+      hint: { text: (now) => `Today's date where you are. At the university it is ${formatDay(now)}.` },
+      rules: completionDateRules,
+    }),
   ],
 };
 

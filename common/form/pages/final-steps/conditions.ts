@@ -24,6 +24,9 @@ export const providerFiledNoReturn: Condition = no('maryland_provider_tax_return
 
 export const isVeteran: Condition = yes('maryland_veteran');
 
+/** About You has a permanent address (its street): Your Residence may then be that address. */
+export const permanentAddressGiven: Condition = { valueKey: 'address_line_1', operator: 'answered' };
+
 /** The residence's own address is asked unless it is the About page's permanent address. */
 export const residenceAddressAsked: Condition = { valueKey: RESIDENCE_SAME_AS_PERMANENT_KEY, operator: 'notEquals', target: true };
 

@@ -2,9 +2,10 @@ import type { Condition, QuestionDef, SectionDef } from '../../types';
 import { agreesWithTimeAtAddress, durationRules } from '../../schema/final-steps-rules';
 import { required, when } from '../../schema/generic-rules';
 import { checkboxQuestion, textQuestion, yesNoQuestion } from '../question-factories';
+import { PERMANENT_ADDRESS_KEYS, permanentAddressLine } from '../about/addresses';
 import { addressQuestions } from './address';
 import { DURATION_MAX, RESIDENCE_SAME_AS_PERMANENT_KEY } from './keys';
-import { inStateApplicant, movedWithinTwelveMonths, residenceAddressAsked } from './conditions';
+import { inStateApplicant, movedWithinTwelveMonths, permanentAddressGiven, residenceAddressAsked } from './conditions';
 
 const MONTHS_HINT = 'Whole years, then months (0 to 11).';
 
@@ -24,9 +25,11 @@ export const permanentResidenceSection: SectionDef = {
   condition: inStateApplicant,
   questions: [
     // Not asked twice (issue 17, item 6): the About page's permanent address, by reference, not a
-    // copy that could drift from it (docs/decisions.md, "Your Residence").
+    // copy that could drift from it (docs/decisions.md, "Your Residence"). Offered once there is
+    // one, quoting it, so the applicant sees what they choose (issue 33, item 7; WCAG 2.2 3.3.7).
     checkboxQuestion(RESIDENCE_SAME_AS_PERMANENT_KEY, 'My residence is the same as my permanent address.', {
-      hint: 'The permanent address you gave on the About You page.',
+      condition: permanentAddressGiven,
+      hint: { reads: PERMANENT_ADDRESS_KEYS, text: (_now, answers) => `The address you gave on About You: ${permanentAddressLine(answers)}.` },
     }),
     ...addressQuestions({
       prefix: 'maryland_permanent_',

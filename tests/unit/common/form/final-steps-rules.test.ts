@@ -8,6 +8,8 @@ import { formPages } from '../../../../common/form/pages';
 import { finalStepsPage } from '../../../../common/form/pages/final-steps';
 import { shownWhenAny } from '../../../../common/form/pages/final-steps/alternatives';
 import { proofSections } from '../../../../common/form/pages/final-steps/documents';
+import { permanentResidenceSection } from '../../../../common/form/pages/final-steps/residence';
+import { hintText, keysHintReads } from '../../../../common/form/question-hint';
 import { finalStepsMessages, validateAnswers } from '../../../../common/form/schema';
 import type { QuestionDef } from '../../../../common/form/types';
 import { allQuestions, keysToClear, questionKeys, shownKeys, shownSections } from '../../../../common/form/visibility';
@@ -196,9 +198,10 @@ describe('Final Steps rules: financial support', () => {
     expect(errorsOf({ maryland_provider_tax_return_filed: 'N', maryland_provider_tax_return_reason: 'They moved to Maryland this year.' })).toEqual({});
   });
 
-  it('needs a valid signature date, today or earlier', () => {
+  it('needs a valid signature date, today or earlier (today where the supporter is, up to a day ahead of the university)', () => {
     expect(errorsOf({ maryland_provider_signature_date: '2026-05-15' })).toEqual({});
-    expect(errorsOf({ maryland_provider_signature_date: '2026-05-16' })).toEqual({
+    expect(errorsOf({ maryland_provider_signature_date: '2026-05-16' })).toEqual({});
+    expect(errorsOf({ maryland_provider_signature_date: '2026-05-17' })).toEqual({
       maryland_provider_signature_date: ["The supporter's signature date must be today or a date in the past."],
     });
     expect(errorsOf({ maryland_provider_signature_date: '2026-02-30' })).toEqual({
@@ -505,14 +508,21 @@ describe('Final Steps rules: closing questions', () => {
     expect(errorsOf({ completion_signature: '  ' })).toEqual({ completion_signature: ['Signature is required.'] });
   });
 
-  it('needs a completion date of today or earlier', () => {
+  it('needs a completion date of today or earlier: today where the applicant is, which may be a day ahead of the university (issue 33, item 7)', () => {
     const future = { completion_date: ['Completion date must be today or any date in the past'] };
     expect(errorsOf({ completion_date: '2026-05-15' })).toEqual({});
     expect(errorsOf({ completion_date: '2026-05-14' })).toEqual({});
-    expect(errorsOf({ completion_date: '2026-05-16' })).toEqual(future);
+    // Already the 16th in Tokyo (and anywhere east of the university) while it is the 15th there.
+    expect(errorsOf({ completion_date: '2026-05-16' })).toEqual({});
+    expect(errorsOf({ completion_date: '2026-05-17' })).toEqual(future);
     expect(errorsOf({ completion_date: '2027-01-01' })).toEqual(future);
-    expect(errorsOf({ completion_date: '2026-05-16' }, new Date(2026, 4, 16, 0, 0, 1))).toEqual({});
-    expect(errorsOf({ completion_date: '2026-05-15' }, new Date(2026, 4, 14, 23, 59, 59))).toEqual(future);
+    expect(errorsOf({ completion_date: '2026-05-17' }, new Date(2026, 4, 16, 0, 0, 1))).toEqual({});
+    expect(errorsOf({ completion_date: '2026-05-16' }, new Date(2026, 4, 14, 23, 59, 59))).toEqual(future);
+    // Across the end of a month and of a year.
+    expect(errorsOf({ completion_date: '2027-01-01' }, new Date(2026, 11, 31))).toEqual({});
+    expect(errorsOf({ completion_date: '2027-01-02' }, new Date(2026, 11, 31))).toEqual(future);
+    expect(errorsOf({ completion_date: '2027-03-01' }, new Date(2027, 1, 28))).toEqual({});
+    expect(errorsOf({ completion_date: '2027-03-02' }, new Date(2027, 1, 28))).toEqual(future);
     expect(errorsOf({ completion_date: '2026-02-30' })).toEqual({ completion_date: ["Today's Date must be a valid date."] });
     expect(errorsOf({ completion_date: null })).toEqual({ completion_date: ["Today's Date is required."] });
   });
@@ -568,6 +578,7 @@ describe('Final Steps page definition', () => {
 
 describe('Your Residence the same as the permanent address (issue 17, item 6)', () => {
   const same: Answers = {
+    address_line_1: '4400 University Drive',
     maryland_permanent_same_as_perm_addr: true,
     maryland_permanent_country: null,
     maryland_permanent_address_line_1: null,
@@ -584,7 +595,7 @@ describe('Your Residence the same as the permanent address (issue 17, item 6)', 
   });
 
   it('clears a residence address typed before the box was checked, State/Province with its country', () => {
-    expect(cleared({ ...valid, maryland_permanent_same_as_perm_addr: true })).toEqual([
+    expect(cleared({ ...valid, address_line_1: '4400 University Drive', maryland_permanent_same_as_perm_addr: true })).toEqual([
       'maryland_permanent_address_line_1',
       'maryland_permanent_city',
       'maryland_permanent_country',
@@ -592,6 +603,18 @@ describe('Your Residence the same as the permanent address (issue 17, item 6)', 
       'maryland_permanent_zip',
     ]);
     expect(cleared(valid)).toEqual([]);
+  });
+
+  it('is offered only once About You has a permanent address: without one it is forgotten and the residence address asked (issue 33, item 7)', () => {
+    expect(cleared({ ...valid, ...same, address_line_1: null })).toEqual(['maryland_permanent_same_as_perm_addr']);
+    expect(errorsOf({ ...same, address_line_1: '  ' })).toMatchObject({ maryland_permanent_address_line_1: ['Address is required.'] });
+  });
+
+  it('quotes the About You address it offers', () => {
+    const offer = permanentResidenceSection.questions.find((question) => question.key === 'maryland_permanent_same_as_perm_addr')!;
+    const about = { address_line_1: ' 4400 University Drive ', address_line_2: 'Apt. 2', city: 'Fairfax', state: 'Virginia', zip: '22030', country: 'USA' };
+    expect(hintText(offer, about)).toBe('The address you gave on About You: 4400 University Drive, Apt. 2, Fairfax, Virginia 22030, United States.');
+    expect(keysHintReads(offer)).toEqual(expect.arrayContaining(['address_line_1', 'city', 'state', 'zip', 'country']));
   });
 
   it('is forgotten with the questionnaire', () => {

@@ -8,6 +8,7 @@ import {
   schoolLookupFills,
 } from '../../../../common/form/lookups';
 import { isStaticChoice } from '../../../../common/form/answer-choices';
+import { hintText } from '../../../../common/form/question-hint';
 import { collegeSlotKeys } from './model-support';
 import { aboutPage, educationPage, pageOfKey } from '../../../../common/form/pages';
 import { expandRepeatedSection } from '../../../../common/form/repeat';
@@ -208,7 +209,7 @@ describe('the school code of the colleges attended (form-content section 2, widg
     const asked = educationPage.sections.flatMap(allQuestions);
     expect(asked.filter((question) => /_ceeb(_\d)?$/.test(question.key))).toEqual([]);
     expect(asked.map((question) => question.label)).not.toContain('School Code');
-    expect(asked.filter((question) => /code/i.test(question.hint ?? '')).map((question) => question.key)).toEqual([]);
+    expect(asked.filter((question) => /code/i.test(hintText(question) ?? '')).map((question) => question.key)).toEqual([]);
   });
 
   it('belongs to the school search of its slot: on its page, and cleared with it', () => {

@@ -32,7 +32,8 @@ describe('"today" in the browser is the institution’s day, as on the server', 
     expect(completionDateErrors('2026-11-25')).toBeUndefined();
   });
 
-  it('says the browser’s own date is still in the future, as the server will at submission', () => {
-    expect(completionDateErrors('2026-11-26')).toEqual([finalStepsMessages.completionDateInFuture]);
+  it('takes the browser’s own date, a day ahead in Tokyo, as today too (issue 33, item 7); the day after is in the future, as on the server', () => {
+    expect(completionDateErrors('2026-11-26')).toBeUndefined();
+    expect(completionDateErrors('2026-11-27')).toEqual([finalStepsMessages.completionDateInFuture]);
   });
 });

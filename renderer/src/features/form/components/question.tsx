@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, type FocusEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { hintText } from '../../../../../common/form/question-hint';
 import type { QuestionDef, Widget } from '../../../../../common/form/types';
 import { answersOfAtom, useSetAnswers } from '../../../state/answers';
 import { errorsOfAtom, keysReadBy } from '../../../state/field-state';
@@ -59,10 +60,11 @@ export const Question = memo(function Question({ question }: { question: Questio
   const { Edit } = widgets[question.widget];
   const value = answers[question.key];
 
-  const hintId = question.hint ? hintIdOf(question.key) : undefined;
-  const hint = question.hint ? (
+  const hintShown = hintText(question, answers);
+  const hintId = hintShown ? hintIdOf(question.key) : undefined;
+  const hint = hintShown ? (
     <p id={hintId} className="field__hint">
-      {question.hint}
+      {hintShown}
     </p>
   ) : null;
   return (

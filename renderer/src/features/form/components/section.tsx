@@ -72,24 +72,15 @@ function tabQuestions(section: SectionDef, group: TabGroupDef, tabId: string): Q
 function SectionContent({ section }: { section: SectionDef }) {
   const button = section.repeat && addAnotherById(section.repeat.buttonId);
   if (section.repeat && button) {
-    const { blockTitle } = section.repeat;
     return (
       <AddAnother
         button={button}
-        renderBlock={(index) => {
-          const slot = slotOf(section, index + 1);
-          const headingId = `${slot.id}-block-title`;
-          return (
-            <div role="group" aria-labelledby={headingId} className="form-section__block">
-              <h4 id={headingId} className="form-section__block-title">
-                {blockTitle} {index + 1}
-              </h4>
-              <ControlGroup>
-                <ShownQuestions questions={slot.questions} />
-              </ControlGroup>
-            </div>
-          );
-        }}
+        section={section}
+        renderBlock={(index) => (
+          <ControlGroup>
+            <ShownQuestions questions={slotOf(section, index + 1).questions} />
+          </ControlGroup>
+        )}
       />
     );
   }

@@ -7,6 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../../common/api';
 import { addAnotherButtons, tabGroupById } from '../../../../../common/form/form-state';
+import { MemoryRouter } from 'react-router-dom';
+import { collegesSection } from '../../../../../common/form/pages/education/colleges';
 import { AppProviders } from '../../../../../renderer/src/app/providers';
 import { AddAnother } from '../../../../../renderer/src/features/form/components/widgets/add-another';
 import { TabGroup } from '../../../../../renderer/src/features/form/components/widgets/tab-group';
@@ -50,7 +52,12 @@ function renderWith(ui: ReactNode, options: { loggedIn?: boolean; answers?: Answ
   if (options.validating) store.set(webStatusAtom, 'validating');
   if (options.pages) store.set(formPagesAtom, options.pages);
   const container = document.body.appendChild(document.createElement('div'));
-  render(<AppProviders store={store}>{ui}</AppProviders>, { container });
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+    { container },
+  );
   return {
     answers: () => store.get(studentAnswersAtom),
     setAnswers: (answers: Answers) => act(() => store.set(studentAnswersAtom, answers)),
@@ -269,7 +276,7 @@ const blocks = () => screen.queryAllByText(/^Block \d+$/).map((block) => block.t
 describe('add another', () => {
   it('shows the stored count of blocks and stores one more', async () => {
     const calls = stubFetch({ 'GET /api/add-another': { body: { [button.id]: 3 } }, 'PUT /api/add-another': { body: { message: 'Saved' } } });
-    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />);
     await waitFor(() => expect(blocks()).toEqual(['Block 1', 'Block 2', 'Block 3']));
     await userEvent.click(screen.getByRole('button', { name: 'Add Another' }));
     await waitFor(() => expect(blocks()).toHaveLength(4));
@@ -278,21 +285,21 @@ describe('add another', () => {
 
   it('starts at one block when nothing is stored or the load fails', async () => {
     stubFetch({ 'GET /api/add-another': { status: 500, body: { message: 'Down' } } });
-    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add Another' }) as HTMLButtonElement).disabled).toBe(false));
     expect(blocks()).toEqual(['Block 1']);
   });
 
   it('hides the button at the maximum', async () => {
     stubFetch({ 'GET /api/add-another': { body: { [button.id]: button.max } } });
-    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />);
     await waitFor(() => expect(blocks()).toHaveLength(button.max));
     expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
   });
 
   it('shows a visitor the blocks without the button', () => {
     const calls = stubFetch({});
-    renderWith(<AddAnother button={button} renderBlock={renderBlock} />, { loggedIn: false });
+    renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />, { loggedIn: false });
     expect(blocks()).toEqual(['Block 1']);
     expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
     expect(calls).toHaveLength(0);
@@ -300,12 +307,49 @@ describe('add another', () => {
 
   it('shows the add-another toast when the count cannot be stored', async () => {
     stubFetch({ 'GET /api/add-another': { body: {} }, 'PUT /api/add-another': { status: 400, body: { message: 'Too many.' } } });
-    renderWith(<AddAnother button={button} renderBlock={renderBlock} />);
+    renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />);
     const add = screen.getByRole('button', { name: 'Add Another' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(add);
     const card = await screen.findByRole('status', { name: `Error adding another ${button.id}` });
     expect(within(card).getByText('Too many.')).toBeTruthy();
     expect(blocks()).toEqual(['Block 1']);
+  });
+
+  it('removes an empty added block at once: the answers are saved, the count goes down, the block before takes focus (issue 33, item 7)', async () => {
+    const calls = stubFetch({ 'GET /api/add-another': { body: { [button.id]: 3 } }, 'PUT /api/add-another': { body: { message: 'Saved' } }, 'PUT /api/answer': { body: { message: 'Saved' } } });
+    renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />, {
+      answers: { college_name: 'Towson University', college_name_2: 'Goucher College' },
+    });
+    await waitFor(() => expect(blocks()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Remove College 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove College 3' }));
+    await waitFor(() => expect(blocks()).toEqual(['Block 1', 'Block 2']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const saved = calls.find((call) => call.method === 'PUT' && call.path === '/api/answer')?.body as Answers;
+    expect(saved).toEqual({ college_name: 'Towson University', college_name_2: 'Goucher College' });
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual(['/api/answer', '/api/add-another']);
+    expect(calls.find((call) => call.path === '/api/add-another' && call.method === 'PUT')?.body).toEqual({ button_id: button.id, num_components: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'College 2' })));
+  });
+
+  it('asks before it removes a block holding answers, and moves the blocks after it up a slot', async () => {
+    const calls = stubFetch({ 'GET /api/add-another': { body: { [button.id]: 3 } }, 'PUT /api/add-another': { body: { message: 'Saved' } }, 'PUT /api/answer': { body: { message: 'Saved' } } });
+    const view = renderWith(<AddAnother button={button} section={collegesSection} renderBlock={renderBlock} />, {
+      answers: { college_name: 'Towson University', college_name_2: 'Mistake College', college_name_3: 'Goucher College', college_gpa_3: '3.9' },
+    });
+    await waitFor(() => expect(blocks()).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove College 2?' });
+    expect(within(dialog).getByText('The answers you gave for College 2 will be removed.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(blocks()).toHaveLength(3);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove College 2?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(blocks()).toEqual(['Block 1', 'Block 2']));
+    expect(view.answers()).toMatchObject({ college_name: 'Towson University', college_name_2: 'Goucher College', college_gpa_2: '3.9', college_name_3: null, college_gpa_3: null });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'College 1' })));
   });
 });
