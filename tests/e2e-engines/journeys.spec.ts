@@ -1,7 +1,9 @@
 import type { Answers } from '../../common/api';
 import { docKeyOf } from '../../common/form/model/program-document-keys';
 import { RESUME_KEY } from '../../common/form/model/program-document-keys';
-import { validateAnswers } from '../../common/form/schema';
+import { isOptional } from '../../common/form/optional';
+import { formPages } from '../../common/form/pages';
+import { aboutMessages, genericMessages, validateAnswers } from '../../common/form/schema';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { buildPdf } from '../../scripts/support/documents';
 import { latestCode, readOutbox, recommendLinksTo } from '../../scripts/support/mail';
@@ -58,6 +60,25 @@ async function stored(me: Applicant, key: string, value: unknown): Promise<void>
   await me.until(`${key} to be stored as ${JSON.stringify(value)}`, async () => ((await storedAnswers(me))[key] === value ? true : undefined));
 }
 
+/** A question's label as the page shows it: "(optional)" after it when no rule asks for an answer. */
+function labelOf(key: string): string {
+  const question = formPages.flatMap((page) => page.sections.flatMap((section) => section.questions)).find((each) => each.key === key);
+  if (!question) throw new Error(`no question ${key}`);
+  return `${question.label}${isOptional(question) ? ' (optional)' : ''}`;
+}
+
+/** Nothing on the page congratulates or asks to resubmit before submission (issue 33, item 3). */
+async function seesNoAfterSubmissionBanners(me: Applicant): Promise<void> {
+  for (const text of ['Congratulations', 'almost finished', 'resubmit']) expect((await me.locate({ text })).count, text).toBe(0);
+}
+
+/** The question's own message under its field (its `-errors` element), once it says this. */
+async function seesMessageAt(me: Applicant, key: string, message: string): Promise<void> {
+  await me.until(`${key}'s field to say ${message}`, async () =>
+    (await me.driver.evaluate<string | null>(`(id) => document.getElementById(id)?.textContent ?? null`, `${key}-errors`)) === message ? true : undefined,
+  );
+}
+
 /**
  * A date as the applicant types it: in three fields (month, day, year) where the page asks so, else
  * as digits into the one date field (which WebKit's date field loses: issue 26).
@@ -102,9 +123,40 @@ test('a new applicant signs up, types their name and date of birth, switches the
   // The confirmed code logs in: no second entry of the password (issue 33, item 5).
   await me.waitForUrl(/\/about$/);
   await me.sees(PAGES);
+  await seesNoAfterSubmissionBanners(me);
 
   const saved = await me.api('PUT', '/api/answer', answersBesidesTheJourneys());
   expect(saved.status).toBe(200);
+  await me.open('/about');
+
+  // What is typed wrong is said at its field when left, saved as typed and still there after a
+  // reload (issue 33, item 2); then put right.
+  const malformed = [
+    { key: 'ssn', typed: '12345', shown: '123-45', message: aboutMessages.ssnInvalid, right: '123-45-6789' },
+    { key: 'phone_home', typed: '41055501', shown: '(410) 555-01', message: aboutMessages.primaryPhoneInvalid, right: '(410) 555-0142' },
+    { key: 'email_address', typed: 'mariana@', shown: 'mariana@', message: genericMessages.email('Email Address'), right: 'mariana@example.edu' },
+  ];
+  const birth: Query = { label: 'Month', within: { role: 'group', name: 'Date of Birth' } };
+  await me.sees({ label: 'First Name' });
+  await typeDate(me, 'Date of Birth', '13', '32', '88');
+  await me.driver.pressKey('Tab');
+  await seesMessageAt(me, 'birth_date', aboutMessages.birthDateInvalid);
+  for (const { key, typed, shown, message } of malformed) {
+    await me.type({ label: labelOf(key) }, typed);
+    await me.driver.pressKey('Tab');
+    await seesMessageAt(me, key, message);
+    await me.until(`${key} to show ${shown}`, async () => ((await me.valueOf({ label: labelOf(key) })) === shown ? true : undefined));
+  }
+  await me.activate({ role: 'button', name: 'Save' });
+  for (const { key, shown } of malformed) await stored(me, key, shown);
+  await stored(me, 'birth_date', '13/32/88');
+  await me.open('/about');
+  await me.until('the typed month to be there again', async () => ((await me.valueOf(birth)) === '13' ? true : undefined));
+  for (const { key, shown } of malformed) await me.until(`${key} to show ${shown} again`, async () => ((await me.valueOf({ label: labelOf(key) })) === shown ? true : undefined));
+  // Put right through the API (each engine's driver clears a field its own way; typing over a
+  // typed value is not what this part tests), then the journey types the date of birth afresh.
+  const putRight = await me.api('PUT', '/api/answer', { ...Object.fromEntries(malformed.map(({ key, right }) => [key, right])), birth_date: '' });
+  expect(putRight.status).toBe(200);
   await me.open('/about');
 
   // About You: the name and the date of birth, typed.
@@ -154,10 +206,17 @@ test('a new applicant signs up, types their name and date of birth, switches the
   await me.driver.pressKey('Escape');
   await me.seesNo({ role: 'dialog', name: 'Help' });
 
-  // Continue again, to the review page (issue 33 item 4), and Submit at its foot: the completion
-  // page and the application as a PDF.
+  // Continue again, to the review page (issue 33 item 4): a Change link opens the question focused,
+  // its Save returns to the review; Submit at its foot gives the completion page and the PDF.
   await me.activate(CONTINUE);
   await me.waitForUrl(new RegExp(`${reviewHeading.path}$`), 60_000);
+  await me.activate({ role: 'link', name: 'Change First Name' });
+  await me.waitForUrl(/\/about\?return=review#first_name$/);
+  await me.until('First Name to have focus', async () => ((await me.find({ label: 'First Name' })).focused ? true : undefined));
+  await me.type({ label: 'First Name' }, 'Augusta Ada');
+  await me.activate({ role: 'button', name: `Save and Return to ${reviewHeading.title}` });
+  await me.waitForUrl(new RegExp(`${reviewHeading.path}$`), 60_000);
+  await stored(me, 'first_name', 'Augusta Ada');
   await me.activate({ role: 'button', name: 'Submit' });
   await me.waitForUrl(/\/completion$/, 60_000);
   await me.sees({ text: 'Your application was successfully submitted.' });
@@ -172,7 +231,7 @@ test('a new applicant signs up, types their name and date of birth, switches the
     download.selector,
   );
   expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
-  expect((await storedAnswers(me)).first_name).toBe('Ada');
+  expect((await storedAnswers(me)).first_name).toBe('Augusta Ada');
 });
 
 test('an idle applicant is asked Still working?, stays with Yes, and keeps what they typed', async ({ applicant }) => {
@@ -215,7 +274,16 @@ test('after Submit an applicant names two recommenders; one types the letter and
   expect((await post('/public/signup', { username: email, password: PASSWORD })).status).toBe(201);
   expect((await post('/public/confirm', { username: email, code: await mailedCode(me, dataDir, email) })).status).toBe(200);
   await me.open('/login');
+  // A wrong password is said in the card, and gone after the right one (issue 33, item 5).
+  const cardError: Query = { role: 'alert', name: 'Login Card Error', within: { role: 'region', name: 'Log In' } };
+  await me.type({ label: 'Email' }, email);
+  await me.type({ label: 'Password' }, 'Not-the-password-1');
+  await me.activate({ role: 'button', name: 'Submit' });
+  await me.sees(cardError);
+  await me.sees({ text: 'Incorrect email address or password.' });
   await logIn(me, email);
+  expect((await me.locate({ text: 'Incorrect email address or password.' })).count).toBe(0);
+  expect((await me.locate(cardError)).count).toBe(0);
   // Computer Science (M.S.) asks for two letters; the rest of the application is complete.
   const answers = { ...completeApplication(), first_name: 'Nguyễn', last_name: 'Thị Minh Khai', applied_major: 'MSCS', essay_compscience: 'I want to build systems that stay up on deadline day.', [RESUME_KEY]: 'Engineer, Viettel, 2019 to 2025.' };
   expect((await me.api('PUT', '/api/answer', answers)).status).toBe(200);
@@ -245,15 +313,25 @@ test('after Submit an applicant names two recommenders; one types the letter and
     await send(recommender);
     await recommender.sees({ role: 'heading', name: 'Thank you: your letter has been received' }, 90_000);
     await expectAccessible(recommender);
+    return recommender;
   };
   await write(recommenders[0]!.address, async (recommender) => {
     await recommender.type({ label: 'Your letter' }, 'Nguyễn Thị Minh Khai wrote the fastest consensus code my lab has seen.');
     await recommender.activate({ role: 'button', name: 'Send the letter' });
   });
-  await write(recommenders[1]!.address, async (recommender) => {
+  const second = await write(recommenders[1]!.address, async (recommender) => {
+    // A chosen file is named, not sent; choosing another replaces it, and Send sends the second (issue 33, item 6).
+    const chosen: Query = { role: 'status', name: 'Chosen file' };
+    const chosenFile = (name: string): Query => ({ text: `Chosen: ${name} (` });
+    await recommender.upload({ label: 'Your letter as a file' }, tempFile('first-draft.pdf', await buildPdf(['A first draft.'])));
+    await recommender.sees(chosen);
+    await recommender.sees(chosenFile('first-draft.pdf'));
     await recommender.upload({ label: 'Your letter as a file' }, tempFile('letter.pdf', await buildPdf(['I recommend her without reservation.'])));
+    await recommender.sees(chosenFile('letter.pdf'));
     await recommender.activate({ role: 'button', name: 'Send' });
   });
+
+  await second.sees({ text: 'We received your file letter.pdf on' });
 
   // The applicant's checklist has both letters received, and neither letter's text.
   await me.open('/completion');
