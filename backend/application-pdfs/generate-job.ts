@@ -49,7 +49,7 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
   } catch (error) {
     if (error instanceof SandboxClosedError) {
       // Stopping, not failing: back to waiting, uncounted, for this or another instance.
-      return (await store.applicationPdfs.release(job, clock(), true)) ? 'retry' : 'superseded';
+      return (await store.applicationPdfs.release(job, clock(), { refund: true })) ? 'retry' : 'superseded';
     }
     log.error({ err: error }, 'application PDF generation failed');
     await objects.delete(pdfKey).catch(() => undefined);
