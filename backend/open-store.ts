@@ -5,15 +5,15 @@ import { applicationStore, type ApplicationStore } from './applicant/application
 import { formStateStore, type FormStateStore } from './applicant/form-state-store';
 import { submissionStore, type SubmissionStore } from './applicant/submissions-store';
 import { uploadStore, type UploadStore } from './applicant/uploads-store';
-import { applicationPdfStore, type ApplicationPdfStore } from './application-pdfs/application-pdfs-store';
+import { applicationPdfJobs, applicationPdfStore, type ApplicationPdfStore } from './application-pdfs/application-pdfs-store';
 import { accountStore, type AccountStore } from './auth/accounts-store';
 import { oneTimeSecretStore, type OneTimeSecretStore } from './auth/one-time-secrets-store';
 import { rateLimitStore, type RateLimitStore } from './auth/rate-limits-store';
 import { sessionStore, type SessionStore } from './auth/sessions-store';
 import { checklistStore, type ChecklistStore } from './checklist/checklist-store';
-import { conversionStore, type ConversionStore } from './conversions/conversions-store';
+import { conversionJobs, conversionStore, type ConversionStore } from './conversions/conversions-store';
 import { lookupStore, type LookupStore } from './lookups/lookups-store';
-import { mailOutboxStore, type MailOutboxStore } from './mail/mail-outbox-store';
+import { mailJobs, mailOutboxStore, type MailOutboxStore } from './mail/mail-outbox-store';
 import { bounceStore, type BounceStore } from './mail/bounce-store';
 import { jobQueueStore, type JobQueueStore } from './metrics/job-queues-store';
 import { recommendationStore, type RecommendationStore } from './recommendations/recommendations-store';
@@ -90,7 +90,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     submissions: submissionStore(kysely, dialect),
     mailOutbox: mailOutboxStore(kysely, dialect),
     bounces: bounceStore(kysely),
-    jobQueues: jobQueueStore(kysely),
+    jobQueues: jobQueueStore([conversionJobs(kysely, dialect), applicationPdfJobs(kysely, dialect), mailJobs(kysely, dialect)]),
     staff: staffStore(kysely),
     staffInbox: staffInboxStore(kysely, dialect),
     accessLog: staffAccessLogStore(kysely),

@@ -30,8 +30,6 @@ export const ADD_ANOTHER_MAX = 10;
 export const COLLEGE_SLOTS = 8;
 
 export const POPOVER_SIDE_OFFSET = 5;
-export const SELECT_MENU_MAX_HEIGHT_PX = 300;
-export const TYPEAHEAD_RESET_MS = 1_000;
 
 export const BREAKPOINT_TABLET_PX = 900;
 export const BREAKPOINT_MOBILE_PX = 675;

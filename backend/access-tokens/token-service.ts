@@ -14,6 +14,7 @@ import { type ApplicationRecordStore, currentApplication } from '../applicant/ap
 import type { AccountStore } from '../auth/accounts-store';
 import type { AccessTokenStore, ListedServiceToken } from './access-tokens-store';
 import { tokenMessages as messages } from './token-messages';
+import { isoTime } from '../../common/iso-time';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** randomToken(): 32 bytes, base64url without padding. Anything else is refused before a lookup. */
@@ -42,7 +43,6 @@ export const tokenMinters = {
 /** Account ids are UUIDs; anything else names no application (and never reaches a query). */
 const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
 
 function listedLink(row: ListedServiceToken): ServiceLinkEntry {
   return {
@@ -50,9 +50,9 @@ function listedLink(row: ListedServiceToken): ServiceLinkEntry {
     application_id: row.account_id,
     applicant_email: row.applicant_email,
     created_by: row.created_by,
-    created_at: iso(row.created_at)!,
-    expires_at: iso(row.expires_at)!,
-    revoked_at: iso(row.revoked_at),
+    created_at: isoTime(row.created_at),
+    expires_at: isoTime(row.expires_at),
+    revoked_at: isoTime(row.revoked_at),
     revoked_by: row.revoked_by,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
-import { createJobLoop, type JobLoop } from '../jobs/job-loop';
+import { createJobLoop, DEFAULT_LEASE_MS, type JobLoop, type QueueLoopSettings } from '../jobs/job-loop';
 import type { ObjectStore } from '../storage';
 import { loadPdfContent, type PdfContentStore } from './application-content';
 import type { ApplicationPdfStore, ClaimedApplicationPdf } from './application-pdfs-store';
@@ -49,7 +49,7 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
   } catch (error) {
     if (error instanceof SandboxClosedError) {
       // Stopping, not failing: back to waiting, uncounted, for this or another instance.
-      return (await store.applicationPdfs.release(job, clock(), true)) ? 'retry' : 'superseded';
+      return (await store.applicationPdfs.release(job, clock(), { refund: true })) ? 'retry' : 'superseded';
     }
     log.error({ err: error }, 'application PDF generation failed');
     await objects.delete(pdfKey).catch(() => undefined);
@@ -58,16 +58,11 @@ export async function generateJob(deps: GenerateJobDeps, job: ClaimedApplication
   }
 }
 
-export interface ApplicationPdfLoopOptions {
+export interface ApplicationPdfLoopOptions extends QueueLoopSettings {
   store: PdfContentStore & { applicationPdfs: ApplicationPdfStore };
   objects: ObjectStore;
   logger: Logger;
   clock?: Clock;
-  workerId?: string;
-  pollMs?: number;
-  /** A claim older than this is taken to be abandoned (its instance stopped) and is claimed again. */
-  leaseMs?: number;
-  maxAttempts?: number;
   compress?: boolean;
   /** Renders in its worker thread; without one the loop renders on the main thread (benchmarks, small tests). */
   runner?: Pick<ApplicationPdfRunner, 'render'>;
@@ -78,7 +73,7 @@ export interface ApplicationPdfLoopOptions {
 export function createApplicationPdfLoop(options: ApplicationPdfLoopOptions): JobLoop {
   const clock = options.clock ?? systemClock;
   const workerId = options.workerId ?? `pdf-${randomUUID()}`;
-  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const deps: GenerateJobDeps = {
     store: options.store,
     objects: options.objects,

@@ -13,6 +13,7 @@ import { applicantFacts } from '../recommendations/applicant-facts';
 import type { RecommendationRequest, RecommendationStore } from '../recommendations/recommendations-store';
 import type { ChecklistStore } from './checklist-store';
 import { receiptMail } from './receipt-mail';
+import { isoTime } from '../../common/iso-time';
 
 export interface ChecklistServiceDeps {
   store: { submissions: SubmissionStore; accounts: AccountStore; recommendations: RecommendationStore; checklist: ChecklistStore; conversions: Pick<ConversionStore, 'find'> };
@@ -33,7 +34,6 @@ const SETTLE_ROUNDS = 3;
 /** Summaries made per inbox listing for files that have none: about half a second. */
 export const MISSING_BATCH = 50;
 
-const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
 
 function staffSees(request: RecommendationRequest, waived: boolean): StaffRecommendation {
   return {
@@ -42,9 +42,9 @@ function staffSees(request: RecommendationRequest, waived: boolean): StaffRecomm
     email: request.recommender_email,
     relationship: request.relationship,
     state: request.received_at !== null ? 'received' : request.opened_at !== null ? 'opened' : 'invited',
-    invited_at: iso(request.created_at)!,
-    opened_at: iso(request.opened_at),
-    received_at: iso(request.received_at),
+    invited_at: isoTime(request.created_at),
+    opened_at: isoTime(request.opened_at),
+    received_at: isoTime(request.received_at),
     delivery_failure: request.delivery_failure,
     letter_text: request.letter_text,
     confidential: waived,

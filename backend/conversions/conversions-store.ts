@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { jobQueue, newJob, PROCESSING_STATUSES, type Claimed } from '../jobs/job-queue';
 import type { DocumentAnswers } from '../../common/api';
 import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
 import { mergeAnswers } from '../applicant/answers-store';
@@ -11,7 +12,7 @@ import { markUploadUsed } from '../applicant/uploads-store';
 export type ConversionRow = Selectable<ConversionsTable>;
 export type NewConversion = Pick<Insertable<ConversionsTable>, 'account_id' | 'answer_key' | 'file_key' | 'file_name' | 'file_size'>;
 /** A job as one worker loop claimed it: the id and the claim, which every later write must still match. */
-export type ClaimedConversion = ConversionRow & { claimed_by: string; claimed_at: number };
+export type ClaimedConversion = Claimed<ConversionRow>;
 
 /** Who the answer history names for the changes a conversion makes. */
 export const CONVERSION_CHANGED_BY = 'conversion';
@@ -25,20 +26,16 @@ async function setAnswer(trx: Transaction<Database>, dialect: Dialect, accountId
   if (isUploadKey(answerKey)) await mergeAnswers(trx, dialect, accountId, { [answerKey]: value }, changedBy, now);
 }
 
+/** The conversion jobs as a queue: the oldest waiting first. */
+export const conversionJobs = (db: Kysely<Database>, dialect: Dialect) => jobQueue(db, 'conversions', { dialect, statuses: PROCESSING_STATUSES });
+
 /**
  * Conversion jobs. Every write that decides the answer of the question (start, finish, removal)
  * changes the answer in the same transaction as the job, so the answer and the document agree
  * whichever of a worker and the applicant comes first.
  */
 export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
-  /** Writes on a claimed job take effect only while the claim still holds (not replaced, removed or taken over). */
-  const stillClaimed = (trx: Kysely<Database>, job: ClaimedConversion) =>
-    trx
-      .updateTable('conversions')
-      .where('id', '=', job.id)
-      .where('status', '=', 'IN_PROGRESS')
-      .where('claimed_by', '=', job.claimed_by)
-      .where('claimed_at', '=', job.claimed_at);
+  const jobs = conversionJobs(db, dialect);
   // A status poll's read, built and compiled once: the renderer polls it while a document converts.
   const findQuery = compileOnce((accountId, answerKey) =>
     db.selectFrom('conversions').selectAll().where('account_id', '=', accountId).where('answer_key', '=', answerKey),
@@ -59,20 +56,7 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
           .where('answer_key', '=', job.answer_key)
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
           .executeTakeFirst();
-        const fresh = {
-          id: randomUUID(),
-          file_key: job.file_key,
-          file_name: job.file_name,
-          file_size: job.file_size,
-          status: 'UNPROCESSED' as const,
-          message: null,
-          pdf_key: null,
-          attempts: 0,
-          claimed_by: null,
-          claimed_at: null,
-          created_at: now,
-          updated_at: now,
-        };
+        const fresh = { id: randomUUID(), file_key: job.file_key, file_name: job.file_name, file_size: job.file_size, message: null, pdf_key: null, ...newJob(PROCESSING_STATUSES, now) };
         const started = await trx
           .insertInto('conversions')
           .values({ ...fresh, account_id: job.account_id, answer_key: job.answer_key })
@@ -162,38 +146,13 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
       });
     },
 
-    /**
-     * Takes the oldest waiting job, or one whose claim is older than the lease (its instance died),
-     * in one statement: on PostgreSQL the row is locked with SKIP LOCKED, so concurrent claims of
-     * other instances pass over it; on SQLite a single statement is atomic. Each claim counts an attempt.
-     */
-    async claim(workerId: string, now: number, leaseMs: number): Promise<ClaimedConversion | null> {
-      const next = db
-        .selectFrom('conversions')
-        .select('id')
-        .where((eb) =>
-          eb.or([eb('status', '=', 'UNPROCESSED'), eb.and([eb('status', '=', 'IN_PROGRESS'), eb('claimed_at', '<', now - leaseMs)])]),
-        )
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1)
-        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
-      const row = await db
-        .updateTable('conversions')
-        .set((eb) => ({ status: 'IN_PROGRESS', claimed_by: workerId, claimed_at: now, attempts: eb('attempts', '+', 1), updated_at: now }))
-        .where('id', '=', next)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? (row as ClaimedConversion) : null;
-    },
+    /** Takes the oldest waiting job, or one whose claim is older than the lease (its instance died); each claim counts an attempt. */
+    claim: jobs.claim,
 
     /** COMPLETED with its PDF, and the answer ANSWERED; false when the claim no longer holds. */
     async complete(job: ClaimedConversion, pdfKey: string, now: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const result = await stillClaimed(trx, job)
-          .set({ status: 'COMPLETED', pdf_key: pdfKey, message: null, updated_at: now })
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
+        if (!(await jobs.complete(job, now, { pdf_key: pdfKey, message: null }, trx))) return false;
         await setAnswer(trx, dialect, job.account_id, job.answer_key, DOCUMENT_ANSWERED, CONVERSION_CHANGED_BY, now);
         return true;
       });
@@ -202,28 +161,14 @@ export function conversionStore(db: Kysely<Database>, dialect: Dialect) {
     /** FAILED with the applicant's message, and the answer cleared; false when the claim no longer holds. */
     async fail(job: ClaimedConversion, message: string, now: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const result = await stillClaimed(trx, job)
-          .set({ status: 'FAILED', message, pdf_key: null, updated_at: now })
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
+        if (!(await jobs.fail(job, now, { message, pdf_key: null }, trx))) return false;
         await setAnswer(trx, dialect, job.account_id, job.answer_key, null, CONVERSION_CHANGED_BY, now);
         return true;
       });
     },
 
     /** Gives the job back to waiting, for any loop to try again; `refund` does not count this attempt. */
-    async release(job: ClaimedConversion, now: number, refund = false): Promise<boolean> {
-      const result = await stillClaimed(db, job)
-        .set((eb) => ({
-          status: 'UNPROCESSED',
-          claimed_by: null,
-          claimed_at: null,
-          updated_at: now,
-          ...(refund ? { attempts: eb('attempts', '-', 1) } : {}),
-        }))
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    release: jobs.release,
   };
 }
 

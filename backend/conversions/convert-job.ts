@@ -66,7 +66,7 @@ export async function convertJob(deps: ConvertJobDeps, job: ClaimedConversion): 
     }
     if (error instanceof SandboxClosedError) {
       // Stopping, not failing: the job goes back to waiting, uncounted, for this or another instance.
-      return (await store.conversions.release(job, clock(), true)) ? 'released' : 'superseded';
+      return (await store.conversions.release(job, clock(), { refund: true })) ? 'released' : 'superseded';
     }
     log.error({ err: error }, 'conversion attempt failed');
     if (job.attempts >= deps.maxAttempts) return fail(conversionJobMessages.failed);

@@ -5,25 +5,15 @@ import { systemClock, type Clock } from '../platform/clock';
 import type { ConversionRunner } from '../sandbox/conversion-runner';
 import type { ObjectStore } from '../storage';
 import type { ClaimedConversion, ConversionStore } from './conversions-store';
-import { createJobLoop } from '../jobs/job-loop';
+import { createJobLoop, DEFAULT_LEASE_MS, type QueueLoopSettings } from '../jobs/job-loop';
 import { convertJob, type JobOutcome } from './convert-job';
 
-export interface WorkerLoopOptions {
+export interface WorkerLoopOptions extends QueueLoopSettings {
   store: { conversions: ConversionStore };
   objects: ObjectStore;
   runner: Pick<ConversionRunner, 'run'>;
   logger: Logger;
   clock?: Clock;
-  /** Names this loop in the jobs it claims (claimed_by); unique per instance by default. */
-  workerId?: string;
-  /** How often the store is asked for a job when there was none. */
-  pollMs?: number;
-  /**
-   * A job claimed longer ago than this is taken to be abandoned (its instance stopped) and is
-   * claimed again. Well above the runner's time limit (30 s), so a live conversion keeps its claim.
-   */
-  leaseMs?: number;
-  maxAttempts?: number;
   /** Conversions run at once by this instance: as many as its sandbox has processes (1 unless set). */
   lanes?: number;
   /** Told of each job completed, after it is stored (a recommender's letter arrives, the checklist changes). */
@@ -52,9 +42,8 @@ export function conversionLanes(role: InstanceRole, cores: number, sandboxProces
   return Math.max(1, Math.min(sandboxProcesses, forJobs));
 }
 
-export const DEFAULT_POLL_MS = 500;
-export const DEFAULT_LEASE_MS = 2 * 60_000;
-export const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_POLL_MS = 500;
+const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
  * The conversion jobs' worker loop: a job at a time in each lane (conversionLanes: with processes

@@ -15,6 +15,24 @@ export interface JobLoopOptions<Job extends { id: string }, Outcome extends stri
   onJob?: (outcome: Outcome, jobId: string, seconds: number) => void;
 }
 
+/** What every loop over a job queue is told beside its work (each feature's loop options extend it). */
+export interface QueueLoopSettings {
+  /** Names this loop in the jobs it claims (claimed_by); unique per instance by default. */
+  workerId?: string;
+  /** How often the store is asked for a job when there was none and nothing poked the loop. */
+  pollMs?: number;
+  /**
+   * A job claimed longer ago than this is taken to be abandoned (its instance stopped) and is
+   * claimed again: well above the longest a job may run, so a live loop keeps its claim.
+   */
+  leaseMs?: number;
+  /** Claims a job gets before it fails for good. */
+  maxAttempts?: number;
+}
+
+/** Two minutes: far above a conversion's time limit (30 s), a PDF's and SMTP's timeouts. */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
 export interface JobLoop {
   start(): void;
   /** Stops claiming; resolves once the jobs in hand, if any, are finished. */

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { jobQueue, newJob, type Claimed, type JobStatuses } from '../jobs/job-queue';
 import type { Dialect } from '../store/dialect';
-import type { Database, MailOutboxTable } from '../store/schema';
+import type { Database, MailOutboxTable, OutboxMailStatus } from '../store/schema';
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 /** A mail as a sender claimed it: every later write must still match the claim. */
-export type ClaimedMail = OutboxMail & { claimed_by: string; claimed_at: number };
+export type ClaimedMail = Claimed<OutboxMail>;
+
+/** A mail waits PENDING until due, is SENDING in a sender's hands, then SENT or FAILED (given up). */
+const MAIL_STATUSES: JobStatuses<OutboxMailStatus> = { waiting: 'PENDING', claimed: 'SENDING', completed: 'SENT', failed: 'FAILED' };
 
 /** What a request records: the mail as it will be sent. */
 export interface NewMail {
@@ -23,20 +27,19 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: numb
   const id = randomUUID();
   await db
     .insertInto('mail_outbox')
-    .values({ id, ...mail, status: 'PENDING', attempts: 0, next_attempt_at: now, created_at: now, updated_at: now })
+    .values({ id, ...mail, ...newJob(MAIL_STATUSES, now), next_attempt_at: now })
     .execute();
   return id;
 }
 
+/** The outbox as a queue: the mail due longest first (a failed attempt's retry is due later). */
+export const mailJobs = (db: Kysely<Database>, dialect: Dialect) => jobQueue(db, 'mail_outbox', { dialect, statuses: MAIL_STATUSES, dueAt: 'next_attempt_at' });
+
 /** The outbox's rows: written by requests, claimed and finished by the mail senders, purged by housekeeping. */
 export function mailOutboxStore(db: Kysely<Database>, dialect: Dialect) {
-  const stillClaimed = (mail: ClaimedMail) =>
-    db
-      .updateTable('mail_outbox')
-      .where('id', '=', mail.id)
-      .where('status', '=', 'SENDING')
-      .where('claimed_by', '=', mail.claimed_by)
-      .where('claimed_at', '=', mail.claimed_at);
+  const jobs = mailJobs(db, dialect);
+  /** A mail sent or given up names no sender (a conversion keeps the loop that finished it). */
+  const unclaimed = { claimed_by: null, claimed_at: null };
 
   return {
     enqueue: (mail: NewMail, now: number) => enqueueMail(db, mail, now),
@@ -51,62 +54,28 @@ export function mailOutboxStore(db: Kysely<Database>, dialect: Dialect) {
         const id = randomUUID();
         await trx
           .insertInto('mail_outbox')
-          .values({ id, recipient: '', subject: '', body: '', status: 'PENDING', attempts: 0, next_attempt_at: Number.MAX_SAFE_INTEGER, created_at: now, updated_at: now })
+          .values({ id, recipient: '', subject: '', body: '', ...newJob(MAIL_STATUSES, now), next_attempt_at: Number.MAX_SAFE_INTEGER })
           .execute();
         await trx.updateTable('mail_outbox').set({ status: 'SKIPPED' }).where('id', '=', id).execute();
       });
     },
 
-    /**
-     * Takes the mail due longest, or one whose claim is older than the lease (its sender stopped
-     * mid-send), in one statement: PostgreSQL's SKIP LOCKED lets concurrent senders pass over it;
-     * on SQLite a statement is atomic. Each claim counts an attempt.
-     */
-    async claim(senderId: string, now: number, leaseMs: number): Promise<ClaimedMail | null> {
-      const next = db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'PENDING'), eb('next_attempt_at', '<=', now)]),
-            eb.and([eb('status', '=', 'SENDING'), eb('claimed_at', '<', now - leaseMs)]),
-          ]),
-        )
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1)
-        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
-      const row = await db
-        .updateTable('mail_outbox')
-        .set((eb) => ({ status: 'SENDING', claimed_by: senderId, claimed_at: now, attempts: eb('attempts', '+', 1), updated_at: now }))
-        .where('id', '=', next)
-        // The claim is checked again on the row itself: two SQLite connections may pick the same id.
-        .where((eb) => eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'SENDING'), eb('claimed_at', '<', now - leaseMs)])]))
-        .returningAll()
-        .executeTakeFirst();
-      return row ? (row as ClaimedMail) : null;
-    },
+    /** Takes the mail due longest, or one whose claim is older than the lease (its sender stopped mid-send); each claim counts an attempt. */
+    claim: jobs.claim,
 
     /** SENT, and the body blanked; false when the claim no longer holds. */
     async markSent(mail: ClaimedMail, now: number): Promise<boolean> {
-      const result = await stillClaimed(mail).set({ status: 'SENT', body: '', sent_at: now, claimed_by: null, claimed_at: null, updated_at: now }).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return jobs.complete(mail, now, { body: '', sent_at: now, ...unclaimed });
     },
 
     /** Back to PENDING until `nextAttemptAt`, with what went wrong and whether the server refused it for good. */
     async retryLater(mail: ClaimedMail, error: string, nextAttemptAt: number, now: number, refused = false): Promise<boolean> {
-      const result = await stillClaimed(mail)
-        .set({ status: 'PENDING', last_error: error, refused_at: refused ? now : null, next_attempt_at: nextAttemptAt, claimed_by: null, claimed_at: null, updated_at: now })
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return jobs.release(mail, now, { set: { last_error: error, refused_at: refused ? now : null, next_attempt_at: nextAttemptAt } });
     },
 
     /** FAILED for good, and the body blanked: whoever needs the code or the link asks for a new one. */
     async giveUp(mail: ClaimedMail, error: string, now: number, refused = false): Promise<boolean> {
-      const result = await stillClaimed(mail)
-        .set({ status: 'FAILED', body: '', last_error: error, refused_at: refused ? now : null, claimed_by: null, claimed_at: null, updated_at: now })
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return jobs.fail(mail, now, { body: '', last_error: error, refused_at: refused ? now : null, ...unclaimed });
     },
 
     /** Mails not sent yet and not given up: waiting, due, or in a sender's hands. */

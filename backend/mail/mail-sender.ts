@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
-import { createJobLoop } from '../jobs/job-loop';
+import { createJobLoop, DEFAULT_LEASE_MS, type QueueLoopSettings } from '../jobs/job-loop';
 import type { ClaimedMail, MailOutboxStore } from './mail-outbox-store';
 import type { Mailer } from './mailer';
 import { defaultRetrySchedule, nextRetryDelay, type RetrySchedule } from './retry-schedule';
 
 export type MailOutcome = 'sent' | 'retry' | 'failed' | 'superseded';
 
-export interface MailSenderOptions {
+/** The outbox is also looked at when nothing pokes the sender: retries fall due, other instances record mails. */
+export interface MailSenderOptions extends Pick<QueueLoopSettings, 'pollMs' | 'leaseMs'> {
   store: { mailOutbox: MailOutboxStore };
   mailer: Mailer;
   logger: Logger;
   clock?: Clock;
   /** Names this sender in the mails it claims (claimed_by); unique per instance by default. */
   senderId?: string;
-  /** How often the outbox is looked at when nothing pokes the sender (retries fall due, other instances' mails). */
-  pollMs?: number;
-  /**
-   * A mail claimed longer ago than this is taken to be abandoned (its instance stopped mid-send) and
-   * is claimed again: far above the SMTP timeouts (mailer.ts), so a live sender keeps its claim.
-   */
-  leaseMs?: number;
+  /** When a failed mail is tried again, and when it is given up (instead of a number of attempts). */
   retry?: RetrySchedule;
   /** Told of each mail's outcome (tests, metrics). */
   onMail?: (outcome: MailOutcome, mailId: string) => void;
@@ -36,8 +31,7 @@ export interface MailSender {
   poke(): void;
 }
 
-export const DEFAULT_MAIL_POLL_MS = 1_000;
-export const DEFAULT_MAIL_LEASE_MS = 2 * 60_000;
+const DEFAULT_MAIL_POLL_MS = 1_000;
 
 /** What the mail server (or the file outbox) said, short enough for a column and a log line. */
 function describe(error: unknown): string {
@@ -84,7 +78,7 @@ async function sendOne(options: Required<Pick<MailSenderOptions, 'store' | 'mail
 export function createMailSender(options: MailSenderOptions): MailSender {
   const clock = options.clock ?? systemClock;
   const senderId = options.senderId ?? `mail-${randomUUID()}`;
-  const leaseMs = options.leaseMs ?? DEFAULT_MAIL_LEASE_MS;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const logger = options.logger.child({ senderId });
   const deps = { store: options.store, mailer: options.mailer, clock, retry: options.retry ?? defaultRetrySchedule, logger };
   const loop = createJobLoop<ClaimedMail, MailOutcome>({

@@ -1,47 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { JobQueueDepth } from '../jobs/job-queue';
 
-/** One job queue as the metrics endpoint reports it. */
-export interface JobQueueDepth {
-  queue: (typeof QUEUES)[number]['queue'];
-  /** Jobs no worker holds yet, and jobs a worker holds now. */
-  waiting: number;
-  running: number;
-  /** Age of the oldest waiting job (0 when none waits): a queue nobody works on grows old. */
-  oldestWaitingAgeMs: number;
+/** What the metrics read of a job queue. */
+export interface MeasuredQueue {
+  depth(now: number): Promise<JobQueueDepth>;
 }
 
-/** Each queue's table and the statuses of a job waiting for a worker and of one a worker holds. */
-const QUEUES = [
-  { queue: 'conversions', waiting: 'UNPROCESSED', running: 'IN_PROGRESS' },
-  { queue: 'application_pdfs', waiting: 'UNPROCESSED', running: 'IN_PROGRESS' },
-  { queue: 'mail_outbox', waiting: 'PENDING', running: 'SENDING' },
-] as const;
-
-/** Depth and age of the conversion, application PDF and account mail queues, read in one query each. */
-export function jobQueueStore(db: Kysely<Database>) {
+/**
+ * Depth and age of every job queue (the conversions', the application PDFs', the account mails'),
+ * read in one query each. The queues are the features' own, listed where the store is assembled.
+ */
+export function jobQueueStore(queues: readonly MeasuredQueue[]) {
   return {
-    async depths(now: number): Promise<JobQueueDepth[]> {
-      return Promise.all(
-        QUEUES.map(async ({ queue, waiting: waitingStatus, running: runningStatus }) => {
-          // The three tables share these columns; their status types differ, so the query is written once for the first.
-          const rows = await (db as unknown as Kysely<Pick<Database, 'conversions'>>)
-            .selectFrom(queue as 'conversions')
-            .select((eb) => ['status', eb.fn.countAll<number | string>().as('jobs'), eb.fn.min('created_at').as('oldest')])
-            .where('status', 'in', [waitingStatus, runningStatus] as never[])
-            .groupBy('status')
-            .execute();
-          const waiting = rows.find((row) => row.status === (waitingStatus as string));
-          const running = rows.find((row) => row.status === (runningStatus as string));
-          return {
-            queue,
-            waiting: Number(waiting?.jobs ?? 0),
-            running: Number(running?.jobs ?? 0),
-            oldestWaitingAgeMs: waiting?.oldest != null ? Math.max(0, now - Number(waiting.oldest)) : 0,
-          };
-        }),
-      );
-    },
+    depths: (now: number): Promise<JobQueueDepth[]> => Promise.all(queues.map((queue) => queue.depth(now))),
   };
 }
 

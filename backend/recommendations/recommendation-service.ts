@@ -10,6 +10,7 @@ import { newInvitation } from './invitation-mail';
 import { recommendationCallMessages as messages } from './recommendation-messages';
 import type { recommendationRateLimits } from './recommendation-limits';
 import type { Invitation, NewRecommendationRequest, RecommendationRequest, RecommendationStore } from './recommendations-store';
+import { isoTime } from '../../common/iso-time';
 
 
 export interface RecommendationServiceDeps {
@@ -29,7 +30,6 @@ const requestOf = (accountId: string, to: { name: string; email: string; relatio
   relationship: to.relationship,
 });
 
-const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 function stateOf(request: RecommendationRequest): RecommendationState {
   if (request.received_at !== null) return 'received';
@@ -47,12 +47,12 @@ function asApplicantSees(request: RecommendationRequest): ApplicantRecommendatio
     email: request.recommender_email,
     relationship: request.relationship,
     state: stateOf(request),
-    invited_at: iso(request.created_at)!,
-    last_sent_at: iso(request.last_sent_at)!,
+    invited_at: isoTime(request.created_at),
+    last_sent_at: isoTime(request.last_sent_at),
     invitations_sent: request.invitations_sent,
-    expires_at: iso(request.expires_at)!,
-    opened_at: iso(request.opened_at),
-    received_at: iso(request.received_at),
+    expires_at: isoTime(request.expires_at),
+    opened_at: isoTime(request.opened_at),
+    received_at: isoTime(request.received_at),
     delivery_failure: request.delivery_failure,
     letter_text: null,
   };

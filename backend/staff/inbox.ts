@@ -14,6 +14,7 @@ import { createLogger } from '../platform/log';
 import type { InboxFilters, InboxListed, InboxRecord, InboxSource, StaffInboxStore } from './inbox-store';
 import { foldForSearch } from './search-text';
 import { startOfDayIn } from './time-zone-days';
+import { isoTime } from '../../common/iso-time';
 
 /** The answer keys an inbox row shows or searches, by the roles their questions declare. */
 const NAME_KEYS = [roleKeys.firstName, roleKeys.middleName, roleKeys.lastName];
@@ -68,7 +69,6 @@ export function inboxRecord(source: InboxSource, now: number): InboxRecord {
 }
 
 export function inboxRow(record: InboxListed): InboxRow {
-  const iso = (at: number | null) => (at === null ? null : new Date(Number(at)).toISOString());
   return {
     id: record.account_id,
     name: record.name,
@@ -77,8 +77,8 @@ export function inboxRow(record: InboxListed): InboxRow {
     campus: record.campus_label,
     term: record.term_label,
     status: record.status,
-    submitted_at: iso(record.submitted_at),
-    last_saved_at: iso(record.last_saved_at),
+    submitted_at: isoTime(record.submitted_at),
+    last_saved_at: isoTime(record.last_saved_at),
     documents: Number(record.documents),
     // Null while in progress: a file has a summary from its submission on.
     checklist: summaryOfColumns(record),

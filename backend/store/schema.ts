@@ -155,31 +155,39 @@ export interface AddAnotherCountsTable {
   updated_at: number;
 }
 
+/**
+ * The columns of every table whose rows are jobs (backend/jobs/job-queue.ts): the job's status, how
+ * many times a loop claimed it, and the loop holding it and since when (past the lease another loop
+ * may take it).
+ */
+export interface JobColumns<Status extends string> {
+  id: string;
+  status: Status;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** What a conversion job is doing; NOT_ANSWERED is no row at all. */
 export type ConversionJobStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 
-/** A document's conversion to PDF, one per applicant and upload question (see migration 006). */
-export interface ConversionsTable {
-  /** New for every start, so a worker still busy with a replaced job cannot finish the new one. */
-  id: string;
+/**
+ * A document's conversion to PDF, one per applicant and upload question (see migration 006). Its id
+ * is new for every start, so a worker still busy with a replaced job cannot finish the new one.
+ */
+export interface ConversionsTable extends JobColumns<ConversionJobStatus> {
   account_id: string;
   answer_key: string;
   /** The uploaded object (uploads/<account>/<answer key>/<uuid>). */
   file_key: string;
   file_name: string;
   file_size: number;
-  status: ConversionJobStatus;
   /** The applicant's message of a FAILED job; null otherwise. */
   message: string | null;
   /** The converted PDF's object key, once COMPLETED. */
   pdf_key: string | null;
-  /** How many times a worker claimed the job. */
-  attempts: Generated<number>;
-  /** The worker loop holding the job, and since when: past the lease another loop may take it. */
-  claimed_by: string | null;
-  claimed_at: number | null;
-  created_at: number;
-  updated_at: number;
 }
 
 /** The submitted application, frozen at submission (see migration 007). JSON columns are text. */
@@ -223,22 +231,17 @@ export type ApplicationPdfJobStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED
 /** Who an application PDF is made for: the applicant's own, or the office's, which carries the letters (migration 018). */
 export type PdfAudience = 'applicant' | 'office';
 
-/** The application PDF of one applicant for one audience (see migrations 008 and 018). */
-export interface ApplicationPdfsTable {
+/**
+ * The application PDF of one applicant for one audience (see migrations 008 and 018). Its id is new
+ * for every generation: it names the download and keeps a replaced job from finishing the new one.
+ */
+export interface ApplicationPdfsTable extends JobColumns<ApplicationPdfJobStatus> {
   account_id: string;
   audience: PdfAudience;
-  /** New for every generation: names the download and keeps a replaced job from finishing the new one. */
-  id: string;
   /** contentFingerprint of what the PDF is made from; a different fingerprint means a new generation. */
   fingerprint: string;
-  status: ApplicationPdfJobStatus;
   message: string | null;
   pdf_key: string | null;
-  attempts: Generated<number>;
-  claimed_by: string | null;
-  claimed_at: number | null;
-  created_at: number;
-  updated_at: number;
 }
 
 /**
@@ -248,28 +251,19 @@ export interface ApplicationPdfsTable {
  */
 export type OutboxMailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
 
-/** One account e-mail to send (see migration 011). */
-export interface MailOutboxTable {
-  id: string;
+/** One account e-mail to send (see migration 011); a sender claims it (claimed_by, claimed_at) under a lease. */
+export interface MailOutboxTable extends JobColumns<OutboxMailStatus> {
   recipient: string;
   subject: string;
   /** The text, until the mail is sent or given up; then '' (it holds codes and reset links). */
   body: string;
-  status: OutboxMailStatus;
-  /** How many times a sender tried it. */
-  attempts: Generated<number>;
   /** When it is due (again, after a failure: the backoff). */
   next_attempt_at: number;
-  /** The sender holding it, and since when: past the lease another sender may take it. */
-  claimed_by: string | null;
-  claimed_at: number | null;
   sent_at: number | null;
   /** What the mail server said to the last attempt that failed. */
   last_error: string | null;
   /** When that attempt was refused for good (an SMTP 5xx reply); null if it was a temporary failure. */
   refused_at: number | null;
-  created_at: number;
-  updated_at: number;
 }
 
 export interface Database extends StaffTables, RecommendationTables, ChecklistTables {

@@ -13,6 +13,7 @@ import { formPages } from '../form/pages';
 import { lettersOf, programOf } from '../form/program-letters';
 import { suffixedKey } from '../form/repeat';
 import { tenant, type Program, type ProgramDocument } from '../form/tenant';
+import { isoTime } from '../iso-time';
 
 /** A staff member's record of an item (`fee`, `transcript:<slot>`, `document:<key>`). Times are epoch milliseconds. */
 export interface ChecklistRecordFact {
@@ -47,7 +48,6 @@ export const transcriptItemId = (slot: number) => `transcript:${slot}`;
 export const documentItemId = (key: string) => `document:${key}`;
 export const FEE_ITEM_ID = 'fee';
 
-const iso = (time: number | null | undefined) => (time === null || time === undefined ? null : new Date(Number(time)).toISOString());
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The slots (1 to 8) of the colleges the applicant named, with the names as typed. */
@@ -74,7 +74,7 @@ export function documentLabel(key: string): string {
 function feeItem(facts: ChecklistFacts, record: ChecklistRecordFact | undefined): ChecklistItem {
   const state = record?.state ?? 'awaiting';
   const done = DONE_STATES.includes(state);
-  return { id: FEE_ITEM_ID, kind: 'fee', label: checklistLabels.fee, state, since: iso(record ? record.recorded_at : facts.submission.submitted_at), next: done ? null : checklistNext.feeAwaiting };
+  return { id: FEE_ITEM_ID, kind: 'fee', label: checklistLabels.fee, state, since: isoTime(record ? record.recorded_at : facts.submission.submitted_at), next: done ? null : checklistNext.feeAwaiting };
 }
 
 function transcriptItem(facts: ChecklistFacts, college: { slot: number; name: string }, record: ChecklistRecordFact | undefined): ChecklistItem {
@@ -84,17 +84,17 @@ function transcriptItem(facts: ChecklistFacts, college: { slot: number; name: st
     kind: 'transcript',
     label: checklistLabels.transcript(college.name),
     state: received ? 'received' : 'awaiting',
-    since: iso(record ? record.recorded_at : facts.submission.submitted_at),
+    since: isoTime(record ? record.recorded_at : facts.submission.submitted_at),
     next: received ? null : checklistNext.transcriptAwaiting,
   };
 }
 
 function letterItem(letter: ChecklistLetterFact): ChecklistItem {
   const base = { id: `letter:${letter.id}`, kind: 'letter' as const, label: checklistLabels.letterFrom(letter.recommender_name) };
-  if (letter.received_at !== null) return { ...base, state: 'received', since: iso(letter.received_at), next: null };
-  if (letter.delivery_failure !== null) return { ...base, state: 'refused', since: iso(letter.delivery_failed_at ?? letter.created_at), next: checklistNext.letterRefused(letter.recommender_email) };
-  if (letter.opened_at !== null) return { ...base, state: 'opened', since: iso(letter.opened_at), next: checklistNext.letterOpened };
-  return { ...base, state: 'invited', since: iso(letter.created_at), next: checklistNext.letterInvited };
+  if (letter.received_at !== null) return { ...base, state: 'received', since: isoTime(letter.received_at), next: null };
+  if (letter.delivery_failure !== null) return { ...base, state: 'refused', since: isoTime(letter.delivery_failed_at ?? letter.created_at), next: checklistNext.letterRefused(letter.recommender_email) };
+  if (letter.opened_at !== null) return { ...base, state: 'opened', since: isoTime(letter.opened_at), next: checklistNext.letterOpened };
+  return { ...base, state: 'invited', since: isoTime(letter.created_at), next: checklistNext.letterInvited };
 }
 
 function letterItems(facts: ChecklistFacts): ChecklistItem[] {
@@ -120,9 +120,9 @@ function documentReceivedAt(facts: ChecklistFacts, key: ProgramDocument, record:
 function documentItem(facts: ChecklistFacts, key: ProgramDocument, record: ChecklistRecordFact | undefined): ChecklistItem {
   const base = { id: documentItemId(key), kind: 'document' as const, label: documentLabel(key) };
   const receivedAt = documentReceivedAt(facts, key, record);
-  if (receivedAt !== null) return { ...base, state: 'received', since: iso(receivedAt), next: null };
+  if (receivedAt !== null) return { ...base, state: 'received', since: isoTime(receivedAt), next: null };
   const mailed = key !== RESUME_KEY && key !== TEACHER_UPLOAD_KEY && facts.submission.answers[essayMailKeyOf(key)] === true;
-  return { ...base, state: 'awaiting', since: iso(facts.submission.submitted_at), next: mailed ? checklistNext.documentMailed : checklistNext.documentMissing };
+  return { ...base, state: 'awaiting', since: isoTime(facts.submission.submitted_at), next: mailed ? checklistNext.documentMailed : checklistNext.documentMissing };
 }
 
 /** Every item, in the order the applicant reads them: the application, the fee, transcripts, letters, program documents. */
@@ -130,7 +130,7 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
   const records = new Map(facts.records.map((record) => [record.item_id, record]));
   const { answers, submitted_at } = facts.submission;
   return [
-    { id: 'application', kind: 'application', label: checklistLabels.application, state: 'received', since: iso(submitted_at), next: checklistNext.applicationPdf },
+    { id: 'application', kind: 'application', label: checklistLabels.application, state: 'received', since: isoTime(submitted_at), next: checklistNext.applicationPdf },
     feeItem(facts, records.get(FEE_ITEM_ID)),
     ...namedColleges(answers).map((college) => transcriptItem(facts, college, records.get(transcriptItemId(college.slot)))),
     ...letterItems(facts),
@@ -162,5 +162,5 @@ export function summarizeChecklist(items: readonly ChecklistItem[], lettersRequi
 export function checklistOf(facts: ChecklistFacts): ChecklistResponse {
   const items = checklistItems(facts);
   const required = lettersOf(facts.submission.answers[roleKeys.program], facts.programs).required;
-  return { submitted_at: iso(facts.submission.submitted_at)!, items, summary: summarizeChecklist(items, required) };
+  return { submitted_at: isoTime(facts.submission.submitted_at), items, summary: summarizeChecklist(items, required) };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addJobColumns, documentJobResult } from './job-columns';
 
 /**
  * Document conversions as jobs (DESIGN.md section 7): one row per applicant and upload question,
@@ -7,22 +8,15 @@ import type { Kysely } from 'kysely';
  */
 export const conversions = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
+    const payload = db.schema
       .createTable('conversions')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
       .addColumn('answer_key', 'text', (c) => c.notNull())
       .addColumn('file_key', 'text', (c) => c.notNull())
       .addColumn('file_name', 'text', (c) => c.notNull())
-      .addColumn('file_size', 'integer', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('message', 'text')
-      .addColumn('pdf_key', 'text')
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('claimed_by', 'text')
-      .addColumn('claimed_at', 'bigint')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('file_size', 'integer', (c) => c.notNull());
+    await addJobColumns(payload, documentJobResult)
       .addUniqueConstraint('conversions_account_answer', ['account_id', 'answer_key'])
       .execute();
     // The worker loops' claim query looks for waiting jobs, oldest first.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addJobColumns, documentJobResult } from './job-columns';
 
 /**
  * The whole-application PDF (DESIGN.md section 7): one row per applicant, the generation of the
@@ -7,20 +8,12 @@ import type { Kysely } from 'kysely';
  */
 export const applicationPdfs = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
+    const payload = db.schema
       .createTable('application_pdfs')
       .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
       .addColumn('id', 'text', (c) => c.notNull().unique())
-      .addColumn('fingerprint', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('message', 'text')
-      .addColumn('pdf_key', 'text')
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('claimed_by', 'text')
-      .addColumn('claimed_at', 'bigint')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute();
+      .addColumn('fingerprint', 'text', (c) => c.notNull());
+    await addJobColumns(payload, documentJobResult).execute();
     await db.schema.createIndex('application_pdfs_status').on('application_pdfs').columns(['status', 'created_at']).execute();
   },
 };

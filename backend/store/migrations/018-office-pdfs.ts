@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addJobColumns, documentJobResult } from './job-columns';
 
 /**
  * The application PDF is made for two readers (issue 28 item 4): the applicant's own, and the
@@ -8,20 +9,13 @@ import { sql, type Kysely } from 'kysely';
  */
 export const officePdfs = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
+    const payload = db.schema
       .createTable('application_pdfs_018')
       .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
       .addColumn('audience', 'text', (c) => c.notNull().defaultTo('applicant'))
       .addColumn('id', 'text', (c) => c.notNull().unique())
-      .addColumn('fingerprint', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('message', 'text')
-      .addColumn('pdf_key', 'text')
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('claimed_by', 'text')
-      .addColumn('claimed_at', 'bigint')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('fingerprint', 'text', (c) => c.notNull());
+    await addJobColumns(payload, documentJobResult)
       .addPrimaryKeyConstraint('application_pdfs_018_pk', ['account_id', 'audience'])
       .execute();
     const columns = sql.raw('account_id, id, fingerprint, status, message, pdf_key, attempts, claimed_by, claimed_at, created_at, updated_at');
