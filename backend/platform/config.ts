@@ -8,7 +8,7 @@ import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from
 import { findProgram } from '../documents/libreoffice/find-program';
 import { readBackupSchedule, type BackupSchedule } from './backup-settings';
 import { EnvReader, safeOrigin, unique, type Env } from './env-reader';
-import { parseSealingKeys, type SealingKeys } from '../security/sealed-answers';
+import { parseSealingKeys, type SealingKeys } from './sealing-settings';
 
 /**
  * Backend configuration, read and checked once from the environment (STYLE.md item 3). Defaults
@@ -205,7 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 export const SEALING_KEYS_REQUIRED =
   'SEALING_KEYS must be set in production: sensitive answers (the Social Security Number) are encrypted with it. Give id:key pairs (each key 32 random bytes in base64: openssl rand -base64 32) and SEALING_KEY_ID, the id new answers are sealed with.';
 
-/** SEALING_KEYS and SEALING_KEY_ID (backend/security/sealed-answers.ts); null when unset. */
+/** SEALING_KEYS and SEALING_KEY_ID (sealing-settings.ts); null when unset. */
 function readSealingKeys(read: EnvReader, problems: string[]): SealingKeys | null {
   const list = read.optional('SEALING_KEYS');
   const currentId = read.optional('SEALING_KEY_ID');

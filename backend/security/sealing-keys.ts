@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readOrCreateFile } from '../platform/generated-file';
-import { createAnswerSealer, parseSealingKeys, SEALING_KEY_BYTES, type AnswerSealer, type SealingKeys } from './sealed-answers';
+import { parseSealingKeys, SEALING_KEY_BYTES, type SealingKeys } from '../platform/sealing-settings';
+import { createAnswerSealer, type AnswerSealer } from './sealed-answers';
 
 /** Outside production, without SEALING_KEYS: the key made on the first start, kept here (mode 0600). */
 export const SEALING_KEY_FILE = 'sealing-keys';

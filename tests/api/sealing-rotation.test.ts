@@ -9,7 +9,8 @@ import { refuseClearSensitiveAnswers, clearAnswersMessage } from '../../backend/
 import { resealAll } from '../../backend/applicant/reseal';
 import { openStore, type Store } from '../../backend/open-store';
 import { createLogger } from '../../backend/platform/log';
-import { createAnswerSealer, parseSealingKeys, sealedKeyId } from '../../backend/security/sealed-answers';
+import { createAnswerSealer, sealedKeyId } from '../../backend/security/sealed-answers';
+import { parseSealingKeys } from '../../backend/platform/sealing-settings';
 import { SEALING_KEY_FILE } from '../../backend/security/sealing-keys';
 import type { Db } from '../../backend/store/db';
 import { uniqueEmail } from '../../scripts/support/accounts';

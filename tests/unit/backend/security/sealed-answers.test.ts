@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SEALING_KEYS_REQUIRED } from '../../../../backend/platform/config';
-import { createAnswerSealer, isSealed, parseSealingKeys, sealedKeyId, SealingError, type SealingKeys } from '../../../../backend/security/sealed-answers';
+import { createAnswerSealer, isSealed, sealedKeyId, SealingError } from '../../../../backend/security/sealed-answers';
+import { parseSealingKeys, type SealingKeys } from '../../../../backend/platform/sealing-settings';
 import { answerSealerFor, SEALING_KEY_FILE } from '../../../../backend/security/sealing-keys';
 
 const ACCOUNT = '6f1c2d4e-0000-4000-8000-000000000001';
