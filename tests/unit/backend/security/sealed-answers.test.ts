@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SEALING_KEYS_REQUIRED } from '../../../../backend/platform/config';
+import { loadConfig, SEALING_KEYS_REQUIRED } from '../../../../backend/platform/config';
+import { configProblems as problemsOf } from '../config-problems';
 import { createAnswerSealer, isSealed, sealedKeyId, SealingError } from '../../../../backend/security/sealed-answers';
 import { parseSealingKeys, type SealingKeys } from '../../../../backend/platform/sealing-settings';
 import { answerSealerFor, SEALING_KEY_FILE } from '../../../../backend/security/sealing-keys';
@@ -18,16 +19,6 @@ const keysOf = (list: string, current: string | null = null): SealingKeys => {
   expect(problems).toEqual([]);
   return keys!;
 };
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('sealed answers (AES-256-GCM)', () => {
   const first = `first:${keyText()}`;
