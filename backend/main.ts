@@ -23,6 +23,8 @@ import { seedLookups } from './lookups/seed';
 import { createObjectStore } from './storage';
 import type { Logger } from 'pino';
 import { openStore, type Store } from './open-store';
+import { answerSealerFor } from './security/sealing-keys';
+import { refuseClearSensitiveAnswers } from './applicant/clear-answers-check';
 
 /**
  * Entry point: the only place that reads the environment and listens. ROLE chooses what this
@@ -33,7 +35,10 @@ import { openStore, type Store } from './open-store';
 async function main(): Promise<void> {
   const config = loadConfigOrReport() ?? process.exit(2);
   const logger = createLogger(config.logLevel);
+  // Without SEALING_KEYS (never in production: the configuration refuses it) the key is made in DATA_DIR, and the log says where.
+  const sealer = answerSealerFor(config, (file) => logger.warn({ file }, `SEALING_KEYS is not set: sensitive answers are sealed with a key generated in ${file}; set SEALING_KEYS before production`));
   const store = await openStore({
+    sealer,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
   });
   // A fleet that migrates as a separate step: a new instance waits for `npm run migrate` before it serves.
   if (!config.migrateOnStart) await waitForMigrations(store, logger);
+  await refuseClearSensitiveAnswers(store, config, logger);
   const runsWeb = config.role !== 'worker';
   const runsJobs = config.role !== 'web';
   // Fills empty lookup categories from their packages (a few seconds, on the first start only).

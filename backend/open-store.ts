@@ -1,6 +1,7 @@
 import { accessTokenStore, type AccessTokenStore } from './access-tokens/access-tokens-store';
 import { staffAccessLogStore, type StaffAccessLogStore } from './access-log/access-log-store';
 import { answerStore, type AnswerStore } from './applicant/answers-store';
+import { sealingStore, type SealingStore } from './applicant/sealing-store';
 import { applicationStore, type ApplicationStore } from './applicant/applications-store';
 import { formStateStore, type FormStateStore } from './applicant/form-state-store';
 import { submissionStore, type SubmissionStore } from './applicant/submissions-store';
@@ -22,6 +23,7 @@ import { staffInboxStore, type StaffInboxStore } from './staff/inbox-store';
 import { staffStore, type StaffStore } from './staff/staff-store';
 import { storeConnection, type StoreConnection } from './store/connection';
 import { migrateToLatest, openDb, type DbOptions } from './store/db';
+import type { AnswerSealer } from './security/sealed-answers';
 
 /**
  * The whole store: every feature's queries over one database (STYLE.md item 9: only store modules
@@ -52,6 +54,7 @@ export interface Store extends StoreConnection {
   staffExports: StaffExportStore;
   recommendations: RecommendationStore;
   checklist: ChecklistStore;
+  sealing: SealingStore;
 }
 
 export interface OpenStoreOptions extends DbOptions {
@@ -61,6 +64,8 @@ export interface OpenStoreOptions extends DbOptions {
    * readiness says so until the migrations are applied.
    */
   migrate?: boolean;
+  /** Seals and opens the sensitive answers (backend/security/sealing-keys.ts, answerSealerFor). */
+  sealer: AnswerSealer;
 }
 
 /** Opens the database, brings its schema up to date (unless told not to) and returns the store. */
@@ -78,8 +83,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     accounts: accountStore(kysely),
     secrets: oneTimeSecretStore(kysely),
     sessions: sessionStore(kysely),
-    applications: applicationStore(kysely, dialect),
-    answers: answerStore(kysely, dialect),
+    applications: applicationStore(kysely, dialect, options.sealer),
+    answers: answerStore(kysely, dialect, options.sealer),
     formState: formStateStore(kysely),
     rateLimits: rateLimitStore(kysely),
     lookups: lookupStore(kysely, dialect),
@@ -87,15 +92,16 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     conversions: conversionStore(kysely, dialect),
     applicationPdfs: applicationPdfStore(kysely, dialect),
     accessTokens: accessTokenStore(kysely),
-    submissions: submissionStore(kysely, dialect),
+    submissions: submissionStore(kysely, dialect, options.sealer),
     mailOutbox: mailOutboxStore(kysely, dialect),
     bounces: bounceStore(kysely),
     jobQueues: jobQueueStore([conversionJobs(kysely, dialect), applicationPdfJobs(kysely, dialect), mailJobs(kysely, dialect)]),
     staff: staffStore(kysely),
     staffInbox: staffInboxStore(kysely, dialect),
     accessLog: staffAccessLogStore(kysely),
-    staffExports: staffExportStore(kysely),
+    staffExports: staffExportStore(kysely, options.sealer),
     recommendations: recommendationStore(kysely, dialect),
     checklist: checklistStore(kysely),
+    sealing: sealingStore(kysely, options.sealer),
   };
 }

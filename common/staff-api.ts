@@ -68,6 +68,8 @@ export const staffParamPaths = {
   application: `${staffPaths.applications}/:id`,
   applicationPdf: `${staffPaths.applications}/:id/pdf`,
   applicationDocument: `${staffPaths.applications}/:id/document/:key`,
+  /** POST (admin role) with SensitiveAnswerRequest: the full value of a sensitive answer, logged with who and why. */
+  sensitiveAnswer: `${staffPaths.applications}/:id/sensitive/:key`,
   /** DELETE revokes one service link (`:id` as in the list). */
   serviceLink: `${staffPaths.serviceLinks}/:id`,
 } as const;
@@ -81,6 +83,19 @@ export const staffPages = {
   application: '/staff/applications/:id',
   accessLog: '/staff/access-log',
 } as const;
+
+/** Why an admin needs a sensitive answer's full value: written to the access log with their name. */
+export interface SensitiveAnswerRequest {
+  reason: string;
+}
+
+/** The full value of a sensitive answer (the SSN); null when the applicant has not given one. */
+export interface SensitiveAnswerResponse {
+  value: string | null;
+}
+
+/** A reason's length: enough to say why, short enough for the log's detail. */
+export const SENSITIVE_REASON_LENGTH = { min: 5, max: 400 } as const;
 
 export interface StaffLoginRequest {
   email: string;
@@ -226,7 +241,8 @@ export interface AccessLogEntry {
   /**
    * 'list', 'view', 'pdf', 'document', 'export', 'access-log' (a reading of this log), 'mint-link' and
    * 'revoke-link' (a service link, named in `detail`), 'checklist.fee', 'checklist.transcript' and
-   * 'checklist.document' (a record, its state in `detail`), 'recommendation.revoke' (the request id); for a service link 'view', 'pdf' and 'document'.
+   * 'checklist.document' (a record, its state in `detail`), 'recommendation.revoke' (the request id), 'sensitive-answer'
+   * (an admin read a sensitive answer's full value: `detail` is the key and the reason given); for a service link 'view', 'pdf' and 'document'.
    */
   action: string;
   detail: string | null;

@@ -10,6 +10,7 @@ import { lookupCategories, type LookupCategory } from '../common/api';
 import { loadConfigOrReport } from '../backend/platform/config';
 import { importLookupCsv, LookupImportError, CSV_COLUMNS } from '../backend/lookups/csv-import';
 import { openStore } from '../backend/open-store';
+import { answerSealerFor } from '../backend/security/sealing-keys';
 
 const USAGE = `Usage: npm run lookups:import -- --category <${lookupCategories.join('|')}> [--replace] <file.csv>
 
@@ -62,7 +63,7 @@ async function main(): Promise<number> {
   const config = loadConfigOrReport();
   if (!config) return 2;
 
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sealer: answerSealerFor(config) });
   try {
     const started = performance.now();
     const result = await importLookupCsv(store, parsed.category, content, {

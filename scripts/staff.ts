@@ -12,6 +12,7 @@ import { systemClock } from '../backend/platform/clock';
 import { createStaffAdmin, StaffCommandError, STAFF_INVITATION_HOURS, type StaffAdmin } from '../backend/staff/staff-admin';
 import { openStore } from '../backend/open-store';
 import { runCommand } from './token-command';
+import { answerSealerFor } from '../backend/security/sealing-keys';
 
 const USAGE = `Usage:
   npm run staff -- add <email> --role ${staffRoles.join('|')}
@@ -90,7 +91,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfigOrReport();
   if (!config) return 2;
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sealer: answerSealerFor(config) });
   try {
     const admin = createStaffAdmin({
       store,

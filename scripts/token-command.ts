@@ -6,6 +6,7 @@ import { systemClock } from '../backend/platform/clock';
 import { HttpError } from '../backend/http/errors';
 import { createObjectStore } from '../backend/storage';
 import { openStore } from '../backend/open-store';
+import { answerSealerFor } from '../backend/security/sealing-keys';
 
 export interface TokenArguments {
   positional: string;
@@ -48,7 +49,7 @@ export function commandMinter(): string {
 export async function withTokenService(work: (tokens: AccessTokenService, config: Config) => Promise<number>): Promise<number> {
   const config = loadConfigOrReport();
   if (!config) return 2;
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sealer: answerSealerFor(config) });
   try {
     const tokens = createAccessTokenService({ store, objects: createObjectStore(config, systemClock), clock: systemClock, publicUrl: config.publicUrl });
     return await work(tokens, config);

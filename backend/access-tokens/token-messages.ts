@@ -15,6 +15,7 @@ export const tokenMessages = {
   badUsername: 'username must be the applicant\'s e-mail address.',
   badDays: (max: number) => `days must be a whole number from 1 to ${max}.`,
   uploadNotPrefillable: 'A document cannot be prefilled: the applicant uploads it after creating an account.',
+  sensitiveNotPrefillable: 'A sensitive answer (the Social Security Number) cannot be prefilled: the applicant types it in.',
   refusedAnswers: 'Some answers cannot be prefilled, so no link was made.',
   noAnswers: 'Give at least one answer to fill in.',
   adminKeyWrong: 'The admin API key is missing or wrong. Send it as Authorization: Bearer <ADMIN_API_KEY>.',

@@ -71,7 +71,7 @@ export function parseDays(kind: TokenKind, days: unknown): number {
 export function parsePrefillAnswers(body: unknown): Answers {
   let patch: Answers;
   try {
-    const parsed = parseAnswerPatch(body, { documentRefusal: messages.uploadNotPrefillable });
+    const parsed = parseAnswerPatch(body, { documentRefusal: messages.uploadNotPrefillable, sensitiveRefusal: messages.sensitiveNotPrefillable });
     patch = withChoiceLabels(parsed, parsed);
   } catch (error) {
     if (error instanceof HttpError && error.errors) throw badRequest(messages.refusedAnswers, error.errors);

@@ -1,7 +1,7 @@
 import { answerFingerprint, parseAnswerBase, type AnswerBase } from '../../common/answer-base';
 import type { AnswerValue, Answers } from '../../common/api';
 import { choiceLabels, isStaticChoice } from '../../common/form/answer-choices';
-import { fieldDef, isUploadKey } from '../../common/form/model';
+import { fieldDef, isSensitiveKey, isUploadKey } from '../../common/form/model';
 import { followCalendar } from '../../common/form/options';
 import { formPages } from '../../common/form/pages';
 import { invalidDateMessage } from '../../common/form/schema';
@@ -65,12 +65,15 @@ function withoutChangedSince(patch: Answers, base: AnswerBase, stored: Answers):
 /** A prefill token's answers, checked as a save is, but for what is said of documents and dates. */
 interface Prefill {
   documentRefusal: string;
+  /** A sensitive answer is never prefilled: a link's answers are stored before any applicant they could be sealed for. */
+  sensitiveRefusal: string;
 }
 
 function problemWith(key: string, value: unknown, prefill: Prefill | undefined): string | null {
   const field = fieldDef(key);
   if (!field) return answerMessages.unknownKey;
   if (isUploadKey(key)) return prefill?.documentRefusal ?? answerMessages.documentNotAnswerable;
+  if (prefill && isSensitiveKey(key)) return prefill.sensitiveRefusal;
   if (value === null || value === '') return null;
   if (field.type === 'checkbox') return typeof value === 'boolean' ? null : answerMessages.wrongType(field);
   if (typeof value !== 'string') return answerMessages.wrongType(field);

@@ -3,6 +3,8 @@ import type { AnswerValue, Answers } from '../../common/api';
 import type { Dialect } from '../store/dialect';
 import { compileOnce } from '../store/compile-once';
 import type { Database } from '../store/schema';
+import { isSensitiveKey } from '../../common/form/model';
+import type { AnswerSealer } from '../security/sealed-answers';
 
 export interface AnswerChange {
   key: string;
@@ -11,6 +13,9 @@ export interface AnswerChange {
 }
 
 const encode = (value: AnswerValue): string | null => (value === null ? null : JSON.stringify(value));
+
+/** How a change's values are stored: a sensitive one sealed for its applicant and question. */
+type SealValue = (answerKey: string, value: AnswerValue) => AnswerValue;
 
 /**
  * An account's answers as one JSON object, aggregated by the database over the `answers` rows in
@@ -51,7 +56,8 @@ function rowStatements(dialect: Dialect) {
 /**
  * Merges a patch inside the caller's transaction: a value is stored, null clears the key, absent
  * keys are untouched. Returns the changes actually made (a value saved again unchanged makes none).
- * Stores that change answers together with their own rows (conversions) call it in one transaction.
+ * Stores that change answers together with their own rows (conversions) call it in one transaction;
+ * without `sealer`, only for keys that are not sensitive (a document's).
  */
 export async function mergeAnswers(
   trx: Transaction<Database>,
@@ -60,9 +66,11 @@ export async function mergeAnswers(
   patch: Answers,
   changedBy: string,
   now: number,
+  sealer?: AnswerSealer,
 ): Promise<AnswerChange[]> {
   const keys = Object.keys(patch);
   if (keys.length === 0) return [];
+  if (!sealer && keys.some(isSensitiveKey)) throw new Error('A sensitive answer is merged only with the store\'s sealer.');
   const rows = await trx
     .selectFrom('answers')
     .select(['answer_key', 'value'])
@@ -70,12 +78,14 @@ export async function mergeAnswers(
     .where('answer_key', 'in', keys)
     .execute();
   const stored: Answers = Object.fromEntries(rows.map((row) => [row.answer_key, JSON.parse(row.value) as AnswerValue]));
-  return writeChanges(trx, dialect, accountId, patch, stored, changedBy, now);
+  const opened = sealer ? sealer.openAnswers(accountId, stored) : stored;
+  return writeChanges(trx, dialect, accountId, patch, opened, changedBy, now, sealer ? (key, value) => sealer.sealValue(accountId, key, value) : (_key, value) => value);
 }
 
 /**
  * Writes what a patch changes against the answers as `stored` holds them (read in the same
- * transaction, after the account's lock): the values stored, the keys cleared, the history.
+ * transaction, after the account's lock, sensitive ones opened): the values stored, the keys
+ * cleared, the history, each sensitive value sealed (`seal`) on its way to a row.
  */
 async function writeChanges(
   trx: Transaction<Database>,
@@ -85,6 +95,7 @@ async function writeChanges(
   stored: Answers,
   changedBy: string,
   now: number,
+  seal: SealValue,
 ): Promise<AnswerChange[]> {
   const changes: AnswerChange[] = [];
   for (const key of Object.keys(patch)) {
@@ -101,8 +112,9 @@ async function writeChanges(
   const cleared = changes.filter((change) => change.new === null).map((change) => change.key);
   const statement = rowStatements(dialect);
   if (cleared.length > 0) await trx.executeQuery(statement.clear(accountId, cleared));
-  if (written.length > 0) await trx.executeQuery(statement.store(accountId, written.map((change) => [change.key, encode(change.new)]), now));
-  await trx.executeQuery(statement.history(accountId, changes.map((change) => [change.key, encode(change.old), encode(change.new)]), changedBy, now));
+  const row = (change: AnswerChange, value: AnswerValue) => encode(seal(change.key, value));
+  if (written.length > 0) await trx.executeQuery(statement.store(accountId, written.map((change) => [change.key, row(change, change.new)]), now));
+  await trx.executeQuery(statement.history(accountId, changes.map((change) => [change.key, row(change, change.old), row(change, change.new)]), changedBy, now));
   return changes;
 }
 
@@ -110,7 +122,7 @@ async function writeChanges(
  * Answers are one row per key, so a save of some keys never touches the others, and every change
  * is written to the history in the same transaction.
  */
-export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+export function answerStore(db: Kysely<Database>, dialect: Dialect, sealer: AnswerSealer) {
   // The answers as one JSON object, made by the database: one row and one parse instead of a row
   // and a parse per answer.
   const listQuery = compileOnce((accountId) =>
@@ -131,7 +143,9 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
       ])
       .where('answers.account_id', '=', accountId),
   );
-  const parseAnswers = (answers: Answers | string | undefined): Answers => (typeof answers === 'string' ? (JSON.parse(answers) as Answers) : (answers ?? {}));
+  /** The aggregated answers of an account, its sensitive ones opened. */
+  const parseAnswers = (accountId: string, answers: Answers | string | undefined): Answers =>
+    sealer.openAnswers(accountId, typeof answers === 'string' ? (JSON.parse(answers) as Answers) : (answers ?? {}));
   return {
     /**
      * An applicant's save in one transaction: the account locked against other saves and the
@@ -153,8 +167,8 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
         if (dialect === 'postgres') await trx.executeQuery(lockQuery(accountId));
         const [row] = (await trx.executeQuery(saveReadQuery(accountId))).rows;
         if (row && (row.submitted === true || Number(row.submitted) === 1)) throw refuseIfSubmitted();
-        const stored = parseAnswers(row?.answers);
-        return writeChanges(trx, dialect, accountId, decide(stored), stored, changedBy, now);
+        const stored = parseAnswers(accountId, row?.answers);
+        return writeChanges(trx, dialect, accountId, decide(stored), stored, changedBy, now, (key, value) => sealer.sealValue(accountId, key, value));
       });
     },
 
@@ -185,13 +199,13 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
           const submitted = await trx.selectFrom('submissions').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
           if (submitted) throw refuseIfSubmitted();
         }
-        return mergeAnswers(trx, dialect, accountId, patch, changedBy, now);
+        return mergeAnswers(trx, dialect, accountId, patch, changedBy, now, sealer);
       });
     },
 
     async list(accountId: string): Promise<Answers> {
       const [row] = (await db.executeQuery(listQuery(accountId))).rows;
-      return parseAnswers(row?.answers);
+      return parseAnswers(accountId, row?.answers);
     },
 
     async history(accountId: string) {

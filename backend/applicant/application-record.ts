@@ -1,4 +1,5 @@
 import type { AddAnotherCounts, Answers, DocumentAnswer, TabChoices } from '../../common/api';
+import { maskSensitiveAnswers } from '../../common/form/sensitive-answers';
 import type { AnswerStore } from './answers-store';
 import type { FormStateStore } from './form-state-store';
 import type { SubmissionStore } from './submissions-store';
@@ -26,13 +27,15 @@ export interface ApplicationRecord {
 /**
  * The application of an account: once submitted, the immutable snapshot taken at submission
  * (DESIGN.md section 4, the application is frozen); before, the live answers, tab choices,
- * add-another counts and converted documents. Staff and the PDF always read it through here.
+ * add-another counts and converted documents. Staff, the service view and the PDF always read it
+ * through here, so they show a sensitive answer masked, its last four characters (docs/decisions.md,
+ * "Sensitive answers sealed"); the full value is `sensitiveAnswer`'s, for an admin who says why.
  */
 export async function currentApplication(store: ApplicationRecordStore, accountId: string): Promise<ApplicationRecord> {
   const submitted = await store.submissions.find(accountId);
   if (submitted) {
     return {
-      answers: submitted.answers,
+      answers: maskSensitiveAnswers(submitted.answers),
       tabs: submitted.tabs,
       addAnother: submitted.add_another,
       documents: submitted.document_answers,
@@ -45,5 +48,12 @@ export async function currentApplication(store: ApplicationRecordStore, accountI
     store.formState.addAnotherCounts(accountId),
     store.submissions.convertedDocuments(accountId),
   ]);
-  return { answers, tabs, addAnother, documents, submittedAt: null };
+  return { answers: maskSensitiveAnswers(answers), tabs, addAnother, documents, submittedAt: null };
+}
+
+/** The full value of a sensitive answer (opened), as submitted once submitted; null when unanswered. */
+export async function sensitiveAnswer(store: ApplicationRecordStore, accountId: string, answerKey: string): Promise<string | null> {
+  const answers = (await store.submissions.find(accountId))?.answers ?? (await store.answers.list(accountId));
+  const value = answers[answerKey];
+  return typeof value === 'string' && value !== '' ? value : null;
 }

@@ -6,6 +6,7 @@ import { answersObject } from './answers-store';
 import { compileOnce } from '../store/compile-once';
 import type { Dialect } from '../store/dialect';
 import type { Database } from '../store/schema';
+import type { AnswerSealer } from '../security/sealed-answers';
 
 /** What the profile shows of an account, read in one query (`applicationStore.profile`). */
 export interface ProfileRecord {
@@ -23,7 +24,7 @@ export interface ProfileRecord {
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** The applicant's record: status entries and last page, and the profile that reads it with the logins. */
-export function applicationStore(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+export function applicationStore(db: Kysely<Database>, dialect: Dialect, sealer: AnswerSealer) {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   const profileQuery = compileOnce((accountId) =>
     db
@@ -65,7 +66,7 @@ export function applicationStore(db: Kysely<Database>, dialect: Dialect = 'sqlit
       if (!row) return undefined;
       return {
         username: row.username,
-        answers: parsed(row.answers) ?? {},
+        answers: sealer.openAnswers(accountId, parsed(row.answers) ?? {}),
         documentAnswers: Object.fromEntries(parsed(row.documents).map((document) => [document.answer_key, { file_name: document.file_name, file_size: Number(document.file_size) }])),
         logins: parsed(row.logins).map((login) => Number(login.logged_in_at)),
         webStatus: parsed(row.statuses).map((entry) => ({ web_status: entry.web_status, created_at: Number(entry.created_at) })),

@@ -3,6 +3,7 @@ import type { AddAnotherCounts, Answers, DocumentAnswer, TabChoices } from '../.
 import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
 import type { Dialect } from '../store/dialect';
 import type { Database } from '../store/schema';
+import type { AnswerSealer } from '../security/sealed-answers';
 
 /** A converted document by what names it: its conversion, its upload, what the applicant saw, and its PDF. */
 export interface ConvertedDocument extends DocumentAnswer {
@@ -59,6 +60,7 @@ export type SubmitOutcome =
 /** The status entries a submitted application holds: the status derives from their number. */
 const SUBMITTED_STATUSES = ['started', 'validating', 'submitted'] as const;
 
+/** The stored submission, its sensitive answers still sealed. */
 async function findIn(db: Kysely<Database>, accountId: string): Promise<Submission | null> {
   const row = await db.selectFrom('submissions').selectAll().where('account_id', '=', accountId).executeTakeFirst();
   if (!row) return null;
@@ -101,9 +103,14 @@ async function readApplication(trx: Transaction<Database>, accountId: string, no
  * (PostgreSQL; SQLite runs one transaction at a time), so two submits of one applicant, on one
  * instance or several, record one submission, and the answers checked are the answers kept.
  */
-export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
+export function submissionStore(db: Kysely<Database>, dialect: Dialect, sealer: AnswerSealer) {
+  /** The submission with its sensitive answers opened, as the services read it. */
+  const opened = (accountId: string, submission: Submission): Submission => ({ ...submission, answers: sealer.openAnswers(accountId, submission.answers) });
   return {
-    find: (accountId: string): Promise<Submission | null> => findIn(db, accountId),
+    find: async (accountId: string): Promise<Submission | null> => {
+      const submission = await findIn(db, accountId);
+      return submission && opened(accountId, submission);
+    },
 
     /** The converted documents with their PDFs' object keys: what the application PDF names and appends. */
     convertedDocuments: (accountId: string): Promise<Record<string, ConvertedDocument>> => convertedDocumentsOf(db, accountId),
@@ -129,7 +136,7 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
       return db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
         if (dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
         const earlier = await findIn(trx, accountId);
-        if (earlier) return { kind: 'already-submitted', submission: earlier };
+        if (earlier) return { kind: 'already-submitted', submission: opened(accountId, earlier) };
         const pending = await trx
           .selectFrom('conversions')
           .select('answer_key')
@@ -138,7 +145,9 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
           .executeTakeFirst();
         if (pending) return { kind: 'documents-pending' };
 
-        const submission = await readApplication(trx, accountId, now);
+        // The snapshot keeps the sensitive answers as they are stored, sealed; the check reads them opened.
+        const stored = await readApplication(trx, accountId, now);
+        const submission = opened(accountId, stored);
         const errors = check(submission.answers);
         if (Object.keys(errors).length > 0) return { kind: 'incomplete', errors };
 
@@ -146,7 +155,7 @@ export function submissionStore(db: Kysely<Database>, dialect: Dialect) {
           .insertInto('submissions')
           .values({
             account_id: accountId,
-            answers: JSON.stringify(submission.answers),
+            answers: JSON.stringify(stored.answers),
             document_answers: JSON.stringify(submission.document_answers),
             tabs: JSON.stringify(submission.tabs),
             add_another: JSON.stringify(submission.add_another),

@@ -8,6 +8,7 @@ import { chooseDocxConverter, DOCX_CONVERTER_SETTINGS, type DocxConverter } from
 import { findProgram } from '../documents/libreoffice/find-program';
 import { readBackupSchedule, type BackupSchedule } from './backup-settings';
 import { EnvReader, safeOrigin, unique, type Env } from './env-reader';
+import { parseSealingKeys, type SealingKeys } from './sealing-settings';
 
 /**
  * Backend configuration, read and checked once from the environment (STYLE.md item 3). Defaults
@@ -73,6 +74,8 @@ export interface Config {
   pgPrograms: PgPrograms;
   /** The daily backup where the jobs run (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP); null: off. */
   backup: BackupSchedule | null;
+  /** The keys sensitive answers are sealed with (SEALING_KEYS, SEALING_KEY_ID); null: DATA_DIR/sealing-keys, never in production. */
+  sealing: SealingKeys | null;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
@@ -169,7 +172,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     docxConverter: readDocxConverter(read, env, problems),
     pgPrograms: { pgDump: findProgram('pg_dump', env.PATH), pgRestore: findProgram('pg_restore', env.PATH) },
     backup: readBackupSchedule(read, problems, cwd, dataDir),
+    sealing: readSealingKeys(read, problems),
   };
+  if (config.sealing === null && config.environment === 'production' && !problems.some((problem) => problem.startsWith('SEALING_'))) {
+    problems.push(SEALING_KEYS_REQUIRED);
+  }
   if (config.metricsToken !== null && config.metricsToken.length < 32) {
     problems.push('METRICS_TOKEN must be at least 32 characters long.');
   }
@@ -193,6 +200,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+export const SEALING_KEYS_REQUIRED =
+  'SEALING_KEYS must be set in production: sensitive answers (the Social Security Number) are encrypted with it. Give id:key pairs (each key 32 random bytes in base64: openssl rand -base64 32) and SEALING_KEY_ID, the id new answers are sealed with.';
+
+/** SEALING_KEYS and SEALING_KEY_ID (sealing-settings.ts); null when unset. */
+function readSealingKeys(read: EnvReader, problems: string[]): SealingKeys | null {
+  const list = read.optional('SEALING_KEYS');
+  const currentId = read.optional('SEALING_KEY_ID');
+  if (list === null) {
+    if (currentId !== null) problems.push('SEALING_KEY_ID is set but SEALING_KEYS is not.');
+    return null;
+  }
+  return parseSealingKeys(list, currentId, problems);
 }
 
 /** DOCX_CONVERTER: auto (LibreOffice where installed), libreoffice (required: its absence is a problem) or builtin. */

@@ -4,6 +4,7 @@ import { tenant } from '../../common/form/tenant';
 import type { ChecklistSummary } from '../../common/checklist-api';
 import type { ExportedApplication } from '../../common/staff-api';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
+import { maskSensitiveAnswers } from '../../common/form/sensitive-answers';
 import { badRequest } from '../http/errors';
 import { summaryOfColumns } from '../store/checklist-schema';
 import type { ExportCursor, StaffExportStore, SubmittedRow } from './exports-store';
@@ -75,7 +76,7 @@ function checklistCells(summary: ChecklistSummary | null): unknown[] {
 export async function* csvExport(store: ExportStore, request: ExportRequest): AsyncGenerator<string> {
   yield `\uFEFF${csvLine([...EXPORT_META_COLUMNS, ...EXPORT_CHECKLIST_COLUMNS, ...request.columns])}`;
   for await (const row of submitted(store, request.range)) {
-    const answers = JSON.parse(row.answers) as Record<string, unknown>;
+    const answers = maskSensitiveAnswers(row.answers);
     yield csvLine([row.account_id, row.username, new Date(Number(row.submitted_at)).toISOString(), ...checklistCells(summaryOfColumns(row)), ...request.columns.map((key) => answers[key])]);
   }
 }
@@ -89,7 +90,7 @@ export async function* jsonExport(store: ExportStore, request: ExportRequest): A
       application_id: row.account_id,
       email: row.username,
       submitted_at: new Date(Number(row.submitted_at)).toISOString(),
-      answers: JSON.parse(row.answers) as ExportedApplication['answers'],
+      answers: maskSensitiveAnswers(row.answers),
       checklist: summaryOfColumns(row),
     };
     yield `${first ? '' : ','}\n${JSON.stringify(application)}`;

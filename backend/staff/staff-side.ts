@@ -8,6 +8,7 @@ import { staffAuthRoutes } from './auth-routes';
 import { staffExportRoutes } from './export-routes';
 import { staffInboxRoutes, type StaffChecklistView } from './inbox-routes';
 import { staffServiceLinkRoutes } from './service-link-routes';
+import { staffSensitiveAnswerRoutes } from './sensitive-answer-routes';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import type { ObjectStore } from '../storage';
@@ -79,6 +80,7 @@ export function createStaffSide(deps: StaffSideDeps) {
     staffInboxRoutes({ store, objects: deps.objects, inbox: createInbox(store, clock, deps.logger), accessLog, pdfs: deps.applicationPdfs, checklist: deps.checklist }),
     staffExportRoutes(store, accessLog, deps.applicationPdfs),
     staffServiceLinkRoutes(deps.tokens, accessLog),
+    staffSensitiveAnswerRoutes(store, accessLog),
   ];
   return { publicRouters, guard, apiRouters, notFound, sessions, accessLog };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateFile } from '../platform/generated-file';
 
 export const STORAGE_SECRET_FILE = 'storage-secret';
 const MIN_LENGTH = 32;
@@ -12,24 +12,9 @@ const MIN_LENGTH = 32;
  * hosts need STORAGE_SECRET set to one value.
  */
 export function readOrCreateStorageSecret(dataDir: string): string {
-  const file = path.join(dataDir, STORAGE_SECRET_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    // Written whole under a temporary name, then linked into place: two instances starting at
-    // once both end up reading the one file that won, never a half-written one.
-    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-    fs.writeFileSync(temporary, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temporary, { force: true });
-    }
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim();
+  const secret = readOrCreateFile(dataDir, STORAGE_SECRET_FILE, () => randomBytes(48).toString('base64url') + '\n').text;
   if (secret.length < MIN_LENGTH) {
-    throw new Error(`${file} must hold a secret of at least ${MIN_LENGTH} characters; delete it to have a new one generated.`);
+    throw new Error(`${path.join(dataDir, STORAGE_SECRET_FILE)} must hold a secret of at least ${MIN_LENGTH} characters; delete it to have a new one generated.`);
   }
   return secret;
 }

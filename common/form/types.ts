@@ -30,6 +30,8 @@ export interface FieldDef {
   descKey?: string;
   /** Set on a `_desc` companion: the key whose label it holds. */
   descOf?: string;
+  /** Sealed at rest and shown as its last four characters (QuestionDef.sensitive). */
+  sensitive?: true;
 }
 
 export interface Option {
@@ -170,6 +172,12 @@ export interface QuestionDef {
   /** text: the answer's format, its separators inserted as typed (react-imask's pattern: 0 is a digit). */
   mask?: string;
   autoComplete?: string;
+  /**
+   * A secret of the applicant's (the SSN): encrypted at rest, never logged, shown to staff, in
+   * exports, the service view and the PDF as its last four characters (docs/decisions.md,
+   * "Sensitive answers sealed").
+   */
+  sensitive?: true;
 }
 
 export interface SectionDef {

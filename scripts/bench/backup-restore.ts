@@ -18,6 +18,7 @@ import { openStore } from '../../backend/open-store';
 import { openDb } from '../../backend/store/db';
 import { createObjectStore } from '../../backend/storage';
 import { seedApplications } from './seed-applications';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const COUNT = Number(process.env.BENCH_BACKUP_APPLICATIONS ?? 10_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,7 +34,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 }
 
 async function measure(label: string, source: DatabaseLocation, target: DatabaseLocation, work: string): Promise<void> {
-  const store = await openStore(source);
+  const store = await openStore({ ...source, sealer: dataDirSealer(source.dataDir) });
   const db = openDb(source);
   const objects = objectsOf(source.dataDir);
   try {

@@ -21,6 +21,7 @@ import { seedLookups } from '../../backend/lookups/seed';
 import { openStore, type Store } from '../../backend/open-store';
 import type { PreparedLookupRecord } from '../../backend/lookups/lookups-store';
 import { seededRandom } from '../support/seeded-random';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const QUERY_COUNT = 1_000;
 const WARMUP_QUERIES = 100;
@@ -172,7 +173,7 @@ export async function runLookupSearchBenchmark(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-bench-'));
   try {
-    const store = await openStore({ databaseUrl: null, dataDir });
+    const store = await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) });
     try {
       results.push({ label: 'sqlite', ...(await benchStore('sqlite', store, queries, naive)) });
     } finally {
@@ -180,7 +181,7 @@ export async function runLookupSearchBenchmark(): Promise<void> {
     }
     if (await postgresReachable()) {
       await withPgSchema(async (pgSchema) => {
-        const pgStore = await openStore({ databaseUrl: DATABASE_URL, dataDir, pgSchema });
+        const pgStore = await openStore({ databaseUrl: DATABASE_URL, dataDir, pgSchema, sealer: dataDirSealer(dataDir) });
         try {
           results.push({ label: 'postgres', ...(await benchStore('postgres', pgStore, queries, naive)) });
         } finally {

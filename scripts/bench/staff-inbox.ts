@@ -17,6 +17,7 @@ import { openStore, type Store } from '../../backend/open-store';
 import { openDb, type Db } from '../../backend/store/db';
 import { seedApplications } from './seed-applications';
 import { percentile } from './stats';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const COUNT = Number(process.env.BENCH_STAFF_APPLICATIONS ?? 10_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -96,7 +97,7 @@ async function measure(label: string, store: Store, db: Db): Promise<void> {
 export async function runStaffInboxBenchmark(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-bench-staff-'));
   try {
-    const store = await openStore({ databaseUrl: null, dataDir });
+    const store = await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) });
     const db = openDb({ databaseUrl: null, dataDir });
     try {
       await measure('SQLite', store, db);
@@ -109,7 +110,7 @@ export async function runStaffInboxBenchmark(): Promise<void> {
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     try {
-      const pgStore = await openStore({ databaseUrl: DATABASE_URL, dataDir, pgSchema: schema });
+      const pgStore = await openStore({ databaseUrl: DATABASE_URL, dataDir, pgSchema: schema, sealer: dataDirSealer(dataDir) });
       const pgDb = openDb({ databaseUrl: DATABASE_URL, dataDir, pgSchema: schema });
       try {
         await measure('PostgreSQL', pgStore, pgDb);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { prepareRecord } from '../../backend/lookups/records';
 import { openStore } from '../../backend/open-store';
 import { TEST_DATABASE_URL, type TestDialect } from './databases';
+import { dataDirSealer, sealingKeysSetting } from '../../backend/security/sealing-keys';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -51,7 +52,7 @@ export async function createProcessStore(dialect: TestDialect, { empty = false, 
   };
   // An empty database, for the migrations a fleet applies as a separate step.
   if (empty) return { dataDir, databaseUrl, drop };
-  const store = await openStore({ databaseUrl, dataDir });
+  const store = await openStore({ databaseUrl, dataDir, sealer: dataDirSealer(dataDir) });
   try {
     const now = Date.now();
     const college = prepareRecord('college_ceeb', { code: '', name: 'Durability Test College', address_line_1: '', city: 'Baltimore', state: 'Maryland', zip: '', country: 'USA' });
@@ -143,6 +144,8 @@ export function spawnBackendProcess(store: ProcessStore, port: number, env: Node
     PUBLIC_URL: baseUrl,
     DATA_DIR: store.dataDir,
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    // Production refuses to start without SEALING_KEYS: the store's own key (the one its tests seal with).
+    ...(env.NODE_ENV === 'production' ? { SEALING_KEYS: sealingKeysSetting(store.dataDir) } : {}),
     ...env,
   };
   const child = spawn(process.execPath, args, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openStore, type Store } from '../../backend/open-store';
 import { openDb, type Db } from '../../backend/store/db';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 /**
  * The two stores every API and store test runs on. PostgreSQL is not optional: when it cannot be
@@ -55,7 +56,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     return {
       databaseUrl: null,
       dataDir,
-      open: () => openStore({ databaseUrl: null, dataDir }),
+      open: () => openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) }),
       openDb: (options) => openDb({ databaseUrl: null, dataDir, ...options }),
       drop: async () => removeDir(),
     };
@@ -67,7 +68,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     databaseUrl: TEST_DATABASE_URL,
     dataDir,
     pgSchema,
-    open: () => openStore({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema }),
+    open: () => openStore({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema, sealer: dataDirSealer(dataDir) }),
     openDb: (options) => openDb({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema, ...options }),
     drop: async () => {
       await withClient(async (client) => client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`));

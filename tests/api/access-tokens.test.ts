@@ -17,6 +17,7 @@ import { dialects } from '../../scripts/support/databases';
 import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { uploadFile } from '../../scripts/support/uploads';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const ADMIN_KEY = 'test-admin-key-0123456789-abcdefghijklmnop';
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
@@ -276,7 +277,7 @@ describe('service-token and prefill commands', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-tokens-'));
-    const store = await openStore({ databaseUrl: null, dataDir });
+    const store = await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) });
     try {
       const now = Date.now();
       await store.accounts.create({ id: 'acct-command', username, password_hash: 'x', confirmed_at: now, created_at: now, updated_at: now });
@@ -299,7 +300,7 @@ describe('service-token and prefill commands', { timeout: 120_000 }, () => {
   }
 
   async function withService<T>(work: (tokens: ReturnType<typeof createAccessTokenService>) => Promise<T>): Promise<T> {
-    const store = await openStore({ databaseUrl: null, dataDir });
+    const store = await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) });
     try {
       return await work(createAccessTokenService({ store, objects: null as never, clock: Date.now, publicUrl: 'https://apply.example.edu' }));
     } finally {
@@ -318,7 +319,7 @@ describe('service-token and prefill commands', { timeout: 120_000 }, () => {
     const application = await withService((tokens) => tokens.serviceApplication(token));
     expect(application.answer).toEqual({ first_name: 'Ada' });
     // The access log names who minted it at every view: the operating-system account that ran the command.
-    const store = await openStore({ databaseUrl: null, dataDir });
+    const store = await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) });
     try {
       expect((await store.accessTokens.findServiceToken(hashSecret('service-token', token)))?.created_by).toBe(`command:${os.userInfo().username}`);
     } finally {

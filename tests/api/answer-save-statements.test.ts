@@ -7,6 +7,7 @@ import { submissionStore } from '../../backend/applicant/submissions-store';
 import type { Db } from '../../backend/store/db';
 import type { Store } from '../../backend/open-store';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 /** Counts the statements run through the Kysely it is plugged into (BEGIN and COMMIT are the driver's, not counted). */
 function statementCounter(): KyselyPlugin & { count: number } {
@@ -41,7 +42,7 @@ describe.each(dialects)('the statements of a save on %s', (dialect) => {
     store = await database.open();
     db = database.openDb();
     const counted = db.kysely.withPlugin(counter);
-    service = createAnswerService({ answers: answerStore(counted, dialect), submissions: submissionStore(counted, dialect) }, () => Date.now(), documents);
+    service = createAnswerService({ answers: answerStore(counted, dialect, dataDirSealer(database.dataDir)), submissions: submissionStore(counted, dialect, dataDirSealer(database.dataDir)) }, () => Date.now(), documents);
   });
   afterAll(async () => {
     await db?.close();

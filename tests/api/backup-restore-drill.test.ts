@@ -22,6 +22,7 @@ import { createRestoreTarget } from './support/restore-target';
 import { startS3rver, type TestS3 } from './support/s3rver';
 import { enrolledStaff, totpCode } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 /**
  * Issue 35 item 2, the restore drill: applicants save and upload while a backup runs; the backup is
@@ -86,7 +87,7 @@ async function upload(server: TestServer, applicant: Applicant, answerKey: strin
 /** The restored store as a test database: the server on it drops it on close. */
 function restoredDatabase(target: Awaited<ReturnType<typeof createRestoreTarget>>): TestDatabase {
   const options = { ...target.database, databaseUrl: target.database.databaseUrl };
-  return { ...options, open: () => openStore(options), openDb: (more) => openDb({ ...options, ...more }), drop: () => target.drop() };
+  return { ...options, open: () => openStore({ ...options, sealer: dataDirSealer(options.dataDir) }), openDb: (more) => openDb({ ...options, ...more }), drop: () => target.drop() };
 }
 
 async function drill(dialect: TestDialect): Promise<void> {

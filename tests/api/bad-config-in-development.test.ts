@@ -7,6 +7,7 @@ import { loadConfig } from '../../backend/platform/config';
 import { openStore, type Store } from '../../backend/open-store';
 import { BadConfigError } from '../../common/form/config-checks';
 import type { PageDef } from '../../common/form/types';
+import { dataDirSealer, sealingKeysSetting } from '../../backend/security/sealing-keys';
 
 // The shipped pages with one more question whose condition reads a key no question declares: a developer's slip.
 vi.mock('../../common/form/pages', async (importOriginal) => {
@@ -21,7 +22,7 @@ describe('a misconfigured form at the backend\'s start (spec platform sections 5
   let store: Store;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-bad-config-'));
-    store = await openStore({ databaseUrl: null, dataDir, migrate: true });
+    store = await openStore({ databaseUrl: null, dataDir, migrate: true, sealer: dataDirSealer(dataDir) });
   });
   afterAll(async () => {
     await store.close();
@@ -42,7 +43,7 @@ describe('a misconfigured form at the backend\'s start (spec platform sections 5
 
   it('is not checked in production or under test, where no bad-config error is ever raised', () => {
     for (const NODE_ENV of ['production', 'test']) {
-      const config = loadConfig({ NODE_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const config = loadConfig({ NODE_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEALING_KEYS: sealingKeysSetting(dataDir) });
       expect(() => createApp({ config, store })).not.toThrow();
     }
   });

@@ -24,6 +24,7 @@ import { startNginx, type Nginx } from './support/nginx';
 import { startS3rver, type TestS3 } from './support/s3rver';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { convertThroughApi } from '../../scripts/support/uploads';
+import { sealingKeysSetting } from '../../backend/security/sealing-keys';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -98,6 +99,7 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
       NODE_ENV: 'production',
       DATABASE_URL: store.databaseUrl!,
       DATA_DIR: store.dataDir,
+      SEALING_KEYS: sealingKeysSetting(store.dataDir),
       MIGRATE_ON_START: 'false',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Graduate Admissions <admissions@example.edu>',
@@ -188,7 +190,7 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
     const staffEmail = uniqueEmail('staff-secrets');
     await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', staffEmail, '--role', 'admin'], {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: store.databaseUrl!, DATA_DIR: store.dataDir, PUBLIC_URL: nginx.baseUrl, LOG_LEVEL: 'info' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: store.databaseUrl!, DATA_DIR: store.dataDir, SEALING_KEYS: sealingKeysSetting(store.dataDir), PUBLIC_URL: nginx.baseUrl, LOG_LEVEL: 'info' },
       timeout: SECRETS_MS / 2,
     });
     const invitation = await waitFor('the staff invitation over SMTP', () => {

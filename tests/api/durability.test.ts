@@ -13,6 +13,7 @@ import { ApiClient } from '../../scripts/support/http-client';
 import { startInstance } from './support/shared-database-server';
 import { startTestServer, type TestServer } from './support/test-server';
 import { uploadFile } from '../../scripts/support/uploads';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 /**
  * Issue 9 part 3, "nothing lost": saves from two tabs at once, a backend killed in the middle of a
@@ -181,7 +182,7 @@ describe.each(dialects)('nothing lost on %s', (dialect) => {
         const possible = inFlight.has(key) ? [value, inFlight.get(key)] : [value];
         expect(possible, `${key} after the restart`).toContain(answers[key]);
       }
-      const reopened = await openStore({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
+      const reopened = await openStore({ databaseUrl: store.databaseUrl, dataDir: store.dataDir, sealer: dataDirSealer(store.dataDir) });
       try {
         const history = await reopened.answers.history(await accountIdOf(after, reopened));
         const changed = new Set(history.map((row) => JSON.parse(row.new_value!) as string));

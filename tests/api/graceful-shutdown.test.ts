@@ -14,6 +14,7 @@ import { loggedInApplicant } from '../../scripts/support/accounts';
 import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { expectAcknowledgedSaveKept, startSaveStream } from './support/save-stream';
 import { uploadFile } from '../../scripts/support/uploads';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
@@ -100,7 +101,7 @@ describe('an instance stopped while it converts a document', () => {
 
   beforeAll(async () => {
     store = await createProcessStore('postgres');
-    reader = await openStore({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
+    reader = await openStore({ databaseUrl: store.databaseUrl, dataDir: store.dataDir, sealer: dataDirSealer(store.dataDir) });
     // The compiled server, as production runs it.
     execFileSync(process.execPath, ['build/build-backend.mjs'], { cwd: repoRoot });
   });

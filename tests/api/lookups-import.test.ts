@@ -10,6 +10,7 @@ import { normalizeText, queryWords } from '../../backend/lookups/normalize';
 import { seedLookups } from '../../backend/lookups/seed';
 import { openStore, type Store } from '../../backend/open-store';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -173,7 +174,7 @@ describe('lookups:import command', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Unknown category "colleges"');
 
-    const store = await openStore({ databaseUrl: null, dataDir });
+    const store = await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) });
     try {
       expect(await store.lookups.count('college_ceeb')).toBe(2);
       expect(await searchTexts(store, 'college_ceeb', 'univ mary')).toEqual(['University of Maryland', 'University of Maryland, Baltimore County']);

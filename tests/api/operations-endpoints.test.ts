@@ -21,6 +21,7 @@ import { loggedInApplicant } from '../../scripts/support/accounts';
 import { createProcessStore, freePort, spawnBackendProcess, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { dialects } from '../../scripts/support/databases';
 import { convertThroughApi } from '../../scripts/support/uploads';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const UPLOAD_KEY = answerFields.find((field) => field.type === 'upload')!.key;
 const METRICS_TOKEN = 'metrics-token-for-the-operations-test-0123456789';
@@ -159,7 +160,7 @@ describe('roles and migrations over one PostgreSQL', () => {
 describe('readiness of an instance that should not get traffic', () => {
   it('answers /ready 503 while migrations are pending or while draining, and /health 200 all along', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-ready-'));
-    const store = await openStore({ databaseUrl: null, dataDir, migrate: false });
+    const store = await openStore({ databaseUrl: null, dataDir, migrate: false, sealer: dataDirSealer(dataDir) });
     const lifecycle = createLifecycle();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const server = http.createServer(createApp({ config, store, lifecycle }).callback());
@@ -174,7 +175,7 @@ describe('readiness of an instance that should not get traffic', () => {
       expect((await fetch(`${baseUrl}${apiPaths.metrics}`, { headers: { authorization: 'Bearer anything-at-all' } })).status).toBe(404);
 
       // `npm run migrate` elsewhere: the same database, brought up to date by another opening.
-      await (await openStore({ databaseUrl: null, dataDir })).close();
+      await (await openStore({ databaseUrl: null, dataDir, sealer: dataDirSealer(dataDir) })).close();
       expect((await fetch(`${baseUrl}${apiPaths.ready}`)).status).toBe(200);
 
       lifecycle.drain();

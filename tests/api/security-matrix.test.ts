@@ -122,6 +122,7 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('GET', staffPaths.serviceLinks),
     call('POST', staffPaths.serviceLinks, { application_id: victim.accountId }),
     call('DELETE', staffParamPaths.serviceLink, undefined, fillPath(staffParamPaths.serviceLink, { id: 'A'.repeat(43) })),
+    call('POST', staffParamPaths.sensitiveAnswer, { reason: 'The financial aid office asked for it.' }, fillPath(staffParamPaths.sensitiveAnswer, { id: victim.accountId, key: 'ssn' })),
     // The checklist (issue 28 items 1 and 4): the applicant's own, after submission; staff records behind a staff session only.
     call('GET', checklistPaths.applicant),
     call('POST', checklistPaths.applicantDocument, { file_key: victim.fileKey, file_name: 'resume.pdf' }, fillPath(checklistPaths.applicantDocument, { key: 'resume' })),

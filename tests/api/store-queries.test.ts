@@ -6,6 +6,7 @@ import { answerStore } from '../../backend/applicant/answers-store';
 import { applicationStore } from '../../backend/applicant/applications-store';
 import type { Db } from '../../backend/store/db';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
+import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 /** Each statement Kysely runs, as its kind and the table it names first. */
 class StatementLog implements KyselyPlugin {
@@ -82,7 +83,7 @@ describe.each(dialects)('the store\'s statements on %s', (dialect) => {
     await store.answers.merge(accountId, { first_name: 'Ada', last_name: 'Byron', middle_name: 'King', city: 'London' }, 'applicant', 10);
 
     const log = new StatementLog();
-    const answers = answerStore(db.kysely.withPlugin(log), dialect);
+    const answers = answerStore(db.kysely.withPlugin(log), dialect, dataDirSealer(database.dataDir));
     const patch = { first_name: 'Ada', last_name: 'Lovelace', middle_name: null, city: null, preferred_name: 'Ada', suffix: 'II' };
     const { result: changes, texts } = await withTextStatements(() => answers.merge(accountId, patch, 'applicant', 20, () => new Error('submitted')));
 
@@ -105,7 +106,7 @@ describe.each(dialects)('the store\'s statements on %s', (dialect) => {
     const accountId = await newAccount();
     await store.answers.merge(accountId, { first_name: 'Ada' }, 'applicant', 10);
     const log = new StatementLog();
-    const { result, texts } = await withTextStatements(() => answerStore(db.kysely.withPlugin(log), dialect).merge(accountId, { first_name: 'Ada', middle_name: null }, 'applicant', 20));
+    const { result, texts } = await withTextStatements(() => answerStore(db.kysely.withPlugin(log), dialect, dataDirSealer(database.dataDir)).merge(accountId, { first_name: 'Ada', middle_name: null }, 'applicant', 20));
     expect(result).toEqual([]);
     expect([...log.statements, ...texts].filter((statement) => /^(insert|update|delete)/.test(statement))).toEqual([]);
   });
@@ -130,7 +131,7 @@ describe.each(dialects)('the store\'s statements on %s', (dialect) => {
     await store.applications.setLastPage(accountId, '/education', 60);
 
     const log = new StatementLog();
-    const profile = await applicationStore(db.kysely.withPlugin(log), dialect).profile(accountId);
+    const profile = await applicationStore(db.kysely.withPlugin(log), dialect, dataDirSealer(database.dataDir)).profile(accountId);
     expect(log.statements).toEqual(['select accounts']);
     expect(profile).toEqual({
       username: `${accountId}@example.edu`,

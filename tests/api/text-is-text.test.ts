@@ -134,6 +134,7 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'GET', route: staffPaths.serviceLinks },
     { method: 'POST', route: staffPaths.serviceLinks, body: { application_id: SOME_ID, days: 3 } },
     { method: 'DELETE', route: staffParamPaths.serviceLink, params: { id: TOKEN_LIKE } },
+    { method: 'POST', route: staffParamPaths.sensitiveAnswer, params: { id: SOME_ID, key: 'ssn' }, body: { reason: 'The financial aid office asked for it.' } },
     { method: 'GET', route: recommendationPaths.applicantList },
     { method: 'POST', route: recommendationPaths.applicantList, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },
     { method: 'PUT', route: recommendationPaths.applicantRequest, params: { id: SOME_ID }, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },

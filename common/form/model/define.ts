@@ -73,6 +73,7 @@ export function fieldLines(page: PageId, type: FieldType, key: string, maxLength
  */
 export function questionKeyLines(question: QuestionDef): KeyLine[] {
   const lines = question.widget === 'checkGroup' ? [] : keyLines(fieldTypeOf(question.widget), question.key, question.maxLength);
+  if (question.sensitive && lines[0]) lines[0] = { ...lines[0], sensitive: true };
   if (question.lookup?.fills.code) lines.push(...keyLines('lookup', question.lookup.fills.code, LOOKUP_CODE_MAX_LENGTH));
   for (const member of question.members ?? []) lines.push(...keyLines('checkbox', member.key));
   if (question.smsOptInKey) lines.push(...keyLines('checkbox', question.smsOptInKey));

@@ -35,3 +35,10 @@ export function isUploadKey(key: unknown): key is string {
 export function isMultiLineKey(key: string): boolean {
   return fieldDef(key)?.type === 'textarea';
 }
+
+/** The keys sealed at rest and masked for staff (a question declared `sensitive`: the SSN). */
+export const sensitiveKeys: readonly string[] = answerFields.filter((field) => field.sensitive).map((field) => field.key);
+
+export function isSensitiveKey(key: string): boolean {
+  return fieldDef(key)?.sensitive === true;
+}

@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pgProgram } from '../../../backend/backup/pg-tools';
-import { ConfigError, loadConfig } from '../../../backend/platform/config';
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig } from '../../../backend/platform/config';
+import { configProblems as problemsOf } from './config-problems';
 
 describe('scheduled backup configuration (issue 35 item 1)', () => {
   it('is off when BACKUP_DIR is unset', () => {

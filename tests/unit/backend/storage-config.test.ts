@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../backend/platform/config';
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig } from '../../../backend/platform/config';
+import { configProblems as problemsOf } from './config-problems';
 
 describe('object storage configuration', () => {
   it('uses the local store by default, its secret generated in the data directory', () => {

@@ -83,7 +83,7 @@ describe('a question declared in one file (issue 27 item 1)', () => {
     const { exports } = loaded;
     const request = exports.parseExportQuery({ from: '2026-11-01', to: '2026-11-30' });
     expect(request.columns).toContain('favourite_author');
-    const row = { account_id: '7', username: 'chimamanda@example.edu', submitted_at: Date.UTC(2026, 10, 20), answers: JSON.stringify(answers({ favourite_author: ANSWER })) };
+    const row = { account_id: '7', username: 'chimamanda@example.edu', submitted_at: Date.UTC(2026, 10, 20), answers: answers({ favourite_author: ANSWER }) };
     // The store's one read the export makes, answered with one submitted application.
     const store = { staffExports: { submittedBatch: async () => [row] } } as unknown as Parameters<typeof exports.csvExport>[0];
     const lines: string[] = [];

@@ -57,6 +57,7 @@ export const personalDetailsSection: SectionDef = {
       maxLength: 11,
       rules: ssnRules,
       autoComplete: 'off',
+      sensitive: true,
     }),
   ],
 };
