@@ -1,4 +1,5 @@
 import { accessTokenStore, type AccessTokenStore } from './access-tokens/access-tokens-store';
+import { applicantDataStore, type ApplicantDataStore } from './applicant-data/applicant-data-store';
 import { staffAccessLogStore, type StaffAccessLogStore } from './access-log/access-log-store';
 import { answerStore, type AnswerStore } from './applicant/answers-store';
 import { applicationStore, type ApplicationStore } from './applicant/applications-store';
@@ -52,6 +53,7 @@ export interface Store extends StoreConnection {
   staffExports: StaffExportStore;
   recommendations: RecommendationStore;
   checklist: ChecklistStore;
+  applicantData: ApplicantDataStore;
 }
 
 export interface OpenStoreOptions extends DbOptions {
@@ -97,5 +99,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     staffExports: staffExportStore(kysely),
     recommendations: recommendationStore(kysely, dialect),
     checklist: checklistStore(kysely),
+    applicantData: applicantDataStore(kysely, dialect),
   };
 }
