@@ -231,7 +231,8 @@ export interface AccessLogEntry {
   /**
    * 'list', 'view', 'pdf', 'document', 'export', 'access-log' (a reading of this log), 'mint-link' and
    * 'revoke-link' (a service link, named in `detail`), 'checklist.fee', 'checklist.transcript' and
-   * 'checklist.document' (a record, its state in `detail`), 'recommendation.revoke' (the request id); for a service link 'view', 'pdf' and 'document'.
+   * 'checklist.document' (a record, its state in `detail`), 'recommendation.revoke' (the request id), 'deletion.complete' (an
+   * account deleted at its applicant's request, the request's time in `detail`); for a service link 'view', 'pdf' and 'document'.
    */
   action: string;
   detail: string | null;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useThrowToBoundary } from '../../components/errors/use-throw-to-boundary';
 import { showErrorToast } from '../../components/ui/notifications';
 import { Popover } from '../../components/ui/popover';
+import { apiPaths } from '../../../../common/api';
 import { paths } from '../../config/paths';
 import { UnauthorizedError } from '../../lib/api-errors';
 import type { NavigationState } from '../../lib/navigation-state';
@@ -63,6 +64,17 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
           <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => void logOut()}>
             Log Out
           </button>
+          {/* An applicant's own data (issue 35 item 4): a plain download, and the page that deletes. */}
+          <ul className="account-menu__links account-menu__data">
+            <li>
+              <a href={apiPaths.myData} download>
+                Download my data
+              </a>
+            </li>
+            <li>
+              <Link to={paths.deleteAccount}>Delete my account</Link>
+            </li>
+          </ul>
         </div>
       ) : (
         <VisitorLinks preloadLogin={preloadLogin} preloadSignup={preloadSignup} />
