@@ -19,6 +19,7 @@ import { convertThroughApi } from '../../scripts/support/uploads';
 import { everyRow, tablesWithAccountId } from './support/every-row';
 import { LETTER_ANSWERS, letterPath, mailedToken, nameRecommender, recommender } from './support/recommendations';
 import { loggedInStaff } from './support/staff';
+import { startS3rver, type TestS3 } from './support/s3rver';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -67,13 +68,21 @@ function csvRecords(text: string): string[][] {
     .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')));
 }
 
-describe.each(dialects)("an applicant's own data on %s", (dialect) => {
+/** Both databases, each with both object stores: the local folder and an S3 bucket (s3rver). */
+const stores = dialects.flatMap((dialect) => (['local', 's3'] as const).map((objects) => ({ dialect, objects })));
+
+describe.each(stores)("an applicant's own data on $dialect with the $objects object store", ({ dialect, objects }) => {
   let server: TestServer;
+  let s3: TestS3 | null = null;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { conversions: true, applicationPdfs: true });
+    if (objects === 's3') s3 = await startS3rver('own-data');
+    server = await startTestServer(dialect, { conversions: true, applicationPdfs: true, env: s3?.env ?? {} });
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await s3?.close();
+  });
 
   /** Every row of every table holding any of the texts, as `table: row`. */
   async function rowsNaming(...texts: string[]): Promise<string[]> {
