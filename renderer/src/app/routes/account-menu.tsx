@@ -10,6 +10,7 @@ import type { NavigationState } from '../../lib/navigation-state';
 import { discardStashedAnswers } from '../../lib/unsaved-answers-stash';
 import { useAllAnswers } from '../../state/answers';
 import { isLoggedInAtom } from '../../state/session';
+import { kioskBridgeAtom } from '../../state/shell';
 import { usernameAtom } from '../../state/snapshot';
 import { offlineMessages, sendQueuedSaves } from '../../features/answers';
 import { useEndSession, useLogout } from '../../features/auth';
@@ -26,6 +27,7 @@ const LOGOUT_WAITING_LABEL = 'Log Out Error';
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const username = useAtomValue(usernameAtom);
+  const kiosk = useAtomValue(kioskBridgeAtom) !== null;
   const endSession = useEndSession();
   const throwToBoundary = useThrowToBoundary();
   const store = useStore();
@@ -64,13 +66,15 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
           <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => void logOut()}>
             Log Out
           </button>
-          {/* An applicant's own data (issue 35 item 4): a plain download, and the page that deletes. */}
+          {/* An applicant's own data (issue 35 item 4): a plain download (never at a kiosk, which keeps no file), and the page that deletes. */}
           <ul className="account-menu__links account-menu__data">
-            <li>
-              <a href={apiPaths.myData} download>
-                Download my data
-              </a>
-            </li>
+            {!kiosk && (
+              <li>
+                <a href={apiPaths.myData} download>
+                  Download my data
+                </a>
+              </li>
+            )}
             <li>
               <Link to={paths.deleteAccount}>Delete my account</Link>
             </li>

@@ -11,11 +11,22 @@ import { TextField } from '../../../components/ui/text-field';
 import { DEFAULT_ROUTE, paths } from '../../../config/paths';
 import { pageHeadingProps } from '../../../lib/page-arrival';
 import { isLoggedInAtom } from '../../../state/session';
+import { kioskBridgeAtom } from '../../../state/shell';
 import { useCardError, useCardForm, useEndSession } from '../../auth';
 import { useProfile } from '../../profile';
 import { useDeleteAccount } from '../api/delete-account';
 
 const TITLE = 'Delete my account';
+
+/** The download, offered first; not at a campus kiosk, which keeps no file (its shell refuses every download). */
+function CopyFirst() {
+  if (useAtomValue(kioskBridgeAtom) !== null) return null;
+  return (
+    <p>
+      Want a copy first? <a href={apiPaths.myData}>Download my data</a>.
+    </p>
+  );
+}
 
 /** What deleting means, said before the password is asked for: at once before submission, by the office after it. */
 function Consequences({ submitted }: { submitted: boolean }) {
@@ -26,9 +37,7 @@ function Consequences({ submitted }: { submitted: boolean }) {
           This deletes your account and everything in it <strong>at once</strong>: your answers, the documents you uploaded and the PDFs made of them. You will not be able to log in
           again, and it cannot be undone.
         </p>
-        <p>
-          Want a copy first? <a href={apiPaths.myData}>Download my data</a>.
-        </p>
+        <CopyFirst />
       </>
     );
   }
@@ -38,9 +47,7 @@ function Consequences({ submitted }: { submitted: boolean }) {
         Your application has been submitted, so the admissions office deletes it for you. This sends them your request; when an administrator completes it, your account, your answers, your
         documents, your application PDF and your letter requests are deleted, and you can no longer log in. It cannot be undone.
       </p>
-      <p>
-        Want a copy first? <a href={apiPaths.myData}>Download my data</a>.
-      </p>
+      <CopyFirst />
     </>
   );
 }
