@@ -122,9 +122,25 @@ export function applicantDataStore(db: Kysely<Database>, dialect: Dialect) {
       });
     },
 
-    /** Purges whose objects are not yet known removed (a crash or an object store error after the commit). */
-    async objectsPending(limit: number): Promise<Pick<ApplicantPurgesTable, 'id' | 'account_id'>[]> {
-      return db.selectFrom('applicant_purges').select(['id', 'account_id']).where('objects_cleared_at', 'is', null).orderBy('purged_at').limit(limit).execute();
+    /**
+     * Purges whose objects are to be removed (again): those not yet known removed (a crash or an
+     * object store error after the commit), and, once `lateWritesMs` has passed since the purge,
+     * those last cleared before then, for what an upload form or a conversion already under way
+     * wrote after the deletion.
+     */
+    async objectsPending(limit: number, now: number, lateWritesMs: number): Promise<Pick<ApplicantPurgesTable, 'id' | 'account_id'>[]> {
+      return db
+        .selectFrom('applicant_purges')
+        .select(['id', 'account_id'])
+        .where((eb) =>
+          eb.or([
+            eb('objects_cleared_at', 'is', null),
+            eb.and([eb('purged_at', '<=', now - lateWritesMs), eb('objects_cleared_at', '<', eb('purged_at', '+', lateWritesMs))]),
+          ]),
+        )
+        .orderBy('purged_at')
+        .limit(limit)
+        .execute();
     },
 
     async objectsCleared(purgeId: string, objects: number, now: number): Promise<void> {

@@ -64,10 +64,14 @@ export function createApplicantPurge({ store, objects, clock, logger }: Applican
       return purged;
     },
 
-    /** Removes the objects of purges a failure left behind; how many purges it finished. */
-    async sweep(): Promise<number> {
+    /**
+     * Removes the objects of purges a failure left behind, and once more those of purges
+     * `lateWritesMs` old (an upload form issued before the deletion, or a conversion under way,
+     * may still have written one after it); how many purges it cleared.
+     */
+    async sweep(lateWritesMs: number): Promise<number> {
       let finished = 0;
-      for (const pending of await store.applicantData.objectsPending(SWEEP_BATCH)) {
+      for (const pending of await store.applicantData.objectsPending(SWEEP_BATCH, clock(), lateWritesMs)) {
         if (await clearObjects(pending.id, pending.account_id)) finished += 1;
       }
       return finished;

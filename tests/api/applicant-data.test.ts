@@ -10,6 +10,7 @@ import { roleKeys } from '../../common/form/answer-roles';
 import { ACCOUNT_TABLES, KEPT_ACCOUNT_TABLES } from '../../backend/applicant-data/applicant-data-store';
 import { accountDeletionMessages } from '../../backend/applicant-data/account-deletion';
 import { createApplicantPurge } from '../../backend/applicant-data/delete-applicant';
+import { UPLOAD_SWEEP_GRACE_MS } from '../../backend/housekeeping/upload-sweep';
 import { createLogger } from '../../backend/platform/log';
 import { accountObjectPrefixes } from '../../backend/storage/account-objects';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
@@ -220,7 +221,7 @@ describe.each(stores)("an applicant's own data on $dialect with the $objects obj
     expect(purge).toMatchObject({ reason: 'deletion-request', purged_by: expect.stringMatching(/^staff:/), requested_at: expect.any(Number) });
   }, 120_000);
 
-  it('removes the objects later when the object store fails after the rows are deleted', async () => {
+  it('removes the objects later when the object store fails after the rows are deleted, and once more what a late upload wrote', async () => {
     const applicant = await applicantWithDocument('sweep');
     const failing = { list: server.objects.list.bind(server.objects), delete: () => Promise.reject(new Error('object store down')) };
     const logger = createLogger('silent');
@@ -230,8 +231,27 @@ describe.each(stores)("an applicant's own data on $dialect with the $objects obj
     expect((await objectsOf(applicant.accountId)).length).toBeGreaterThan(0);
     expect((await server.store.applicantData.purges(applicant.accountId))[0]!.objects_cleared_at).toBeNull();
 
-    expect(await createApplicantPurge({ store: server.store, objects: server.objects, clock: server.clock, logger }).sweep()).toBeGreaterThanOrEqual(1);
+    const purge = createApplicantPurge({ store: server.store, objects: server.objects, clock: server.clock, logger });
+    expect(await purge.sweep(UPLOAD_SWEEP_GRACE_MS)).toBeGreaterThanOrEqual(1);
     expect(await objectsOf(applicant.accountId)).toEqual([]);
     expect((await server.store.applicantData.purges(applicant.accountId))[0]!.objects_cleared_at).toEqual(expect.any(Number));
+
+    // An upload form issued before the deletion still takes a file after it: cleared once the form and any conversion are over.
+    const late = `${accountObjectPrefixes(applicant.accountId)[0]}${DOCUMENT_KEY}/late`;
+    await server.objects.put(late, Buffer.from('late'), 'application/octet-stream');
+    await purge.sweep(UPLOAD_SWEEP_GRACE_MS);
+    expect(await objectsOf(applicant.accountId)).toEqual([late]);
+    server.advance(UPLOAD_SWEEP_GRACE_MS);
+    try {
+      await purge.sweep(UPLOAD_SWEEP_GRACE_MS);
+      expect(await objectsOf(applicant.accountId)).toEqual([]);
+      await server.objects.put(late, Buffer.from('later still'), 'application/octet-stream');
+      await purge.sweep(UPLOAD_SWEEP_GRACE_MS);
+      // Past the window, a purge is cleared once and left alone.
+      expect(await objectsOf(applicant.accountId)).toEqual([late]);
+      await server.objects.delete(late);
+    } finally {
+      server.advance(-UPLOAD_SWEEP_GRACE_MS);
+    }
   }, 120_000);
 });
