@@ -48,6 +48,9 @@ import { applicantChecklistRoutes, staffChecklistRoutes } from './checklist/chec
 import { createChecklistService } from './checklist/checklist-service';
 import { createRecommendations } from './recommendations/recommendations-side';
 import { createStaffSide } from './staff/staff-side';
+import { createAccountDeletion } from './applicant-data/account-deletion';
+import { applicantDataRoutes, staffDeletionRequestRoutes } from './applicant-data/applicant-data-routes';
+import { createApplicantPurge } from './applicant-data/delete-applicant';
 import { staffCookieName } from './staff/staff-cookie';
 import type { StaffRateLimits } from './staff/staff-auth-service';
 import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps): Koa {
   const policy = sessionPolicy(config);
   const sessions = createSessionService(store, policy, clock);
   const cookies = sessionCookies({ prefix: config.cookiePrefix, secure: config.secureCookies, maxAgeMs: policy.maxMs });
+  const loginRateLimit = createRateLimiter(store, deps.rateLimits ?? defaultRateLimits, clock);
   const accounts = createAccountService({
     store,
     onMailQueued: (message) => {
@@ -137,7 +141,7 @@ export function createApp(deps: AppDeps): Koa {
       deps.onMailQueued?.();
     },
     sessions,
-    rateLimit: createRateLimiter(store, deps.rateLimits ?? defaultRateLimits, clock),
+    rateLimit: loginRateLimit,
     clock,
     publicUrl: config.publicUrl,
     confirmCodeTtlMinutes: config.confirmCodeTtlMinutes,
@@ -176,7 +180,11 @@ export function createApp(deps: AppDeps): Koa {
   // itself is always built from the facts).
   const afterSubmission = (accountId: string) =>
     checklist.submitted(accountId).catch((error: unknown) => logger.error({ err: error, accountId }, 'the checklist summary or receipt after a submission failed; the submission stands'));
+  // An applicant's own data (issue 35 item 4): one purge deletes an account, whoever asks.
+  const purge = createApplicantPurge({ store, objects, clock, logger });
+  const deletion = createAccountDeletion({ store, purge, rateLimit: loginRateLimit, clock });
   const applicantRouters = [
+    applicantDataRoutes({ store, objects, pdfs: applicationPdfs, deletion, cookies, clock }),
     applicantChecklistRoutes(checklist),
     recommendations.applicantRouter,
     applicantAccountRoutes(profiles, sessions, cookies),
@@ -229,7 +237,7 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.allowedMethods(allowedMethods));
   }
   app.use(staff.guard);
-  for (const router of [...staff.apiRouters, staffChecklistRoutes(checklist, store, staff.accessLog)]) {
+  for (const router of [...staff.apiRouters, staffChecklistRoutes(checklist, store, staff.accessLog), staffDeletionRequestRoutes({ store, purge, accessLog: staff.accessLog })]) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
   }

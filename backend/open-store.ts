@@ -1,4 +1,5 @@
 import { accessTokenStore, type AccessTokenStore } from './access-tokens/access-tokens-store';
+import { applicantDataStore, type ApplicantDataStore } from './applicant-data/applicant-data-store';
 import { staffAccessLogStore, type StaffAccessLogStore } from './access-log/access-log-store';
 import { answerStore, type AnswerStore } from './applicant/answers-store';
 import { sealingStore, type SealingStore } from './applicant/sealing-store';
@@ -55,6 +56,7 @@ export interface Store extends StoreConnection {
   recommendations: RecommendationStore;
   checklist: ChecklistStore;
   sealing: SealingStore;
+  applicantData: ApplicantDataStore;
 }
 
 export interface OpenStoreOptions extends DbOptions {
@@ -103,5 +105,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     recommendations: recommendationStore(kysely, dialect),
     checklist: checklistStore(kysely),
     sealing: sealingStore(kysely, options.sealer),
+    applicantData: applicantDataStore(kysely, dialect),
   };
 }

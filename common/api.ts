@@ -132,6 +132,10 @@ export const apiPaths = {
   keepAlive: '/api/keep-alive',
   submit: '/api/submit',
   pdf: '/api/pdf',
+  /** GET: a ZIP of everything the applicant gave us (issue 35 item 4). */
+  myData: '/api/my-data',
+  /** POST with the password again: deletes the account before submission, asks the office to after it. */
+  deleteAccount: '/api/delete-account',
   health: '/health',
   ready: '/ready',
   metrics: '/metrics',
@@ -180,7 +184,20 @@ export interface ApiCalls {
   /** 400 with `errors` when the stored answers are incomplete; 409 while a document still converts. */
   submit: { request: void; response: SubmitResponse };
   pdf: { request: void; response: ApplicationPdfResponse };
+  deleteAccount: { request: DeleteAccountRequest; response: DeleteAccountResponse };
 }
+
+/** POST /api/delete-account: the account's password, typed again. */
+export interface DeleteAccountRequest {
+  password: string;
+}
+
+/**
+ * `deleted`: the account and everything it owned are gone and the session has ended (before
+ * submission). `requested`: the application was submitted, so the admissions office deletes it;
+ * `requested_at` is when the applicant first asked (ISO).
+ */
+export type DeleteAccountResponse = { message: string; outcome: 'deleted' } | { message: string; outcome: 'requested'; requested_at: string };
 
 /** Lookup categories of spec platform section 7. */
 export const lookupCategories = ['college_ceeb', 'hs_ceeb', 'address'] as const;

@@ -61,6 +61,8 @@ export const staffPaths = {
   exportPdfs: '/api/staff/exports/application-pdfs.zip',
   /** Service links (admin role): GET lists the live ones, POST mints one for an application. */
   serviceLinks: '/api/staff/service-links',
+  /** Applicants who asked, after submitting, for their account to be deleted (admin role): GET lists them. */
+  deletionRequests: '/api/staff/deletion-requests',
 } as const;
 
 /** The staff paths with a parameter (`:id` is the application's id in the inbox). */
@@ -72,6 +74,8 @@ export const staffParamPaths = {
   sensitiveAnswer: `${staffPaths.applications}/:id/sensitive/:key`,
   /** DELETE revokes one service link (`:id` as in the list). */
   serviceLink: `${staffPaths.serviceLinks}/:id`,
+  /** POST deletes the account that asked (`:id` is the application's id), and everything it owned. */
+  completeDeletion: `${staffPaths.deletionRequests}/:id/complete`,
 } as const;
 
 /** The staff pages of the renderer; the invitation link opens `enrol` with `?id=`. */
@@ -82,6 +86,7 @@ export const staffPages = {
   /** One application's print view (`:id` as in the inbox). */
   application: '/staff/applications/:id',
   accessLog: '/staff/access-log',
+  deletionRequests: '/staff/deletion-requests',
 } as const;
 
 /** Why an admin needs a sensitive answer's full value: written to the access log with their name. */
@@ -242,7 +247,8 @@ export interface AccessLogEntry {
    * 'list', 'view', 'pdf', 'document', 'export', 'access-log' (a reading of this log), 'mint-link' and
    * 'revoke-link' (a service link, named in `detail`), 'checklist.fee', 'checklist.transcript' and
    * 'checklist.document' (a record, its state in `detail`), 'recommendation.revoke' (the request id), 'sensitive-answer'
-   * (an admin read a sensitive answer's full value: `detail` is the key and the reason given); for a service link 'view', 'pdf' and 'document'.
+   * (an admin read a sensitive answer's full value: `detail` is the key and the reason given), 'deletion.complete' (an
+   * account deleted at its applicant's request, the request's time in `detail`); for a service link 'view', 'pdf' and 'document'.
    */
   action: string;
   detail: string | null;
@@ -277,4 +283,20 @@ export interface ExportedApplication {
   answers: Answers;
   /** How far the file is from complete (issue 28 item 4). */
   checklist: ChecklistSummary | null;
+}
+
+/** One applicant waiting for their account to be deleted (issue 35 item 4). */
+export interface DeletionRequestEntry {
+  application_id: string;
+  email: string;
+  /** As typed; '' when the applicant gave none. */
+  name: string;
+  /** ISO times. */
+  requested_at: string;
+  submitted_at: string | null;
+}
+
+export interface DeletionRequestsResponse {
+  /** Oldest first. */
+  requests: DeletionRequestEntry[];
 }

@@ -9,7 +9,7 @@ import type { StaffAccessLogStore } from './access-log-store';
  * What a staff member or a service link did: a view of the inbox, an application, its PDF or a
  * document, an export, a reading of this log, a service link minted or revoked.
  */
-export type AccessAction = 'list' | 'view' | 'pdf' | 'document' | 'export' | 'access-log' | 'mint-link' | 'revoke-link' | 'checklist.fee' | 'checklist.transcript' | 'checklist.document' | 'recommendation.revoke' | 'sensitive-answer';
+export type AccessAction = 'list' | 'view' | 'deletion.complete' | 'pdf' | 'document' | 'export' | 'access-log' | 'mint-link' | 'revoke-link' | 'checklist.fee' | 'checklist.transcript' | 'checklist.document' | 'recommendation.revoke' | 'sensitive-answer';
 
 /** How many characters of a service token's stored hash the log shows: enough to tell tokens apart. */
 const TOKEN_SHOWN = 12;

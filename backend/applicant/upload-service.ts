@@ -10,6 +10,7 @@ import type { OutstandingForm, UploadRow, UploadStore } from './uploads-store';
 import { refuseWhenSubmitted } from './submission-guard';
 import { LATER_DOCUMENT_PREFIX, objectKeyPart, requireLaterDocument } from './later-documents';
 import type { ObjectStore } from '../storage';
+import { accountObjectPrefix } from '../storage/account-objects';
 
 /** How long a presigned upload form is accepted. */
 export const UPLOAD_FORM_TTL_SECONDS = 10 * 60;
@@ -50,7 +51,7 @@ export type FoundUpload = UploadRow & { size: number };
  */
 export function createUploadService(store: { uploads: UploadStore; submissions: SubmissionStore }, objects: ObjectStore, clock: Clock) {
   async function issue(accountId: string, answerKey: string): Promise<PresignedUpload> {
-    const fileKey = `uploads/${accountId}/${objectKeyPart(answerKey)}/${randomUUID()}`;
+    const fileKey = `${accountObjectPrefix('uploads', accountId)}${objectKeyPart(answerKey)}/${randomUUID()}`;
     const now = clock();
     const upload = await objects.presignPost(fileKey, { maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: UPLOAD_FORM_TTL_SECONDS });
     // A refused form is never recorded nor returned, so nobody holds it.

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../platform/clock';
 import { createJobLoop, DEFAULT_LEASE_MS, type JobLoop, type QueueLoopSettings } from '../jobs/job-loop';
 import type { ObjectStore } from '../storage';
+import { accountObjectPrefix } from '../storage/account-objects';
 import { loadPdfContent, type PdfContentStore } from './application-content';
 import type { ApplicationPdfStore, ClaimedApplicationPdf } from './application-pdfs-store';
 import { contentFingerprint } from '../application-pdf/fingerprint';
@@ -24,7 +25,7 @@ export interface GenerateJobDeps {
   render?: RenderApplicationPdf;
 }
 
-export const applicationPdfKey = (job: ClaimedApplicationPdf) => `application-pdfs/${job.account_id}/${job.id}.pdf`;
+export const applicationPdfKey = (job: ClaimedApplicationPdf) => `${accountObjectPrefix('applicationPdfs', job.account_id)}${job.id}.pdf`;
 
 /**
  * Makes the PDF of one claimed generation from the content as it is now, stores it and marks the

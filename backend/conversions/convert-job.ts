@@ -7,6 +7,7 @@ import type { ConversionRunner } from '../sandbox/conversion-runner';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';
 import { checkUploadBytes } from '../documents/upload-check';
 import type { ObjectStore } from '../storage';
+import { accountObjectPrefix } from '../storage/account-objects';
 import type { ClaimedConversion, ConversionStore } from './conversions-store';
 import { conversionJobMessages } from './conversion-messages';
 
@@ -25,7 +26,7 @@ export interface ConvertJobDeps {
 /** What became of a claimed job; `superseded` when the applicant replaced or deleted it meanwhile. */
 export type JobOutcome = 'completed' | 'failed' | 'retry' | 'released' | 'superseded';
 
-export const convertedPdfKey = (job: ClaimedConversion) => `converted/${job.account_id}/${objectKeyPart(job.answer_key)}/${randomUUID()}.pdf`;
+export const convertedPdfKey = (job: ClaimedConversion) => `${accountObjectPrefix('converted', job.account_id)}${objectKeyPart(job.answer_key)}/${randomUUID()}.pdf`;
 
 /**
  * Converts one claimed job: the uploaded bytes are checked again (magic numbers, not the name),

@@ -10,7 +10,9 @@ import type { SessionStore } from '../auth/sessions-store';
 import type { MailOutboxStore } from '../mail/mail-outbox-store';
 import type { RecommendationStore } from '../recommendations/recommendations-store';
 import type { StaffStore } from '../staff/staff-store';
-import { sweepUploads, type UploadSweepStore } from './upload-sweep';
+import { sweepUploads, UPLOAD_SWEEP_GRACE_MS, type UploadSweepStore } from './upload-sweep';
+import type { ApplicantDataStore } from '../applicant-data/applicant-data-store';
+import { createApplicantPurge } from '../applicant-data/delete-applicant';
 import { STAFF_SESSION_POLICY } from '../staff/staff-sessions';
 
 /** The store parts housekeeping clears: whatever expires, of the applicant's side and the staff's. */
@@ -21,6 +23,7 @@ export interface HousekeepingStore extends UploadSweepStore {
   accessTokens: AccessTokenStore;
   mailOutbox: MailOutboxStore;
   recommendations: RecommendationStore;
+  applicantData: ApplicantDataStore;
 }
 
 const INTERVAL_MS = 10 * 60_000;
@@ -63,6 +66,8 @@ export async function purgeExpired({ store, objects, config, clock, logger, chec
   await store.recommendations.keepDeliveryFailures();
   await store.mailOutbox.purgeFinishedBefore(now - 7 * 24 * HOUR_MS);
   await sweepUploads({ store, objects, logger }, now);
+  // A deleted account's files that the object store failed to remove at the time (issue 35 item 4).
+  await createApplicantPurge({ store, objects, clock, logger }).sweep(UPLOAD_SWEEP_GRACE_MS);
   if (checklist) await catchUpChecklists(checklist, logger);
 }
 

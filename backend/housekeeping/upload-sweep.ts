@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { HOUR_MS } from '../platform/clock';
 import type { ObjectStore } from '../storage';
+import { accountObjectFolders } from '../storage/account-objects';
 import type { SubmissionStore } from '../applicant/submissions-store';
 import type { UploadStore } from '../applicant/uploads-store';
 import type { ConversionStore } from '../conversions/conversions-store';
@@ -18,7 +19,7 @@ export interface UploadSweepStore {
  */
 export const UPLOAD_SWEEP_GRACE_MS = HOUR_MS;
 /** Where the conversion worker writes PDFs: converted/<account id>/<answer key>/<uuid>.pdf. */
-const CONVERTED_PREFIX = 'converted/';
+const CONVERTED_PREFIX = `${accountObjectFolders.converted}/`;
 const BATCH = 500;
 
 export interface UploadSweepDeps {

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { StaffTables } from './staff-schema';
 import type { RecommendationTables } from './recommendation-schema';
 import type { ChecklistTables } from './checklist-schema';
+import type { ApplicantDataTables } from './applicant-data-schema';
 
 /** Row types of every table; times are epoch milliseconds in both dialects. */
 export interface AccountsTable {
@@ -266,7 +267,7 @@ export interface MailOutboxTable extends JobColumns<OutboxMailStatus> {
   refused_at: number | null;
 }
 
-export interface Database extends StaffTables, RecommendationTables, ChecklistTables {
+export interface Database extends StaffTables, RecommendationTables, ChecklistTables, ApplicantDataTables {
   accounts: AccountsTable;
   confirmation_codes: ConfirmationCodesTable;
   password_resets: PasswordResetsTable;

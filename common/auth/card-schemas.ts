@@ -54,6 +54,11 @@ export const loginSchema = object({
   password: password().max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 
+/** Deleting one's account (issue 35 item 4): the password again, as at login. */
+export const deleteAccountSchema = object({
+  password: password().max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+});
+
 export const signupSchema = object({
   username: email(authMessages.emailInvalid),
   password: newPassword(),

@@ -84,6 +84,9 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('POST', apiPaths.submit, {}),
     call('GET', apiPaths.pdf),
     call('GET', `${apiPaths.pdf}/file/:id`, undefined, `${apiPaths.pdf}/file/00000000-0000-4000-8000-000000000000`),
+    // An applicant's own data (issue 35 item 4): only the caller's own; a wrong password deletes nothing.
+    call('GET', apiPaths.myData),
+    call('POST', apiPaths.deleteAccount, { password: WRONG_PASSWORD }),
     call('GET', tokenPaths.serviceApplication),
     call('GET', tokenPaths.servicePdf),
     call('GET', '/service/document/:key', undefined, `/service/document/${encodeURIComponent(UPLOAD_KEY)}`),
@@ -123,6 +126,9 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('POST', staffPaths.serviceLinks, { application_id: victim.accountId }),
     call('DELETE', staffParamPaths.serviceLink, undefined, fillPath(staffParamPaths.serviceLink, { id: 'A'.repeat(43) })),
     call('POST', staffParamPaths.sensitiveAnswer, { reason: 'The financial aid office asked for it.' }, fillPath(staffParamPaths.sensitiveAnswer, { id: victim.accountId, key: 'ssn' })),
+
+    call('GET', staffPaths.deletionRequests),
+    call('POST', staffParamPaths.completeDeletion, {}, fillPath(staffParamPaths.completeDeletion, { id: victim.accountId })),
     // The checklist (issue 28 items 1 and 4): the applicant's own, after submission; staff records behind a staff session only.
     call('GET', checklistPaths.applicant),
     call('POST', checklistPaths.applicantDocument, { file_key: victim.fileKey, file_name: 'resume.pdf' }, fillPath(checklistPaths.applicantDocument, { key: 'resume' })),
@@ -197,6 +203,8 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
       submission: await store.submissions.find(accountId),
       applicationPdfs: [await store.applicationPdfs.find(accountId, 'applicant'), await store.applicationPdfs.find(accountId, 'office')],
       recommendations: await store.recommendations.listFor(accountId),
+      deletionRequest: await store.applicantData.findRequest(accountId),
+      purges: await store.applicantData.purges(accountId),
     };
   }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, fillPath, paramPaths, type ErrorResponse, type PresignedUpload, type ProfileResponse } from '../../common/api';
 import { checklistPaths, staffChecklistPaths } from '../../common/checklist-api';
@@ -16,6 +15,7 @@ import { LOCAL_UPLOAD_PATH } from '../../backend/storage/local-store';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
+import { everyRow } from './support/every-row';
 import { logCapture } from './support/log-capture';
 import { registeredRoutes } from './support/registered-routes';
 import { loggedInStaff } from './support/staff';
@@ -104,6 +104,9 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'POST', route: apiPaths.keepAlive, body: {} },
     { method: 'POST', route: apiPaths.submit, body: {} },
     { method: 'GET', route: apiPaths.pdf, query: { disposition: 'inline' } },
+    { method: 'GET', route: apiPaths.myData },
+    // A wrong password: were a character let through, the account would still stay.
+    { method: 'POST', route: apiPaths.deleteAccount, body: { password: `${GOOD_PASSWORD}-wrong` } },
     { method: 'GET', route: paramPaths.applicationPdfFile, params: { id: SOME_ID }, query: { disposition: 'inline' } },
     { method: 'GET', route: tokenPaths.serviceApplication, query: { service_token: tokens.service } },
     { method: 'GET', route: tokenPaths.servicePdf, query: { service_token: tokens.service } },
@@ -135,6 +138,9 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'POST', route: staffPaths.serviceLinks, body: { application_id: SOME_ID, days: 3 } },
     { method: 'DELETE', route: staffParamPaths.serviceLink, params: { id: TOKEN_LIKE } },
     { method: 'POST', route: staffParamPaths.sensitiveAnswer, params: { id: SOME_ID, key: 'ssn' }, body: { reason: 'The financial aid office asked for it.' } },
+
+    { method: 'GET', route: staffPaths.deletionRequests },
+    { method: 'POST', route: staffParamPaths.completeDeletion, params: { id: SOME_ID }, body: {} },
     { method: 'GET', route: recommendationPaths.applicantList },
     { method: 'POST', route: recommendationPaths.applicantList, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },
     { method: 'PUT', route: recommendationPaths.applicantRequest, params: { id: SOME_ID }, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },
@@ -242,21 +248,7 @@ describe.each(dialects)('text is text on %s', (dialect) => {
   /** Every row of every table: a refused request must leave all of them as they were. */
   async function everything(): Promise<string> {
     await server.outbox();
-    const db = server.database.openDb({ poolSize: 1 });
-    try {
-      const tables =
-        db.dialect === 'postgres'
-          ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by 1`.execute(db.kysely)).rows
-          : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by 1`.execute(db.kysely)).rows;
-      const contents: Record<string, string[]> = {};
-      for (const { name } of tables) {
-        const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db.kysely)).rows;
-        contents[name] = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))).sort();
-      }
-      return JSON.stringify(contents);
-    } finally {
-      await db.close();
-    }
+    return JSON.stringify(await everyRow(server.database));
   }
 
   beforeAll(async () => {

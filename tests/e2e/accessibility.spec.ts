@@ -121,8 +121,10 @@ test('the sweep covers every route of the router', () => {
   expect(staffRoutes.map((value) => staffPages[value.slice('staffPages.'.length) as keyof typeof staffPages]).sort()).toEqual(Object.values(staffPages).sort());
   expect(declared.filter((value) => !value.startsWith('paths.') && !value.startsWith('staffPages.'))).toEqual(["'*'"]);
   // The recommender's page (issue 28 item 2) needs a live mailed link: recommendations.spec.ts runs axe on it.
-  expect([...formRoutes, ...authRoutes, paths.recommend].sort()).toEqual(Object.values(paths).sort());
+  // Delete my account (issue 35 item 4) needs a logged-in applicant: account-data.spec.ts runs axe on it in both wordings.
+  expect([...formRoutes, ...authRoutes, paths.recommend, paths.deleteAccount].sort()).toEqual(Object.values(paths).sort());
   expect(routerSource).toContain('path: paths.recommend');
+  expect(routerSource).toContain('path: paths.deleteAccount');
   expect(formRoutes).toContain(paths.completion);
   expect(editableRoutes).toEqual(formPages.map((page) => page.path));
 });

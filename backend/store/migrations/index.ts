@@ -18,6 +18,7 @@ import { recommendationRequests } from './015-recommendation-requests';
 import { mailRefusals } from './016-mail-refusals';
 import { checklist } from './017-checklist';
 import { officePdfs } from './018-office-pdfs';
+import { applicantDataDeletion } from './019-applicant-data-deletion';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '016-mail-refusals': mailRefusals,
     '017-checklist': checklist,
     '018-office-pdfs': officePdfs,
+    '019-applicant-data-deletion': applicantDataDeletion,
   };
   return { getMigrations: async () => migrations };
 }

@@ -13,6 +13,8 @@ export const pages = {
   confirm: lazyWithPreload(() => import('../features/auth/components/confirm-card').then((module) => module.ConfirmCard)),
   forgot: lazyWithPreload(() => import('../features/auth/components/forgot-card').then((module) => module.ForgotCard)),
   reset: lazyWithPreload(() => import('../features/auth/components/reset-card').then((module) => module.ResetCard)),
+  // Delete my account (issue 35 item 4).
+  deleteAccount: lazyWithPreload(() => import('../features/account-data/components/delete-account-page').then((module) => module.DeleteAccountPage)),
   // The recommender's letter page (issue 28 item 2): no account, a chunk applicants never download.
   recommend: lazyWithPreload(() => import('../features/recommendations/components/recommend-page').then((module) => module.RecommendPage)),
   // The admissions office (issue 19): chunks of their own, which applicants never download.
@@ -21,5 +23,6 @@ export const pages = {
   staffEnrol: lazyWithPreload(() => import('../features/staff/components/staff-enrol-page').then((module) => module.StaffEnrolPage)),
   staffInbox: lazyWithPreload(() => import('../features/staff/components/staff-inbox-page').then((module) => module.StaffInboxPage)),
   staffApplication: lazyWithPreload(() => import('../features/staff/components/staff-application-page').then((module) => module.StaffApplicationPage)),
+  staffDeletionRequests: lazyWithPreload(() => import('../features/staff/components/deletion-requests-page').then((module) => module.DeletionRequestsPage)),
   staffAccessLog: lazyWithPreload(() => import('../features/staff/components/access-log-page').then((module) => module.AccessLogPage)),
 };

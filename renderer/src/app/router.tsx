@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
       // The recommender's page (issue 28 item 2): the auth screens' frame (header and footer, no
       // account menu), outside the form's profile and the auth group's screens.
       { element: <AuthRoot />, children: [{ path: paths.recommend, element: <pages.recommend /> }] },
+      // Delete my account (issue 35 item 4): the auth screens' frame, the applicant's session.
+      { element: <AuthRoot />, children: [{ path: paths.deleteAccount, element: <pages.deleteAccount /> }] },
       { path: '*', element: <RedirectToDefault /> },
     ],
   },
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: staffPages.inbox, element: <pages.staffInbox /> },
           { path: staffPages.application, element: <pages.staffApplication /> },
           { path: staffPages.accessLog, element: <pages.staffAccessLog /> },
+          { path: staffPages.deletionRequests, element: <pages.staffDeletionRequests /> },
         ],
       },
     ],

@@ -14,6 +14,8 @@ export const paths = {
   confirm: '/confirm',
   forgot: '/forgot',
   reset: '/reset',
+  /** Delete my account (issue 35 item 4): the password again, then gone, or a request after submission. */
+  deleteAccount: '/delete-account',
   /** The recommender's letter page (issue 28 item 2): the link in their invitation, no account. */
   recommend: `${RECOMMEND_PAGE_PREFIX}:token`,
 } as const;

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { useThrowToBoundary } from '../../components/errors/use-throw-to-boundary';
 import { showErrorToast } from '../../components/ui/notifications';
 import { Popover } from '../../components/ui/popover';
+import { apiPaths } from '../../../../common/api';
 import { paths } from '../../config/paths';
 import { UnauthorizedError } from '../../lib/api-errors';
 import type { NavigationState } from '../../lib/navigation-state';
 import { discardStashedAnswers } from '../../lib/unsaved-answers-stash';
 import { useAllAnswers } from '../../state/answers';
 import { isLoggedInAtom } from '../../state/session';
+import { kioskBridgeAtom } from '../../state/shell';
 import { usernameAtom } from '../../state/snapshot';
 import { offlineMessages, sendQueuedSaves } from '../../features/answers';
 import { useEndSession, useLogout } from '../../features/auth';
@@ -25,6 +27,7 @@ const LOGOUT_WAITING_LABEL = 'Log Out Error';
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const username = useAtomValue(usernameAtom);
+  const kiosk = useAtomValue(kioskBridgeAtom) !== null;
   const endSession = useEndSession();
   const throwToBoundary = useThrowToBoundary();
   const store = useStore();
@@ -63,6 +66,19 @@ export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
           <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => void logOut()}>
             Log Out
           </button>
+          {/* An applicant's own data (issue 35 item 4): a plain download (never at a kiosk, which keeps no file), and the page that deletes. */}
+          <ul className="account-menu__links account-menu__data">
+            {!kiosk && (
+              <li>
+                <a href={apiPaths.myData} download>
+                  Download my data
+                </a>
+              </li>
+            )}
+            <li>
+              <Link to={paths.deleteAccount}>Delete my account</Link>
+            </li>
+          </ul>
         </div>
       ) : (
         <VisitorLinks preloadLogin={preloadLogin} preloadSignup={preloadSignup} />

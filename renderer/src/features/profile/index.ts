@@ -4,3 +4,4 @@ export { useApplyProfile } from './hooks/use-apply-profile';
 export { useEnsureWebStatus } from './hooks/use-ensure-web-status';
 export { useFormRedirect, useRedirectState } from './hooks/use-form-redirect';
 export { useSaveLastPage } from './hooks/use-save-last-page';
+export { useProfile } from './api/get-profile';

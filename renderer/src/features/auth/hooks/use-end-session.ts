@@ -25,6 +25,8 @@ export interface EndSessionOptions {
   reason: SessionEndReason;
   /** Another tab ended the session and has told the others already. */
   fromOtherTab?: boolean;
+  /** Said on the login screen as a success instead of the reason's message (the account deleted). */
+  successMessage?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export function useEndSession(): (options: EndSessionOptions) => void {
   const resetSnapshot = useSetAtom(resetSnapshotAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   return useCallback(
-    ({ reason, fromOtherTab = false }: EndSessionOptions) => {
+    ({ reason, fromOtherTab = false, successMessage }: EndSessionOptions) => {
       const kiosk = store.get(kioskBridgeAtom);
       if (reason === 'logout' || kiosk) discardStashedAnswers();
       else stashUnsavedAnswers(store.get(usernameAtom), store.get(undeliveredPatchAtom));
@@ -58,7 +60,7 @@ export function useEndSession(): (options: EndSessionOptions) => void {
       resetSnapshot();
       refreshCookies();
       if (!fromOtherTab) announceSessionEnd(reason);
-      const state: NavigationState = { errorMessage: MESSAGES[reason] };
+      const state: NavigationState = successMessage ? { successMessage } : { errorMessage: MESSAGES[reason] };
       navigate(paths.login, { state });
       // The tab that ended the session has asked for the wipe already. The page clears what it
       // can reach first, then the shell wipes the rest and replaces the page.

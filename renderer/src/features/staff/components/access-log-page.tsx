@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useAccessLog } from '../api/get-access-log';
 import { ServiceLinksPanel } from './service-links-panel';
+import { StaffTable } from './staff-table';
 import { filterParamsOf } from '../filter-params';
 import { pageHeadingProps } from '../../../lib/page-arrival';
 
@@ -57,32 +58,18 @@ export function AccessLogPage() {
       {log.data && (
         <>
           <p role="status">{log.data.total === 0 ? 'No entries match.' : `${log.data.total} entries`}</p>
-          <div className="staff-inbox__scroll" tabIndex={0} role="region" aria-label="Access log table">
-            <table className="staff-inbox__table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">From</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{when(entry.at)}</td>
-                    <td>{who(entry)}</td>
-                    <td>{entry.action}</td>
-                    <td>{entry.applicant_email ?? ''}</td>
-                    <td>{entry.detail ?? ''}</td>
-                    <td>{entry.address}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable label="Access log table" columns={['When', 'Who', 'What', 'Applicant', 'Details', 'From']}>
+            {log.data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.at)}</td>
+                <td>{who(entry)}</td>
+                <td>{entry.action}</td>
+                <td>{entry.applicant_email ?? ''}</td>
+                <td>{entry.detail ?? ''}</td>
+                <td>{entry.address}</td>
+              </tr>
+            ))}
+          </StaffTable>
           <nav aria-label="Pages of the access log" className="staff-inbox__pages">
             <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
               Previous page

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useServiceLinks } from '../api/get-service-links';
 import { useRevokeServiceLink } from '../api/revoke-service-link';
+import { StaffTable } from './staff-table';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: tenant.time_zone });
 
@@ -25,46 +26,30 @@ export function ServiceLinksPanel() {
       {links.isPending && <Spinner label="Loading the service links" />}
       {links.data && links.data.links.length === 0 && <p>No service link is live.</p>}
       {links.data && links.data.links.length > 0 && (
-        <div className="staff-inbox__scroll" tabIndex={0} role="region" aria-label="Service links table">
-          <table className="staff-inbox__table">
-            <thead>
-              <tr>
-                <th scope="col">Applicant</th>
-                <th scope="col">Minted by</th>
-                <th scope="col">Minted</th>
-                <th scope="col">Expires</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.data.links.map((link) => (
-                <tr key={link.id}>
-                  <td>{link.applicant_email ?? link.application_id}</td>
-                  <td>{link.created_by}</td>
-                  <td>{when(link.created_at)}</td>
-                  <td>{when(link.expires_at)}</td>
-                  <td>{state(link)}</td>
-                  <td>
-                    {link.revoked_at === null && (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={revoke.isPending}
-                        aria-label={`Revoke the link to ${link.applicant_email ?? link.application_id} minted by ${link.created_by} on ${when(link.created_at)}`}
-                        onClick={() => revoke.mutate(link.id)}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable label="Service links table" columns={['Applicant', 'Minted by', 'Minted', 'Expires', 'State']} actions>
+          {links.data.links.map((link) => (
+            <tr key={link.id}>
+              <td>{link.applicant_email ?? link.application_id}</td>
+              <td>{link.created_by}</td>
+              <td>{when(link.created_at)}</td>
+              <td>{when(link.expires_at)}</td>
+              <td>{state(link)}</td>
+              <td>
+                {link.revoked_at === null && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke the link to ${link.applicant_email ?? link.application_id} minted by ${link.created_by} on ${when(link.created_at)}`}
+                    onClick={() => revoke.mutate(link.id)}
+                  >
+                    Revoke
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

@@ -25,6 +25,7 @@ export function StaffLayout() {
               Applications
             </NavLink>
             {me.data.role === 'admin' && <NavLink to={staffPages.accessLog}>Access log</NavLink>}
+            {me.data.role === 'admin' && <NavLink to={staffPages.deletionRequests}>Deletion requests</NavLink>}
             <span className="staff__who">
               {me.data.email} ({me.data.role})
             </span>
