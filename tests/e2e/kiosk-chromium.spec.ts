@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
-import { expect } from './support/fixtures';
+import { completeApplication } from '../../scripts/support/complete-application';
+import { confirmedAccount, expect, PASSWORD } from './support/fixtures';
 import { LauncherTerminal } from './support/kiosk-launcher-terminal';
 import { walkTwoApplicants, WALK_SETTINGS } from './support/kiosk-walk';
 
@@ -40,3 +41,59 @@ for (const screen of [
     expect(terminal.profiles.filter((profile) => fs.existsSync(profile))).toEqual([]);
   });
 }
+
+test('the Chromium kiosk launcher prints a submitted application from the applicant\'s own session', async ({ baseURL, request }) => {
+  test.setTimeout(120_000);
+  const username = await confirmedAccount(request, baseURL!, 'kiosk-chromium-print');
+  const at = (path: string) => new URL(path, baseURL).toString();
+  const terminal = await LauncherTerminal.open(baseURL!, WALK_SETTINGS, { width: 1080, height: 1920 });
+  try {
+    const page = terminal.page;
+    await page.goto(at('/login'));
+    await page.getByLabel('Email').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await terminal.tap(page.getByRole('button', { name: 'Submit' }));
+    await expect(page.getByRole('navigation', { name: 'Application pages' })).toBeVisible();
+    const headers = { origin: baseURL! };
+    expect((await page.request.put(at('/api/answer'), { data: completeApplication(), headers })).status()).toBe(200);
+    expect((await page.request.post(at('/api/submit'), { headers: { ...headers, 'content-type': 'application/json' } })).status()).toBe(200);
+
+    await page.goto(at('/completion'));
+    const print = page.getByRole('button', { name: 'Print your application' });
+    await expect(print).toBeEnabled({ timeout: 30_000 });
+    await expect(print).toHaveAccessibleDescription(`Printouts come out at: ${WALK_SETTINGS.printerLocation}.`);
+    // The launcher loads the PDF in a hidden tab of the applicant's browser (their cookie, a 200) and
+    // prints it with --kiosk-printing; its answer is the page's notice. No printer here receives it.
+    await terminal.tap(print);
+    await expect(page.getByLabel('Print Notification')).toContainText('sent to the printer. Please collect it before you leave.');
+    expect(terminal.page.context().pages()).toEqual([page]);
+  } finally {
+    await terminal.close();
+  }
+});
+
+test('the Chromium kiosk launcher resets a crashed page at once, and a hung one by its idle backstop', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  // The backstop waits for the page's own sequence (idle and countdown) and 30 s more: 36 s here.
+  const terminal = await LauncherTerminal.open(baseURL!, { idleMs: 5_000, countdownMs: 1_000 }, { width: 1920, height: 1080 });
+  try {
+    const crashed = terminal.nextReset();
+    const cdp = await terminal.page.context().newCDPSession(terminal.page);
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    expect(terminal.resets).toEqual(['start', 'crashed']);
+    expect(fs.existsSync(terminal.profiles[0]!)).toBe(false);
+
+    // A visitor touches the start page (which arms the backstop), then the page hangs before its own
+    // "Still there?" could open.
+    const hung = terminal.nextReset();
+    await terminal.tap(terminal.page.getByLabel('First Name', { exact: true }));
+    const session = await terminal.page.context().newCDPSession(terminal.page);
+    void session.send('Runtime.evaluate', { expression: 'for (;;) {}' }).catch(() => undefined);
+    await hung;
+    expect(terminal.resets).toEqual(['start', 'crashed', 'idle']);
+    expect(fs.existsSync(terminal.profiles[1]!)).toBe(false);
+  } finally {
+    await terminal.close();
+  }
+});

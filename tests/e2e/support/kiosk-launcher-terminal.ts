@@ -20,7 +20,7 @@ export class LauncherTerminal implements WalkTerminal {
   readonly resets: KioskResetReason[] = [];
   private browser!: Browser;
   page!: Page;
-  private waiting: ((page: Page) => void)[] = [];
+  private waiting: { resolve: (page: Page) => void; reject: (error: unknown) => void }[] = [];
   private kiosk!: ChromiumKiosk;
 
   private constructor(private readonly display: VirtualDisplay) {}
@@ -37,7 +37,12 @@ export class LauncherTerminal implements WalkTerminal {
       onReady: (browser, reason) => {
         terminal.profiles.push(browser.profileDir);
         terminal.resets.push(reason);
-        if (reason !== 'start') void terminal.connect().then((page) => terminal.waiting.splice(0).forEach((resolve) => resolve(page)));
+        if (reason === 'start') return;
+        const waiting = terminal.waiting.splice(0);
+        terminal.connect().then(
+          (page) => waiting.forEach(({ resolve }) => resolve(page)),
+          (error: unknown) => waiting.forEach(({ reject }) => reject(error)),
+        );
       },
     });
     await terminal.connect();
@@ -57,7 +62,7 @@ export class LauncherTerminal implements WalkTerminal {
   }
 
   nextReset(): Promise<Page> {
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   resetRequests(): number {
