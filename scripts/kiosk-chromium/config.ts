@@ -5,12 +5,16 @@ export interface ChromiumKioskConfig {
   appUrl: URL;
   kiosk: KioskSettings;
   chromiumPath: string;
+  /** GRADAPP_CHROMIUM_FLAGS: the campus's own Chromium flags, after the kiosk's (a scale factor, a language). */
+  chromiumFlags: string[];
   /** --policies: print the managed policies for this address and stop. */
   printPolicies: boolean;
 }
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['app-url', 'idle-minutes', 'countdown-seconds', 'kiosk-printer-location', 'chromium'];
+/** Flags that would open the browser to other programs or keep a profile beyond the applicant. */
+const REFUSED_CHROMIUM_FLAGS = ['--remote-debugging-port', '--remote-debugging-address', '--user-data-dir', '--profile-directory'];
 
 export const USAGE = `Usage: npm run kiosk:chromium -- <app URL> [--idle-minutes=5] [--countdown-seconds=60] [--kiosk-printer-location=TEXT] [--chromium=${DEFAULT_CHROMIUM}] | --policies <app URL>`;
 
@@ -39,6 +43,12 @@ export function loadChromiumKioskConfig(argv: readonly string[], env: Record<str
   const appUrl = readAppUrl(positional[0] ?? flag('app-url') ?? env.GRADAPP_APP_URL, problems);
   const kiosk = readKioskSettings(flag, env, problems);
   const chromiumPath = flag('chromium') ?? env.GRADAPP_CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+  const chromiumFlags = (env.GRADAPP_CHROMIUM_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  for (const chromiumFlag of chromiumFlags) {
+    if (!chromiumFlag.startsWith('--') || REFUSED_CHROMIUM_FLAGS.includes(chromiumFlag.split('=')[0]!)) {
+      problems.push(`GRADAPP_CHROMIUM_FLAGS may not hold "${chromiumFlag}": flags start with -- and may not name ${REFUSED_CHROMIUM_FLAGS.join(', ')}.`);
+    }
+  }
   if (problems.length > 0 || !appUrl) throw new Error(problems.join('\n'));
-  return { appUrl, kiosk, chromiumPath, printPolicies };
+  return { appUrl, kiosk, chromiumPath, chromiumFlags, printPolicies };
 }

@@ -24,6 +24,7 @@ try {
   await removeStaleProfiles();
   const kiosk = await startChromiumKiosk({
     ...config,
+    extraArgs: config.chromiumFlags,
     onReady: (browser, reason) => console.log(`kiosk: ${reason === 'start' ? 'started' : `reset (${reason})`}, fresh profile ${browser.profileDir}`),
   });
   const stop = () => void kiosk.stop().then(() => process.exit(0));

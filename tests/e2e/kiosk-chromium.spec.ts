@@ -1,6 +1,11 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { completeApplication } from '../../scripts/support/complete-application';
+import { startVirtualDisplay } from '../../scripts/support/virtual-display';
 import { confirmedAccount, expect, PASSWORD } from './support/fixtures';
 import { LauncherTerminal } from './support/kiosk-launcher-terminal';
 import { walkTwoApplicants, WALK_SETTINGS } from './support/kiosk-walk';
@@ -95,5 +100,49 @@ test('the Chromium kiosk launcher resets a crashed page at once, and a hung one 
     expect(fs.existsSync(terminal.profiles[1]!)).toBe(false);
   } finally {
     await terminal.close();
+  }
+});
+
+test('npm run kiosk:chromium names a bad setting, starts the kiosk, and leaves no profile behind when stopped', async ({ baseURL }) => {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  // Its own temporary folder: the command deletes stale kiosk profiles there at start, and the other
+  // launcher tests' profiles are in the system's.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-command-'));
+  fs.mkdirSync(path.join(tmp, 'gradapp-kiosk-left-by-a-killed-launcher'));
+  const env = {
+    ...process.env,
+    TMPDIR: tmp,
+    GRADAPP_CHROMIUM_PATH: chromiumLaunchOptions.executablePath!,
+    GRADAPP_CHROMIUM_FLAGS: chromiumLaunchOptions.args!.filter((arg) => arg !== '--headless').join(' '),
+  };
+  const bad = spawnSync('npm', ['run', '-s', 'kiosk:chromium', '--', 'apply.example.edu', '--countdown-seconds=5'], { cwd: repoRoot, env, encoding: 'utf8' });
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toContain('The application URL "apply.example.edu" is not a valid URL.');
+  expect(bad.stderr).toContain('The kiosk countdown must be a whole number of seconds from 20 to 300 (got "5").');
+
+  const display = await startVirtualDisplay({ width: 1920, height: 1080 });
+  const child = spawn('npm', ['run', '-s', 'kiosk:chromium', '--', baseURL!, '--idle-minutes=2'], { cwd: repoRoot, env: { ...env, DISPLAY: display.display }, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    let output = '';
+    const started = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const profile = /kiosk: started, fresh profile (\S+)/.exec(output)?.[1];
+        if (profile) resolve(profile);
+      });
+      child.once('exit', (code) => reject(new Error(`kiosk:chromium exited with ${code}: ${output}`)));
+    });
+    // Only kiosk profiles count: Chromium and tsx keep folders of their own in TMPDIR.
+    const profiles = () => fs.readdirSync(tmp).filter((name) => name.startsWith('gradapp-kiosk-'));
+    expect(path.dirname(started)).toBe(tmp);
+    expect(profiles()).toEqual([path.basename(started)]);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(profiles()).toEqual([]);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    display.stop();
+    fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
   }
 });

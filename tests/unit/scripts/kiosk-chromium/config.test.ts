@@ -8,6 +8,17 @@ describe('the Chromium kiosk launcher\'s configuration', () => {
     expect(config.kiosk).toEqual({ idleMs: 300_000, countdownMs: 60_000 });
     expect(config.chromiumPath).toBe('/usr/bin/chromium');
     expect(config.printPolicies).toBe(false);
+    expect(config.chromiumFlags).toEqual([]);
+  });
+
+  it('adds the campus\'s own Chromium flags, but none that opens the browser or keeps a profile', () => {
+    expect(loadChromiumKioskConfig(['https://a.example.edu'], { GRADAPP_CHROMIUM_FLAGS: ' --force-device-scale-factor=1.25  --lang=es ' }).chromiumFlags).toEqual([
+      '--force-device-scale-factor=1.25',
+      '--lang=es',
+    ]);
+    for (const flag of ['--remote-debugging-port=9222', '--user-data-dir=/home/kiosk/.config/chromium', 'lang=es']) {
+      expect(() => loadChromiumKioskConfig(['https://a.example.edu'], { GRADAPP_CHROMIUM_FLAGS: flag })).toThrow(`GRADAPP_CHROMIUM_FLAGS may not hold "${flag}"`);
+    }
   });
 
   it('reads the same flags and environment as the Electron shell', () => {
