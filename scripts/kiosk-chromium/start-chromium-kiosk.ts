@@ -50,7 +50,8 @@ export async function startChromiumKiosk(options: ChromiumKioskOptions): Promise
         appUrl: options.appUrl,
         pageScript,
         handlers: {
-          [shellChannels.resetSession]: () => reset('requested'),
+          // Retried like every other reset: the applicant's browser is gone whether or not the start page loads.
+          [shellChannels.resetSession]: () => resetOrRetry('requested'),
           [shellChannels.printApplication]: (pdfUrl) => printApplicationInChromium(browser.cdp, options.appUrl, pdfUrl),
         },
         onActivity: backstop.noteActivity,
