@@ -1,7 +1,8 @@
 /**
- * The contract between the Electron shells' preload (electron/preload.ts) and the renderer: the
- * few typed functions the preload exposes on `window.gradappShell`, and the IPC channels behind
- * them. Named once here so the two sides cannot drift; neither imports the other.
+ * The contract between the shells (the Electron preload, electron/preload; the Chromium kiosk
+ * launcher's page script, scripts/kiosk-chromium) and the renderer: the few typed functions a
+ * shell exposes on `window.gradappShell`, and the channels behind them. Named and built once here
+ * (createShellBridge) so the sides cannot drift; none imports another.
  */
 
 import { isAllowedText } from './validation/text-characters';
@@ -111,4 +112,34 @@ export function isKioskPrinterLocation(value: unknown): value is string {
 /** The settings as the preload's argument (the main process writes it, the preload reads it). */
 export function kioskSettingsArgument(settings: KioskSettings): string {
   return `${KIOSK_SETTINGS_ARGUMENT}${JSON.stringify(settings)}`;
+}
+
+/** How a shell carries a bridge call to its own side: Electron's ipcRenderer.invoke, the Chromium launcher's binding. */
+export type ShellInvoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The bridge and nothing more: each function calls one fixed channel with plain arguments, so the
+ * page never holds the shell's transport (ipcRenderer, a CDP binding) or picks a channel itself.
+ */
+export function createShellBridge(mode: ShellMode, invoke: ShellInvoke, kiosk: KioskSettings = defaultKioskSettings): ShellBridge {
+  const call = async (channel: string, ...args: unknown[]) => {
+    await invoke(channel, ...args);
+  };
+  if (mode === 'kiosk') {
+    return {
+      mode,
+      kiosk: {
+        ...kiosk,
+        resetSession: () => call(shellChannels.resetSession),
+        printApplication: (pdfUrl: string) => call(shellChannels.printApplication, String(pdfUrl)),
+      },
+    };
+  }
+  return {
+    mode,
+    viewer: {
+      print: () => call(shellChannels.print),
+      savePdf: () => call(shellChannels.savePdf),
+    },
+  };
 }

@@ -25,6 +25,20 @@ export interface PrintApplicationOptions {
 const PDF_VIEWER_SETTLE_MS = 1_000;
 
 /**
+ * The address a kiosk shell loads to print what the page asked for (both shells ask this): only
+ * a URL on the application's origin, always `inline` (an attachment would become a download,
+ * which a kiosk refuses).
+ */
+export function applicationPdfToPrint(pdfUrl: unknown, appUrl: URL): URL {
+  if (typeof pdfUrl !== 'string' || !isAppOrigin(pdfUrl, appUrl)) {
+    throw new Error('Only the application PDF on the application\u2019s own address can be printed.');
+  }
+  const url = new URL(pdfUrl);
+  url.searchParams.set('disposition', 'inline');
+  return url;
+}
+
+/**
  * The bridge's printApplication: the application PDF goes to the kiosk's printer without a
  * dialog. Silent on purpose: the system print dialog offers "Print to file" / "Save as PDF" and
  * a file browser, which would write the applicant's PDF to a shared machine's disk. The PDF is
@@ -33,12 +47,7 @@ const PDF_VIEWER_SETTLE_MS = 1_000;
  * application's origin.
  */
 export async function printApplicationPdf(pdfUrl: unknown, options: PrintApplicationOptions): Promise<void> {
-  if (typeof pdfUrl !== 'string' || !isAppOrigin(pdfUrl, options.appUrl)) {
-    throw new Error('Only the application PDF on the application\u2019s own address can be printed.');
-  }
-  const url = new URL(pdfUrl);
-  url.searchParams.set('disposition', 'inline');
-
+  const url = applicationPdfToPrint(pdfUrl, options.appUrl);
   const window = options.openPrintWindow();
   try {
     let status = 0;

@@ -51,8 +51,3 @@ export function createKioskReset(session: WipeableSession, screen: KioskScreen, 
     return running;
   };
 }
-
-/** The start page the kiosk returns to between applicants. */
-export function kioskStartUrl(appUrl: URL): URL {
-  return new URL('/about', appUrl);
-}

@@ -4,13 +4,11 @@ import type { ShellConfig } from '../config';
 import type { ElectronApi } from '../electron-api';
 import { handleShellChannels } from '../security/ipc-guard';
 import { printWindowOptions } from '../window-options';
-import { backstopTimeoutMs, startIdleReset } from './idle-reset';
+import { backstopTimeoutMs, KIOSK_RESET_RETRY_MS, kioskStartUrl } from '../../common/kiosk-reset';
+import { startIdleReset } from './idle-reset';
 import { printApplicationPdf, refuseDownloads } from './print-instead-of-download';
 import { resetWhenRendererFails } from './renderer-recovery';
-import { createKioskReset, kioskStartUrl } from './session-wipe';
-
-/** How long a kiosk whose start page failed to load waits before trying again. */
-export const KIOSK_RESET_RETRY_MS = 30_000;
+import { createKioskReset } from './session-wipe';
 
 /**
  * The kiosk: one locked window on the start page, reset (wiped, replaced, back to /about) when the

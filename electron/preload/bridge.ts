@@ -3,9 +3,7 @@ import {
   KIOSK_SETTINGS_ARGUMENT,
   kioskSettingsProblems,
   SHELL_MODE_ARGUMENT,
-  shellChannels,
   type KioskSettings,
-  type ShellBridge,
   type ShellMode,
 } from '../../common/shell-bridge';
 
@@ -29,33 +27,4 @@ export function readKioskSettings(argv: readonly string[]): KioskSettings {
   } catch {
     return defaultKioskSettings;
   }
-}
-
-type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
-
-/**
- * The bridge of common/shell-bridge.ts and nothing more: each function calls one fixed channel
- * with plain arguments, so the page never holds ipcRenderer or picks a channel itself.
- */
-export function createShellBridge(mode: ShellMode, invoke: Invoke, kiosk: KioskSettings = defaultKioskSettings): ShellBridge {
-  const call = async (channel: string, ...args: unknown[]) => {
-    await invoke(channel, ...args);
-  };
-  if (mode === 'kiosk') {
-    return {
-      mode,
-      kiosk: {
-        ...kiosk,
-        resetSession: () => call(shellChannels.resetSession),
-        printApplication: (pdfUrl: string) => call(shellChannels.printApplication, String(pdfUrl)),
-      },
-    };
-  }
-  return {
-    mode,
-    viewer: {
-      print: () => call(shellChannels.print),
-      savePdf: () => call(shellChannels.savePdf),
-    },
-  };
 }

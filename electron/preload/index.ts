@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { SHELL_BRIDGE_GLOBAL } from '../../common/shell-bridge';
-import { createShellBridge, readKioskSettings, readShellMode } from './bridge';
+import { createShellBridge, SHELL_BRIDGE_GLOBAL } from '../../common/shell-bridge';
+import { readKioskSettings, readShellMode } from './bridge';
 
 // The preload of the application window (STYLE.md item 11). It runs sandboxed, so it is bundled
 // into one file (build/compile-electron.mjs): a sandboxed preload can require only 'electron'.

@@ -35,7 +35,7 @@ import { buildRenderer, tempDir } from './renderer-build';
 import { expectPresentedFrames, eventSummary, interactionSummary, longestReported, withUnreported, type Summary, type Timings } from './keystroke-timings';
 import { summarizeTrace, type TraceEvent } from './keystroke-trace';
 import { percentile } from './stats';
-import { startVirtualDisplay } from './virtual-display';
+import { startVirtualDisplay } from '../support/virtual-display';
 
 const FIELD = 'college_major';
 /** About You's first question: the field whose readiness the mobile first load times. */

@@ -78,7 +78,8 @@ export async function logIn(page: Page, username: string, password = PASSWORD): 
 
 /** The answers the server holds for the browser's session. */
 export async function storedAnswers(page: Page): Promise<Record<string, unknown>> {
-  const response = await page.request.get('/api/profile');
+  // Resolved against the page, not the context: a browser reached over CDP (the kiosk launcher's) has no baseURL.
+  const response = await page.request.get(new URL('/api/profile', page.url()).toString());
   expect(response.status()).toBe(200);
   return ((await response.json()) as { answer: Record<string, unknown> }).answer;
 }

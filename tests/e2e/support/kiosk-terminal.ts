@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Cookie, Locator, Page } from '@playwright/test';
 import type { KioskSettings } from '../../../common/shell-bridge';
+import type { WalkTerminal } from './kiosk-walk';
 
 /** One call the renderer made on the test's bridge. */
 export interface TerminalCall {
@@ -18,7 +19,7 @@ const BINDING = '__gradappKioskShell';
  * Storage.clearDataForOrigin, as Electron's clearStorageData), then the start page loads.
  * `printApplication` records the PDF's address, as the kiosk printer would take it.
  */
-export class KioskTerminal {
+export class KioskTerminal implements WalkTerminal {
   readonly calls: TerminalCall[] = [];
   private waiting: ((page: Page) => void)[] = [];
   private resetting: Promise<void> | null = null;
@@ -53,9 +54,20 @@ export class KioskTerminal {
     return terminal;
   }
 
-  /** The fresh page on the start page after the next reset. */
   nextReset(): Promise<Page> {
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  resetRequests(): number {
+    return this.calls.filter((call) => call.name === 'resetSession').length;
+  }
+
+  cookies(): Promise<Cookie[]> {
+    return this.context.cookies();
+  }
+
+  tap(target: Locator): Promise<void> {
+    return target.tap();
   }
 
   private reset(): Promise<void> {
@@ -75,29 +87,4 @@ export class KioskTerminal {
     });
     return this.resetting;
   }
-}
-
-/** Everything the page's own scripts can still find in this browser, for a search for the last applicant. */
-export async function browserTraces(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const storage = (store: Storage) => Object.fromEntries(Object.keys(store).map((key) => [key, store.getItem(key)]));
-    const databases = (await indexedDB.databases()).map((database) => database.name);
-    const cached: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        // The application's own assets are the same for everyone; anything else is read whole.
-        const response = request.url.includes('/assets/') ? undefined : await cache.match(request);
-        cached.push(`${request.url} ${response ? await response.text() : ''}`);
-      }
-    }
-    return JSON.stringify({
-      localStorage: storage(localStorage),
-      sessionStorage: storage(sessionStorage),
-      cookie: document.cookie,
-      databases,
-      cached,
-      fields: [...document.querySelectorAll<HTMLInputElement>('input, textarea, select')].map((field) => field.value),
-    });
-  });
 }

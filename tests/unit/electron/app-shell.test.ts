@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskSettingsArgument, shellChannels } from '../../../common/shell-bridge';
-import { IDLE_HEARTBEAT_MS, KIOSK_BACKSTOP_MARGIN_MS } from '../../../electron/kiosk/idle-reset';
+import { IDLE_HEARTBEAT_MS, KIOSK_BACKSTOP_MARGIN_MS, KIOSK_RESET_RETRY_MS } from '../../../common/kiosk-reset';
 import { startAppShell, type ElectronApi } from '../../../electron/app-shell';
-import { KIOSK_RESET_RETRY_MS } from '../../../electron/kiosk/start-kiosk';
 import { loadShellConfig } from '../../../electron/config';
 import { FakeSession, FakeWindow, flush, ipcEvent } from './fakes';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backstopTimeoutMs, KIOSK_BACKSTOP_MARGIN_MS, startIdleReset, type IdleReset } from '../../../electron/kiosk/idle-reset';
+import { backstopTimeoutMs, KIOSK_BACKSTOP_MARGIN_MS } from '../../../common/kiosk-reset';
+import { startIdleReset, type IdleReset } from '../../../electron/kiosk/idle-reset';
 import { FakeWebContents } from './fakes';
 
 const MINUTE = 60_000;

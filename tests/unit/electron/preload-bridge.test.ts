@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  createShellBridge,
   defaultKioskSettings,
   kioskSettingsArgument,
   SHELL_BRIDGE_GLOBAL,
@@ -7,7 +8,7 @@ import {
   shellChannels,
   type ShellBridge,
 } from '../../../common/shell-bridge';
-import { createShellBridge, readKioskSettings, readShellMode } from '../../../electron/preload/bridge';
+import { readKioskSettings, readShellMode } from '../../../electron/preload/bridge';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKioskReset, KIOSK_STORAGES, kioskStartUrl, wipeSession, type WipeableSession } from '../../../electron/kiosk/session-wipe';
+import { kioskStartUrl } from '../../../common/kiosk-reset';
+import { createKioskReset, KIOSK_STORAGES, wipeSession, type WipeableSession } from '../../../electron/kiosk/session-wipe';
 import { FakeSession } from './fakes';
 
 const appUrl = new URL('https://apply.example.edu/');

@@ -12,10 +12,12 @@ export interface VirtualDisplay {
 /**
  * Debian's Xvfb on the first free display (it picks one and writes its number to -displayfd), for
  * a browser that draws real frames: headless Chromium withholds the presentation feedback of some
- * frames, and Event Timing then reports a later, unrelated paint (docs/performance.md).
+ * frames, and Event Timing then reports a later, unrelated paint (docs/performance.md); and for
+ * the Chromium kiosk, which fills the screen it is given (a terminal's, in landscape or portrait).
  */
-export function startVirtualDisplay(): Promise<VirtualDisplay> {
-  const child = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+export function startVirtualDisplay(screen: { width: number; height: number } = { width: 1920, height: 1080 }): Promise<VirtualDisplay> {
+  const size = `${screen.width}x${screen.height}x24`;
+  const child = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', size, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   const stop = () => {
     if (child.exitCode === null) child.kill();
   };
