@@ -11,15 +11,15 @@ import { useSaveAnswers } from '../../answers';
 import { deleteDocumentAnswer } from '../api/delete-document-answer';
 import { getConversionStatusQueryOptions, isConversionPending, useConversionStatus } from '../api/get-conversion-status';
 import { useDocumentAnswers } from '../api/get-document-answers';
-import { presign } from '../api/presign';
-import { startConversion } from '../api/start-conversion';
-import { uploadFile } from '../api/upload-file';
+import { sendDocument } from '../api/upload-target';
 import { checkFiles } from '../check-file';
 import { DEFAULT_UPLOAD_FAILURE } from '../upload-failure';
+import { phaseOf, type UploadAttempt } from '../upload-phase';
 
 export const uploadErrorLabel = (answerKey: string) => `Error uploading file for ${answerKey}`;
 
-export type UploadPhase = 'idle' | 'validating' | 'uploading' | 'converting' | 'uploaded' | 'error';
+/** What the answer's field shows: the shared phase, with the browser's check apart and a received document as its file. */
+export type AnswerUploadPhase = 'idle' | 'validating' | 'uploading' | 'converting' | 'uploaded' | 'error';
 
 type Stage = 'validating' | 'uploading' | 'converting';
 
@@ -28,6 +28,13 @@ interface Attempt {
   stage: Stage;
   /** The file sent; none for a conversion found under way on mount. */
   file?: File;
+}
+
+/** This attempt as the shared phase reads it: a refusal met while choosing, sending (the check too), or a file sent. */
+function attemptOf(attempt: Attempt | null, choiceRefusal: string | null): UploadAttempt {
+  if (choiceRefusal !== null) return { step: 'failed', message: choiceRefusal };
+  if (attempt === null) return { step: 'idle' };
+  return attempt.stage === 'converting' ? { step: 'sent' } : { step: 'uploading' };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : DEFAULT_UPLOAD_FAILURE);
@@ -59,7 +66,6 @@ export function useUpload(answerKey: string) {
   // FAILED whenever it is known (also from a visit before); NOT_ANSWERED only as the end of an attempt.
   const conversionRefusal =
     conversion.data?.status === 'FAILED' || status === 'NOT_ANSWERED' ? conversion.data?.message || DEFAULT_UPLOAD_FAILURE : null;
-  const refusal = choiceRefusal ?? conversionRefusal;
 
   /** A failure of the server or the network also goes to a toast (spec section 4) and clears the answer. */
   const announceFailure = useCallback(
@@ -135,9 +141,7 @@ export function useUpload(answerKey: string) {
     // Until the server has a status, the upload counts as unprocessed: a tab group waits for it.
     queryClient.setQueryData<ConversionStatusResponse>(queryKeys.conversionStatus(answerKey), { status: 'UNPROCESSED', message: '' });
     try {
-      const [upload] = await Promise.all([presign(answerKey), save()]);
-      await uploadFile(upload, file, file.name);
-      const started = await startConversion(answerKey, { file_key: upload.fields.key ?? '', file_name: file.name });
+      const started = await sendDocument({ kind: 'answer', answerKey }, file, save);
       queryClient.setQueryData(queryKeys.conversionStatus(answerKey), started);
       // Stale, so the poll starts with a fresh status as soon as it is enabled.
       await queryClient.invalidateQueries({ queryKey: queryKeys.conversionStatus(answerKey) });
@@ -172,13 +176,11 @@ export function useUpload(answerKey: string) {
     }
   }
 
-  const pending = converting && refusal === null && pollError === null && (status === undefined || isConversionPending(status));
   const document = documents.data?.[answerKey];
-  let phase: UploadPhase = 'idle';
-  if (attempt?.stage === 'validating' || attempt?.stage === 'uploading') phase = attempt.stage;
-  else if (pending) phase = 'converting';
-  else if (refusal !== null) phase = 'error';
-  else if (document) phase = 'uploaded';
+  const shown = phaseOf(attemptOf(attempt, choiceRefusal), { data: conversion.data, error: pollError }, true);
+  let phase: AnswerUploadPhase = shown.step === 'failed' ? 'error' : shown.step === 'received' ? 'idle' : shown.step;
+  if (attempt?.stage === 'validating') phase = 'validating';
+  else if (phase === 'idle' && document) phase = 'uploaded';
 
-  return { phase, document, refusal, deleting, choose, remove };
+  return { phase, document, refusal: shown.step === 'failed' ? shown.message : null, deleting, choose, remove };
 }

@@ -1,32 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { ConversionStatusResponse, PresignedUpload } from '../../../../../common/api';
 import type { LetterReceipt } from '../../../../../common/recommendation-api';
-import { errorMessageOf } from '../../../lib/api-errors';
-import { DEFAULT_UPLOAD_FAILURE, UPLOAD_ACCEPT, checkFiles, formatFileSize, isConversionPending, uploadFile } from '../../documents';
-import { getLetterConversionQueryOptions, presignLetter, startLetterConversion } from '../api/letter-file';
-
-/**
- * This visit's part: a file chosen and not yet sent, sending it, a file sent (its conversion then
- * says the rest), or a refusal before the server had it.
- */
-type Attempt = { step: 'idle' } | { step: 'chosen' } | { step: 'uploading' } | { step: 'sent' } | { step: 'refused'; message: string };
-type Phase = { step: 'idle' | 'chosen' | 'uploading' | 'converting' | 'received' } | { step: 'refused'; message: string };
+import { UPLOAD_ACCEPT, formatFileSize, useDocumentUpload } from '../../documents';
 
 const PROGRESS: Record<'uploading' | 'converting', string> = {
   uploading: 'Uploading your letter…',
   converting: 'Converting your letter to PDF…',
 };
-
-/** What shows: the sending or its refusal, else the sent file's conversion as the server last said it. */
-function phaseOf(attempt: Attempt, conversion: { data?: ConversionStatusResponse; error: unknown }): Phase {
-  if (attempt.step !== 'sent') return attempt;
-  if (conversion.error) return { step: 'refused', message: errorMessageOf(conversion.error) };
-  const status = conversion.data?.status;
-  if (status === 'COMPLETED') return { step: 'received' };
-  if (status === undefined || isConversionPending(status)) return { step: 'converting' };
-  return { step: 'refused', message: conversion.data?.message || DEFAULT_UPLOAD_FAILURE };
-}
 
 /** A letter received, with the name of the file it came as. */
 export type FileReceipt = LetterReceipt & { fileName: string };
@@ -49,52 +28,24 @@ interface LetterUploadProps {
 export function LetterUpload({ token, title = 'Or send your letter as a file', onReceived }: LetterUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const queryClient = useQueryClient();
-  const [attempt, setAttempt] = useState<Attempt>({ step: 'idle' });
+  const { phase, check, send } = useDocumentUpload({ kind: 'letter', token });
   const [chosen, setChosen] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const options = getLetterConversionQueryOptions(token);
-  const conversion = useQuery({ ...options, enabled: attempt.step === 'sent' });
-  const phase = phaseOf(attempt, conversion);
   const received = phase.step === 'received';
   const fileName = chosen?.name ?? '';
   useEffect(() => {
     if (received) onReceived({ received_at: new Date().toISOString(), fileName });
   }, [received, onReceived, fileName]);
 
-  async function send(file: File) {
-    setAttempt({ step: 'uploading' });
-    const upload: PresignedUpload = await presignLetter(token);
-    await uploadFile(upload, file, file.name);
-    const started = await startLetterConversion(token, { file_key: upload.fields.key!, file_name: file.name });
-    // The conversion's first status is the start's answer; the polls follow from there.
-    queryClient.setQueryData(options.queryKey, started);
-    setAttempt({ step: 'sent' });
-  }
-
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const field = event.currentTarget;
     const files = Array.from(field.files ?? []);
     // A picker closed without a choice keeps the file chosen before.
     if (files.length === 0) return;
-    const checked = await checkFiles(files);
-    if (!checked.ok) {
-      // The same file chosen again after a refusal is a new choice.
-      field.value = '';
-      setChosen(null);
-      return setAttempt({ step: 'refused', message: checked.message });
-    }
-    setChosen(checked.file);
-    setAttempt({ step: 'chosen' });
-  }
-
-  async function sendChosen() {
-    if (!chosen) return;
-    try {
-      await send(chosen);
-    } catch (error) {
-      setAttempt({ step: 'refused', message: errorMessageOf(error) });
-    }
+    const file = await check(files);
+    // The same file chosen again after a refusal is a new choice.
+    if (!file) field.value = '';
+    setChosen(file);
   }
 
   const busy = phase.step === 'uploading' || phase.step === 'converting' ? PROGRESS[phase.step] : null;
@@ -110,13 +61,13 @@ export function LetterUpload({ token, title = 'Or send your letter as a file', o
         </p>
         <input ref={input} id={inputId} type="file" className="field__input" accept={UPLOAD_ACCEPT} aria-describedby={hintId} disabled={busy !== null} onChange={(event) => void choose(event)} />
       </div>
-      {phase.step === 'chosen' && chosen && (
+      {phase.step === 'idle' && chosen && (
         <div className="letter-upload__chosen">
           <p role="status" aria-label="Chosen file">
             {`Chosen: ${chosen.name} (${formatFileSize(chosen.size)})`}
           </p>
           <div className="letter-upload__actions">
-            <button type="button" className="button button--primary" onClick={() => void sendChosen()}>
+            <button type="button" className="button button--primary" onClick={() => void send(chosen)}>
               Send
             </button>
             <button type="button" className="button button--secondary" onClick={() => input.current?.click()}>
@@ -126,7 +77,7 @@ export function LetterUpload({ token, title = 'Or send your letter as a file', o
         </div>
       )}
       <p role="status">{busy ?? ''}</p>
-      {phase.step === 'refused' && (
+      {phase.step === 'failed' && (
         <p className="field__errors" role="alert">
           {`Your file was not sent: ${phase.message}`}
         </p>

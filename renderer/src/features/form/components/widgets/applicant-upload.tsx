@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
-import { formatFileSize, UPLOAD_ACCEPT, useUpload, type UploadPhase } from '../../../documents';
+import { formatFileSize, UPLOAD_ACCEPT, useUpload, type AnswerUploadPhase } from '../../../documents';
 import { ErrorList, QuestionLabel, describedBy, errorIdOf, fieldClassName, type WidgetProps } from './field-parts';
 import { requirementIdOf, UploadRequirement } from './upload-requirement';
 
@@ -8,7 +8,7 @@ import { requirementIdOf, UploadRequirement } from './upload-requirement';
 // converting, deleting): a chunk of its own, loaded with the pages that ask for a document,
 // never with About You (issue 26, item 5; upload.tsx).
 
-const busyText: Partial<Record<UploadPhase, string>> = {
+const busyText: Partial<Record<AnswerUploadPhase, string>> = {
   validating: 'Checking…',
   uploading: 'Uploading…',
   converting: 'Converting…',
