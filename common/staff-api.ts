@@ -284,19 +284,3 @@ export interface ExportedApplication {
   /** How far the file is from complete (issue 28 item 4). */
   checklist: ChecklistSummary | null;
 }
-
-/** One applicant waiting for their account to be deleted (issue 35 item 4). */
-export interface DeletionRequestEntry {
-  application_id: string;
-  email: string;
-  /** As typed; '' when the applicant gave none. */
-  name: string;
-  /** ISO times. */
-  requested_at: string;
-  submitted_at: string | null;
-}
-
-export interface DeletionRequestsResponse {
-  /** Oldest first. */
-  requests: DeletionRequestEntry[];
-}

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { apiPaths, type DeleteAccountResponse, type MessageResponse } from '../../common/api';
-import { staffParamPaths, staffPaths, type DeletionRequestsResponse } from '../../common/staff-api';
+import type { DeletionRequestsResponse } from '../../common/applicant-data-api';
+import { staffParamPaths, staffPaths } from '../../common/staff-api';
 import type { AccessLog } from '../access-log/access-log';
 import type { SessionCookies } from '../auth/session-cookies';
 import { clientAddress } from '../http/client-address';

@@ -12,6 +12,9 @@ await Promise.all([loadValidator(), loadFormPages()]);
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Each test is a tab of its own: sessionStorage (a visitor's answers kept in the tab, issue 33)
+  // dies with the tab, so the next test's page never finds the last one's.
+  afterEach(() => window.sessionStorage?.clear());
   // findBy* and waitFor wait for a condition; their deadline suits a machine busy on every core
   // (the default 1 s did not: a page's lazy chunks were still loading, issue 26). A condition that
   // holds ends the wait at once, so a quiet machine pays nothing; vitest.config.ts gives the unit

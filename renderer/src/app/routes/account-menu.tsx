@@ -1,19 +1,14 @@
-import { useAtomValue, useStore } from 'jotai';
+import { Suspense, useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { useThrowToBoundary } from '../../components/errors/use-throw-to-boundary';
-import { showErrorToast } from '../../components/ui/notifications';
 import { Popover } from '../../components/ui/popover';
-import { apiPaths } from '../../../../common/api';
 import { paths } from '../../config/paths';
-import { UnauthorizedError } from '../../lib/api-errors';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { NavigationState } from '../../lib/navigation-state';
-import { discardStashedAnswers } from '../../lib/unsaved-answers-stash';
 import { useAllAnswers } from '../../state/answers';
 import { isLoggedInAtom } from '../../state/session';
-import { kioskBridgeAtom } from '../../state/shell';
-import { usernameAtom } from '../../state/snapshot';
-import { offlineMessages, sendQueuedSaves } from '../../features/answers';
-import { useEndSession, useLogout } from '../../features/auth';
+
+const SignedInMenu = lazyWithPreload(() => import('./signed-in-menu').then((module) => module.SignedInMenu));
 
 interface AccountMenuProps {
   /** Fetch the auth screens' code on hover, so the click opens them at once. */
@@ -21,65 +16,19 @@ interface AccountMenuProps {
   preloadSignup: () => void;
 }
 
-const LOGOUT_WAITING_LABEL = 'Log Out Error';
-
-/** Spec platform section 2 "Account menu". */
+/** Spec platform section 2 "Account menu": a visitor's links, or a logged-in applicant's menu. */
 export function AccountMenu({ preloadLogin, preloadSignup }: AccountMenuProps) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const username = useAtomValue(usernameAtom);
-  const kiosk = useAtomValue(kioskBridgeAtom) !== null;
-  const endSession = useEndSession();
-  const throwToBoundary = useThrowToBoundary();
-  const store = useStore();
-  const logout = useLogout({
-    onSuccess: () => endSession({ reason: 'logout' }),
-    onError: (error) => {
-      // An expired session has already been sent to /login by the API client, which kept the
-      // unsaved answers; the applicant chose to log out, so they go.
-      if (error instanceof UnauthorizedError) discardStashedAnswers();
-      else throwToBoundary(error);
-    },
-  });
-
-  // The answers the applicant saved go before the session does (issue 17, item 8). While they
-  // cannot reach the server the applicant stays logged in and is told why: logging out then would
-  // either lose them or leave them on this device for the next person.
-  const logOut = async () => {
-    // A save the server refuses for good is gone already; an ended session is the logout's to handle.
-    const sent = await sendQueuedSaves(store).catch(() => ({ state: 'saved' as const }));
-    if (sent.state === 'waiting' && !(sent.error instanceof UnauthorizedError)) {
-      showErrorToast(LOGOUT_WAITING_LABEL, offlineMessages.logoutWaiting);
-      return;
-    }
-    logout.mutate();
-  };
-
+  // Fetched as soon as someone is logged in, so opening the menu shows it at once.
+  useEffect(() => {
+    if (isLoggedIn) void SignedInMenu.preload();
+  }, [isLoggedIn]);
   return (
     <Popover label="Account" title="Account">
       {isLoggedIn ? (
-        <div className="account-menu">
-          {username && (
-            <p className="account-menu__user">
-              Signed in as <span className="account-menu__username">{username.toLowerCase()}</span>
-            </p>
-          )}
-          <button type="button" className="button button--secondary" disabled={logout.isPending} onClick={() => void logOut()}>
-            Log Out
-          </button>
-          {/* An applicant's own data (issue 35 item 4): a plain download (never at a kiosk, which keeps no file), and the page that deletes. */}
-          <ul className="account-menu__links account-menu__data">
-            {!kiosk && (
-              <li>
-                <a href={apiPaths.myData} download>
-                  Download my data
-                </a>
-              </li>
-            )}
-            <li>
-              <Link to={paths.deleteAccount}>Delete my account</Link>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <SignedInMenu />
+        </Suspense>
       ) : (
         <VisitorLinks preloadLogin={preloadLogin} preloadSignup={preloadSignup} />
       )}

@@ -9,7 +9,6 @@ import { isQuestionShown, isSectionOpen, keysQuestionsShownRead, sectionKeys } f
 import { answersOfAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
 import { Question } from './question';
-import { AddAnother } from './widgets/add-another';
 import { lazyWidget } from './widgets/lazy-widget';
 
 /**
@@ -17,6 +16,9 @@ import { lazyWidget } from './widgets/lazy-widget';
  * that have one (page-parts.ts), not with About You, which has none (issue 26, item 5).
  */
 export const TabGroup = lazyWidget(() => import('./widgets/tab-group').then((module) => module.TabGroup));
+
+/** So does Add Another, with its Remove and the dialog that asks before a block goes (issue 33). */
+export const AddAnother = lazyWidget(() => import('./widgets/add-another').then((module) => module.AddAnother));
 
 const FOCUSABLE = 'input, select, textarea';
 
@@ -73,15 +75,18 @@ function SectionContent({ section }: { section: SectionDef }) {
   const button = section.repeat && addAnotherById(section.repeat.buttonId);
   if (section.repeat && button) {
     return (
-      <AddAnother
-        button={button}
-        section={section}
-        renderBlock={(index) => (
-          <ControlGroup>
-            <ShownQuestions questions={slotOf(section, index + 1).questions} />
-          </ControlGroup>
-        )}
-      />
+      // The page waits for Add Another before it shows (page-parts.ts); this is only a fallback.
+      <Suspense fallback={null}>
+        <AddAnother
+          button={button}
+          section={section}
+          renderBlock={(index) => (
+            <ControlGroup>
+              <ShownQuestions questions={slotOf(section, index + 1).questions} />
+            </ControlGroup>
+          )}
+        />
+      </Suspense>
     );
   }
   const group = section.tabs && tabGroupById(section.tabs.groupId);

@@ -1,13 +1,13 @@
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { firstNameAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { webStatusAtom } from '../../../state/snapshot';
-import { AlmostFinished } from './almost-finished';
-import { ThanksBanner } from './thanks-banner';
 import { WelcomeBackBanner } from './welcome-back-banner';
 import { WelcomeBanner } from './welcome-banner';
+
+const SubmittedBanners = lazyWithPreload(() => import('./submitted-banners').then((module) => module.SubmittedBanners));
 
 /**
  * The greeting (spec platform section 2): a visitor is welcomed. A logged-in applicant is greeted
@@ -19,13 +19,11 @@ export function AccountBanner() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const firstName = useAtomValue(firstNameAtom);
   const submitted = useAtomValue(webStatusAtom) === 'submitted';
-  const { pathname } = useLocation();
   if (!isLoggedIn) return <WelcomeBanner />;
   if (!submitted) return <WelcomeBackBanner firstName={firstName} />;
   return (
-    <>
-      <ThanksBanner firstName={firstName} />
-      {pathname !== paths.completion && <AlmostFinished shortOnPhone />}
-    </>
+    <Suspense fallback={null}>
+      <SubmittedBanners firstName={firstName} />
+    </Suspense>
   );
 }

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { tenant } from '../../../../../common/form/tenant';
 import { Modal } from '../../../components/ui/modal';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { CookieNotice } from './cookie-notice';
-import { HelpModal } from './help-modal';
 import { OfficeAddress } from './office-address';
+
+/** Help's text loads when it is first asked for (hovered, focused or clicked), not with a visitor's first paint. */
+const HelpModal = lazyWithPreload(() => import('./help-modal').then((module) => module.HelpModal));
 
 const PRIVACY_TITLE = 'Privacy Policy and Cookie Notice';
 
 export function SiteFooter() {
   const [open, setOpen] = useState<'help' | 'privacy' | null>(null);
+  // Once asked for, Help stays mounted, so its dialog closes as the others do and gives the focus back.
+  const [helpWanted, setHelpWanted] = useState(false);
   const close = () => setOpen(null);
   return (
     <footer className="site-footer">
@@ -19,7 +24,16 @@ export function SiteFooter() {
         </div>
         <ul className="site-footer__actions">
           <li>
-            <button type="button" className="link-button link-button--inverse" onClick={() => setOpen('help')}>
+            <button
+              type="button"
+              className="link-button link-button--inverse"
+              onMouseEnter={() => void HelpModal.preload()}
+              onFocus={() => void HelpModal.preload()}
+              onClick={() => {
+                setHelpWanted(true);
+                setOpen('help');
+              }}
+            >
               Help
             </button>
           </li>
@@ -30,7 +44,11 @@ export function SiteFooter() {
           </li>
         </ul>
       </div>
-      <HelpModal isOpen={open === 'help'} onClose={close} />
+      {helpWanted && (
+        <Suspense fallback={null}>
+          <HelpModal isOpen={open === 'help'} onClose={close} />
+        </Suspense>
+      )}
       <Modal isOpen={open === 'privacy'} onClose={close} title={PRIVACY_TITLE} size="m">
         <CookieNotice />
       </Modal>

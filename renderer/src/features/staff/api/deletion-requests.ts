@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath, type MessageResponse } from '../../../../../common/api';
-import { staffParamPaths, staffPaths, type DeletionRequestsResponse } from '../../../../../common/staff-api';
+import type { DeletionRequestsResponse } from '../../../../../common/applicant-data-api';
+import { staffParamPaths, staffPaths } from '../../../../../common/staff-api';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

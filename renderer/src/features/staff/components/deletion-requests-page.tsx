@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeletionRequestEntry } from '../../../../../common/staff-api';
+import type { DeletionRequestEntry } from '../../../../../common/applicant-data-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';

@@ -34,7 +34,7 @@ describe("an applicant's own data in the renderer (issue 35 item 4)", () => {
     stubApi(server('started'));
     renderApp('/about', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe(apiPaths.myData);
+    expect((await screen.findByRole('link', { name: 'Download my data' })).getAttribute('href')).toBe(apiPaths.myData);
     expect(screen.getByRole('link', { name: 'Delete my account' }).getAttribute('href')).toBe('/delete-account');
   });
 
@@ -51,7 +51,7 @@ describe("an applicant's own data in the renderer (issue 35 item 4)", () => {
     renderApp('/delete-account', { loggedIn: true });
     expect(await screen.findByRole('button', { name: 'Delete my account now' })).toBeTruthy();
     expect(screen.getByText(/deletes your account and everything in it/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download my data' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Download my data' }))).toBeTruthy();
   });
 
   it('after submission the delete page asks the office', async () => {

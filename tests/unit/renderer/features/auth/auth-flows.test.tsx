@@ -47,7 +47,7 @@ describe('login', () => {
     await userEvent.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('dialog', { name: 'Account' }).textContent).toContain('grace@example.edu');
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Account' }).textContent).toContain('grace@example.edu'));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/profile');
     document.cookie = 'gradapp-idp.presence=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });

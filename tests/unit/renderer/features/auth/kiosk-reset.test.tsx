@@ -51,7 +51,7 @@ function recordingKiosk(calls: StubbedCall[], reset: () => Promise<void> = async
 
 async function logOut() {
   await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
 }
 
 beforeEach(() => {

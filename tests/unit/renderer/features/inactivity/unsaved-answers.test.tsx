@@ -99,7 +99,7 @@ describe('answers a save could not deliver', () => {
     const app = renderApp('/about', { loggedIn: true });
     await screen.findByRole('heading', { level: 2, name: 'About You' });
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem(UNSAVED_ANSWERS_KEY)).toBeNull();
   });

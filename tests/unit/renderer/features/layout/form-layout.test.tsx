@@ -71,7 +71,7 @@ describe('form layout for a visitor', () => {
     stubApi({});
     renderApp('/about');
     await userEvent.click(await screen.findByRole('button', { name: 'Help' }));
-    const dialog = screen.getByRole('dialog', { name: 'Help' });
+    const dialog = await screen.findByRole('dialog', { name: 'Help' });
     expect(within(dialog).getByRole('link', { name: tenant.help_email }).getAttribute('href')).toBe(`mailto:${tenant.help_email}`);
     expect(within(dialog).getByRole('link', { name: tenant.phone }).getAttribute('href')).toBe('tel:+14105550142');
     expect(dialog.textContent).toContain("We'll get back to you ASAP");
@@ -105,8 +105,8 @@ describe('form layout for a logged-in applicant', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     const popover = screen.getByRole('dialog', { name: 'Account' });
-    expect(popover.textContent).toContain('ada.lovelace@example.edu');
-    await userEvent.click(within(popover).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(popover.textContent).toContain('ada.lovelace@example.edu'));
+    await userEvent.click(await within(popover).findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/logout');
     expect((await screen.findByLabelText('Login Card Error')).textContent).toContain('Your session is invalid.');
@@ -155,7 +155,7 @@ describe('form layout for a logged-in applicant', () => {
     stubApi({ 'GET /api/profile': { body: profile }, 'GET /api/logout': { status: 503, body: { message: 'Please try again in a minute.' } } });
     renderApp('/about', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
     expect(dialog.textContent).toContain('Please try again in a minute.');
     vi.restoreAllMocks();
