@@ -31,8 +31,6 @@ export const COLLEGE_SLOTS = 8;
 
 export const POPOVER_SIDE_OFFSET = 5;
 
-export const BREAKPOINT_TABLET_PX = 900;
-export const BREAKPOINT_MOBILE_PX = 675;
 export const GOLDEN_RATIO = 1.62;
 
 export const UPLOAD_MAX_BYTES = 1_048_576;

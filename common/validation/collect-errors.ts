@@ -48,7 +48,3 @@ export function groupMessages(error: ValidationError): FieldErrors {
   }
   return errors;
 }
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some((messages) => messages.length > 0);
-}

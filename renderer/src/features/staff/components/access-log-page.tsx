@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AccessLogEntry } from '../../../../../common/staff-api';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { useAccessLog } from '../api/get-access-log';
 import { ServiceLinksPanel } from './service-links-panel';
@@ -37,18 +38,8 @@ export function AccessLogPage() {
       <ServiceLinksPanel />
       <h2>Entries</h2>
       <form role="search" aria-label="Filter the access log" className="staff-filters" onSubmit={submit} key={params.toString()}>
-        <div className="field staff-filters__field">
-          <label className="field__label" htmlFor="log-staff">
-            Staff e-mail
-          </label>
-          <input id="log-staff" name="staff" type="email" className="field__input" defaultValue={params.get('staff') ?? ''} />
-        </div>
-        <div className="field staff-filters__field">
-          <label className="field__label" htmlFor="log-applicant">
-            Applicant e-mail
-          </label>
-          <input id="log-applicant" name="applicant" type="email" className="field__input" defaultValue={params.get('applicant') ?? ''} />
-        </div>
+        <TextField label="Staff e-mail" name="staff" type="email" className="staff-filters__field" defaultValue={params.get('staff') ?? ''} />
+        <TextField label="Applicant e-mail" name="applicant" type="email" className="staff-filters__field" defaultValue={params.get('applicant') ?? ''} />
         <button type="submit" className="button button--primary staff-filters__apply">
           Filter
         </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { staffPaths } from '../../../../../common/staff-api';
+import { TextField } from '../../../components/ui/text-field';
 
 /**
  * The exports (admins): a plain GET form, so the browser itself downloads the streamed file the
@@ -14,18 +15,8 @@ export function ExportForm() {
     <section aria-labelledby="staff-export-title" className="staff-export">
       <h2 id="staff-export-title">Export submitted applications</h2>
       <form method="get" action={staffPaths.exportCsv} className="staff-filters">
-        <div className="field staff-filters__field">
-          <label className="field__label" htmlFor="export-from">
-            Export submitted from
-          </label>
-          <input id="export-from" name="from" type="date" className="field__input" required value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-        </div>
-        <div className="field staff-filters__field">
-          <label className="field__label" htmlFor="export-to">
-            Export submitted to
-          </label>
-          <input id="export-to" name="to" type="date" className="field__input" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-        </div>
+        <TextField label="Export submitted from" name="from" type="date" className="staff-filters__field" required value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label="Export submitted to" name="to" type="date" className="staff-filters__field" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
         <button type="submit" className="button button--primary staff-filters__apply">
           Download CSV
         </button>

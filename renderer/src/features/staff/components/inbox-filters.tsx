@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { completenessFilters, type CompletenessFilter } from '../../../../../common/checklist-api';
 import { inboxStatuses } from '../../../../../common/staff-api';
 import { campusOptions, entryTermOptionsOffered, programOptionsByCampus } from '../../../../../common/form/pages/education/choices';
+import { TextField } from '../../../components/ui/text-field';
 import { filterParamsOf } from '../filter-params';
 
 export const statusLabels: Record<(typeof inboxStatuses)[number], string> = { in_progress: 'In progress', submitted: 'Submitted' };
@@ -48,29 +49,14 @@ export function InboxFilters({ params, onApply }: InboxFiltersProps) {
   );
   return (
     <form role="search" aria-label="Find applications" className="staff-filters" onSubmit={submit} key={params.toString()}>
-      <div className="field staff-filters__field staff-filters__field--wide">
-        <label className="field__label" htmlFor="inbox-q">
-          Name or e-mail
-        </label>
-        <input id="inbox-q" name="q" type="search" className="field__input" defaultValue={params.get('q') ?? ''} />
-      </div>
+      <TextField label="Name or e-mail" name="q" type="search" className="staff-filters__field staff-filters__field--wide" defaultValue={params.get('q') ?? ''} />
       {select('status', 'Status', inboxStatuses.map((status) => ({ value: status, label: statusLabels[status] })))}
       {select('completeness', 'Completeness', completenessFilters.map((filter) => ({ value: filter, label: completenessLabels[filter] })), 'All')}
       {select('program', 'Program', programOptions)}
       {select('campus', 'Campus', campusOptions)}
       {select('term', 'Entry term', entryTermOptionsOffered)}
-      <div className="field staff-filters__field">
-        <label className="field__label" htmlFor="inbox-from">
-          Submitted from
-        </label>
-        <input id="inbox-from" name="from" type="date" className="field__input" defaultValue={params.get('from') ?? ''} />
-      </div>
-      <div className="field staff-filters__field">
-        <label className="field__label" htmlFor="inbox-to">
-          Submitted to
-        </label>
-        <input id="inbox-to" name="to" type="date" className="field__input" defaultValue={params.get('to') ?? ''} />
-      </div>
+      <TextField label="Submitted from" name="from" type="date" className="staff-filters__field" defaultValue={params.get('from') ?? ''} />
+      <TextField label="Submitted to" name="to" type="date" className="staff-filters__field" defaultValue={params.get('to') ?? ''} />
       <button type="submit" className="button button--primary staff-filters__apply">
         Search
       </button>
