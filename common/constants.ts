@@ -27,7 +27,6 @@ export const LOOKUP_DEBOUNCE_MAX_WAIT_MS = 500;
 
 export const ADD_ANOTHER_DEFAULT = 1;
 export const ADD_ANOTHER_MAX = 10;
-export const COLLEGE_SLOTS = 8;
 
 export const POPOVER_SIDE_OFFSET = 5;
 

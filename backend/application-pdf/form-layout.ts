@@ -1,4 +1,4 @@
-import { roleKeys } from '../../common/form/answer-roles';
+import { applicantName } from '../../common/form/applicant-name';
 import { formPages } from '../../common/form/pages';
 import { printItems } from '../../common/form/print-model';
 import type { PageDef } from '../../common/form/types';
@@ -22,12 +22,7 @@ export function appendedDocumentKeys(items: readonly PrintItem[], content: Appli
   return [...new Set(keys)];
 }
 
-/** The header's name: first and last name as answered, else the account's username. */
-export function applicantName(content: ApplicationContent): string {
-  const part = (key: string) => {
-    const value = content.answers[key];
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const name = [part(roleKeys.firstName), part(roleKeys.lastName)].filter(Boolean).join(' ');
-  return name || content.username;
+/** The header's name: the applicant's name as answered, else the account's username. */
+export function headerName(content: ApplicationContent): string {
+  return applicantName(content.answers) || content.username;
 }

@@ -1,7 +1,7 @@
 import type { ObjectStore } from '../storage';
 import { assembleApplication } from './assemble';
 import { drawForm } from './draw-form';
-import { appendedDocumentKeys, applicantName, applicationItems } from './form-layout';
+import { appendedDocumentKeys, applicationItems, headerName } from './form-layout';
 import type { AppendedPart, ApplicationContent, PrintItem } from './print-items';
 
 export interface GenerateOptions {
@@ -54,7 +54,7 @@ async function appendedPdfs(content: ApplicationContent, documents: readonly Uin
  * Pure and CPU-bound: the server runs it in a worker thread (runner/pdf-runner.ts).
  */
 export async function renderApplicationPdf(content: ApplicationContent, documents: readonly Uint8Array[], options: GenerateOptions): Promise<Buffer> {
-  return assembleApplication(await drawForm(applicationItems(content), options), await appendedPdfs(content, documents, options), applicantName(content));
+  return assembleApplication(await drawForm(applicationItems(content), options), await appendedPdfs(content, documents, options), headerName(content));
 }
 
 export type RenderApplicationPdf = typeof renderApplicationPdf;

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { fillPath, paramPaths, type ApplicationPdfResponse } from '../../common/api';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
-import { roleKeys } from '../../common/form/answer-roles';
+import { applicantNameParts } from '../../common/form/applicant-name';
 import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
 import type { ObjectStore } from '../storage';
@@ -29,11 +29,9 @@ export const applicationPdfFilePath = (id: string) => fillPath(paramPaths.applic
 
 /** 'application-Lovelace-Ada.pdf': the applicant's name in plain ASCII, so every browser keeps it. */
 export function applicationPdfFileName(content: Pick<ApplicationContent, 'answers'> | null): string {
-  const part = (key: string) => {
-    const value = content?.answers[key];
-    return typeof value === 'string' ? value.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') : '';
-  };
-  const name = [part(roleKeys.lastName), part(roleKeys.firstName)].filter(Boolean).join('-').slice(0, 80);
+  const { first, last } = applicantNameParts(content?.answers ?? {});
+  const ascii = (part: string) => part.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = [ascii(last), ascii(first)].filter(Boolean).join('-').slice(0, 80);
   return name ? `application-${name}.pdf` : 'application.pdf';
 }
 

@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { checklistOf, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist/checklist-of';
+import { checklistOf, collegeSlots, namedColleges, programDocuments, FEE_ITEM_ID, transcriptItemId, documentItemId, type ChecklistFacts } from '../../common/checklist/checklist-of';
 import { feeStates, fileOutsideTheAnswers, letterTitle, receiptStates, type ChecklistResponse, type StaffRecommendation } from '../../common/checklist-api';
 import { checklistMessages as messages } from '../../common/checklist/checklist-messages';
-import { COLLEGE_SLOTS } from '../../common/constants';
 import type { StaffFile } from '../../common/staff-api';
 import type { SubmissionStore } from '../applicant/submissions-store';
 import type { AccountStore } from '../auth/accounts-store';
@@ -191,7 +190,7 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
 
     async recordTranscript(accountId: string, slot: string, body: unknown, by: Recorder): Promise<ChecklistResponse> {
       const state = stateIn(body, receiptStates, messages.badReceiptState);
-      if (!/^[1-9]$/.test(slot) || Number(slot) > COLLEGE_SLOTS) throw badRequest(messages.badSlot, { slot: [messages.badSlot] });
+      if (!/^[1-9]$/.test(slot) || Number(slot) > collegeSlots) throw badRequest(messages.badSlot, { slot: [messages.badSlot] });
       const facts = await submittedFacts(accountId);
       const college = namedColleges(facts.submission.answers).find((named) => String(named.slot) === slot);
       if (!college) throw new HttpError(404, messages.unknownTranscript);

@@ -1,4 +1,5 @@
 import { roleKeys } from '../../common/form/answer-roles';
+import { applicantName } from '../../common/form/applicant-name';
 import { lettersOf, programOf } from '../../common/form/program-letters';
 import type { ProgramLetters } from '../../common/form/tenant';
 import type { SubmissionStore } from '../applicant/submissions-store';
@@ -35,7 +36,7 @@ export async function applicantFacts(store: ApplicantFactsStore, accountId: stri
   };
   const program = submission.answers[roleKeys.program];
   return {
-    name: [answer(roleKeys.firstName), answer(roleKeys.lastName)].filter(Boolean).join(' '),
+    name: applicantName(submission.answers),
     programLabel: programOf(program)?.name ?? answer(roleKeys.program),
     letters: lettersOf(program),
     waived: submission.answers.counselor_request_waiver === WAIVED,

@@ -4,6 +4,7 @@ import { completenessFilters } from '../../common/checklist-api';
 import { summaryOfColumns } from '../store/checklist-schema';
 import { isCalendarDay } from '../../common/form/calendar-day';
 import { roleKeys } from '../../common/form/answer-roles';
+import { APPLICANT_NAME_KEYS, applicantName, applicantNameParts } from '../../common/form/applicant-name';
 import { descKeyOf } from '../../common/form/model/define';
 import { tenant } from '../../common/form/tenant';
 import { replaceNonText } from '../../common/validation/text-characters';
@@ -17,8 +18,7 @@ import { startOfDayIn } from './time-zone-days';
 import { isoTime } from '../../common/iso-time';
 
 /** The answer keys an inbox row shows or searches, by the roles their questions declare. */
-const NAME_KEYS = [roleKeys.firstName, roleKeys.middleName, roleKeys.lastName];
-const SEARCHED_KEYS = [...NAME_KEYS, roleKeys.preferredName, roleKeys.email];
+const SEARCHED_KEYS = [...APPLICANT_NAME_KEYS, roleKeys.email];
 const CHOICE_KEYS = { program: roleKeys.program, campus: roleKeys.campus, term: roleKeys.term };
 const ROW_KEYS = [...SEARCHED_KEYS, ...Object.values(CHOICE_KEYS).flatMap((key) => [key, descKeyOf(key)])];
 
@@ -41,7 +41,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** The row of one account, from its answers and records. */
 export function inboxRecord(source: InboxSource, now: number): InboxRecord {
   const answers = source.answers;
-  const name = NAME_KEYS.map((key) => text(answers[key]).trim()).filter(Boolean).join(' ');
+  const { first, middle, last } = applicantNameParts(answers);
   const choice = (key: string) => ({ value: text(answers[key]), label: text(answers[descKeyOf(key)]) || text(answers[key]) });
   const program = choice(CHOICE_KEYS.program);
   const campus = choice(CHOICE_KEYS.campus);
@@ -50,9 +50,9 @@ export function inboxRecord(source: InboxSource, now: number): InboxRecord {
   return {
     account_id: source.accountId,
     email: source.username,
-    name,
+    name: applicantName(answers),
     search_text: foldForSearch([...SEARCHED_KEYS.map((key) => text(answers[key])), source.username].join(' ')),
-    sort_name: foldForSearch(`${text(answers[roleKeys.lastName])} ${text(answers[roleKeys.firstName])} ${text(answers[roleKeys.middleName])}`),
+    sort_name: foldForSearch(`${last} ${first} ${middle}`),
     program: program.value,
     program_label: program.label,
     campus: campus.value,

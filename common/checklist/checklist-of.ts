@@ -6,14 +6,12 @@
 import type { Answers } from '../api';
 import { DONE_STATES, type ChecklistItem, type ChecklistResponse, type ChecklistState, type ChecklistSummary } from '../checklist-api';
 import { checklistLabels, checklistNext } from './checklist-messages';
-import { COLLEGE_SLOTS } from '../constants';
-import { roleKeys } from '../form/answer-roles';
-import { docKeyOf, essayMailKeyOf, RESUME_KEY, TEACHER_UPLOAD_KEY } from '../form/model/program-document-keys';
+import { roleKeys, roleKeysBySlot } from '../form/answer-roles';
 import { formPages } from '../form/pages';
 import { lettersOf, programOf } from '../form/program-letters';
-import { suffixedKey } from '../form/repeat';
 import { tenant, type Program, type ProgramDocument } from '../form/tenant';
 import { isoTime } from '../iso-time';
+import type { QuestionDef, SectionDef } from '../form/types';
 
 /** A staff member's record of an item (`fee`, `transcript:<slot>`, `document:<key>`). Times are epoch milliseconds. */
 export interface ChecklistRecordFact {
@@ -50,14 +48,18 @@ export const FEE_ITEM_ID = 'fee';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The slots (1 to 8) of the colleges the applicant named, with the names as typed. */
+/** The key of each college's name, slot 1 first (the colleges section's slots: 1 to 8). */
+const collegeNameKeys = roleKeysBySlot('collegeName');
+
+/** How many colleges an application can name, so how many transcripts it can owe. */
+export const collegeSlots = collegeNameKeys.length;
+
+/** The slots of the colleges the applicant named, with the names as typed. */
 export function namedColleges(answers: Answers): { slot: number; name: string }[] {
-  const colleges: { slot: number; name: string }[] = [];
-  for (let slot = 1; slot <= COLLEGE_SLOTS; slot++) {
-    const name = text(answers[suffixedKey('college_name', slot)]);
-    if (name) colleges.push({ slot, name });
-  }
-  return colleges;
+  return collegeNameKeys.flatMap((key, index) => {
+    const name = text(answers[key]);
+    return name ? [{ slot: index + 1, name }] : [];
+  });
 }
 
 /** The program documents the catalogue names for the applied program. */
@@ -65,10 +67,30 @@ export function programDocuments(answers: Answers, programs: readonly Program[] 
   return programOf(answers[roleKeys.program], programs)?.documents ?? [];
 }
 
+/** The section of the form that asks for a program document (its essay, resume or certificate question). */
+function documentSection(key: string): SectionDef | undefined {
+  return formPages.flatMap((page) => page.sections).find((candidate) => candidate.questions.some((question) => question.key === key));
+}
+
 /** What the form calls a program document: the title of its section (an essay's title, 'Resume', 'Teaching Certificate'). */
 export function documentLabel(key: string): string {
-  const section = formPages.flatMap((page) => page.sections).find((candidate) => candidate.questions.some((question) => question.key === key));
-  return section?.title ?? key;
+  return documentSection(key)?.title ?? key;
+}
+
+/**
+ * What the document's section holds in the submission: typed (a text area answered) or uploaded
+ * (a document stored for an upload question) in the form, or to be mailed (its checkbox, an
+ * essay's "I will mail it", checked).
+ */
+function documentInSubmission(facts: ChecklistFacts, key: ProgramDocument): { inForm: boolean; mailed: boolean } {
+  const { answers, document_answers } = facts.submission;
+  const questions = documentSection(key)?.questions ?? [];
+  const given = (question: QuestionDef) =>
+    question.widget === 'upload' ? document_answers[question.key] !== undefined : question.widget === 'textarea' && text(answers[question.key]) !== '';
+  return {
+    inForm: questions.some(given),
+    mailed: questions.some((question) => question.widget === 'checkbox' && answers[question.key] === true),
+  };
 }
 
 function feeItem(facts: ChecklistFacts, record: ChecklistRecordFact | undefined): ChecklistItem {
@@ -109,9 +131,7 @@ function letterItems(facts: ChecklistFacts): ChecklistItem[] {
 
 /** When the program document arrived, if it did: typed or uploaded in the form, sent after submission, or recorded by staff. */
 function documentReceivedAt(facts: ChecklistFacts, key: ProgramDocument, record: ChecklistRecordFact | undefined): number | null {
-  const { answers, document_answers, submitted_at } = facts.submission;
-  const inForm = key === TEACHER_UPLOAD_KEY ? document_answers[key] !== undefined : text(answers[key]) !== '' || document_answers[docKeyOf(key)] !== undefined;
-  if (inForm) return submitted_at;
+  if (documentInSubmission(facts, key).inForm) return facts.submission.submitted_at;
   const sent = facts.documentsSent.filter((document) => document.key === key).map((document) => Number(document.at));
   if (sent.length > 0) return Math.min(...sent);
   return record?.state === 'received' ? record.recorded_at : null;
@@ -121,7 +141,7 @@ function documentItem(facts: ChecklistFacts, key: ProgramDocument, record: Check
   const base = { id: documentItemId(key), kind: 'document' as const, label: documentLabel(key) };
   const receivedAt = documentReceivedAt(facts, key, record);
   if (receivedAt !== null) return { ...base, state: 'received', since: isoTime(receivedAt), next: null };
-  const mailed = key !== RESUME_KEY && key !== TEACHER_UPLOAD_KEY && facts.submission.answers[essayMailKeyOf(key)] === true;
+  const mailed = documentInSubmission(facts, key).mailed;
   return { ...base, state: 'awaiting', since: isoTime(facts.submission.submitted_at), next: mailed ? checklistNext.documentMailed : checklistNext.documentMissing };
 }
 

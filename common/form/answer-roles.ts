@@ -1,7 +1,8 @@
 import { BadConfigError } from './config-checks';
 import { formPages } from './pages';
+import { slotCount, suffixedKey } from './repeat';
 import type { AnswerRole, PageDef } from './types';
-import { allQuestions } from './visibility';
+import { roleKeysOf } from './role-keys';
 
 /**
  * The answer keys that play each role (`QuestionDef.role`), read from the questions that declare
@@ -23,12 +24,6 @@ export const ANSWER_ROLES: readonly AnswerRole[] = [
   'collegeGpa',
 ];
 
-/** The key of each role these pages declare (a role declared twice is a bad config: config-checks.ts). */
-export function roleKeysOf(pages: readonly PageDef[]): Partial<Record<AnswerRole, string>> {
-  const keys: Partial<Record<AnswerRole, string>> = {};
-  for (const question of pages.flatMap((page) => page.sections.flatMap(allQuestions))) if (question.role) keys[question.role] ??= question.key;
-  return keys;
-}
 
 function shippedRoleKeys(): Readonly<Record<AnswerRole, string>> {
   const keys = roleKeysOf(formPages);
@@ -39,3 +34,15 @@ function shippedRoleKeys(): Readonly<Record<AnswerRole, string>> {
 
 /** The shipped form's key of each role. */
 export const roleKeys: Readonly<Record<AnswerRole, string>> = shippedRoleKeys();
+
+/**
+ * The key of `role` in each slot of the section that declares it: one key for a question that does
+ * not repeat, one per slot of a repeated block (collegeName: college_name, college_name_2 ... _8).
+ */
+export function roleKeysBySlot(role: AnswerRole, pages: readonly PageDef[] = formPages): string[] {
+  for (const section of pages.flatMap((page) => page.sections)) {
+    const question = section.questions.find((candidate) => candidate.role === role);
+    if (question) return Array.from({ length: slotCount(section) }, (_, index) => suffixedKey(question.key, index + 1));
+  }
+  return [];
+}

@@ -1,6 +1,6 @@
 import { fieldsOfPages } from './model/define';
 import type { FieldDef, PageDef, PageId, QuestionDef } from './types';
-import { addAnotherById, tabGroupById, tabGroups } from './form-state';
+import { declaredReadsOutsideModel, repeatLimitsOutOfRange, tabKeysOutsideModel, widgetIdsDeclaredTwice } from './declaration-checks';
 import { allQuestions, sectionKeys } from './visibility';
 
 /**
@@ -38,7 +38,9 @@ export function checkFormDefinition(pages: readonly PageDef[], model: Model = mo
     ...pages.flatMap((page) => keysOnWrongPage(page, model)),
     ...pages.flatMap((page) => conditionsOnUnknownKeys(page, model)),
     ...modelPagesMissing(pages, model),
-    ...pages.flatMap(unknownWidgetIds),
+    ...pages.flatMap((page) => declaredReadsOutsideModel(page, model)),
+    ...widgetIdsDeclaredTwice(pages),
+    ...repeatLimitsOutOfRange(pages),
     ...tabKeysOutsideModel(pages, model),
   ];
 }
@@ -117,18 +119,6 @@ function modelPagesMissing(pages: readonly PageDef[], model: Model): string[] {
   );
 }
 
-/** A repeated section names an Add Another button and a tab section a tab group, both of form-state. */
-function unknownWidgetIds(page: PageDef): string[] {
-  return page.sections.flatMap((section) => [
-    ...(section.repeat && !addAnotherById(section.repeat.buttonId)
-      ? [`Section '${section.id}' on page '${page.id}' repeats through '${section.repeat.buttonId}', which is not an Add Another button.`]
-      : []),
-    ...(section.tabs && !tabGroupById(section.tabs.groupId)
-      ? [`Section '${section.id}' on page '${page.id}' shows tab group '${section.tabs.groupId}', which is not a tab group.`]
-      : []),
-  ]);
-}
-
 /**
  * Each answer key is declared by one question: a second would give it two labels, rules and
  * lengths. Alternative sections of one group (only one of them shows) may ask the same question.
@@ -157,13 +147,4 @@ function rolesDeclaredTwice(pages: readonly PageDef[]): string[] {
     keysByRole.set(question.role, (keysByRole.get(question.role) ?? new Set()).add(question.key));
   }
   return [...keysByRole].filter(([, keys]) => keys.size > 1).map(([role, keys]) => `Role '${role}' is declared by more than one question: ${quoted(keys)}.`);
-}
-
-/** The tabs of a tab group the pages show hold answer keys, which questions must declare. */
-function tabKeysOutsideModel(pages: readonly PageDef[], model: Model): string[] {
-  const shown = pages.flatMap((page) => page.sections.flatMap((section) => (section.tabs ? [section.tabs.groupId] : [])));
-  return tabGroups.filter((group) => shown.includes(group.id)).flatMap((group) => {
-    const missing = group.tabs.flatMap((tab) => tab.keys).filter((key) => !model.has(key));
-    return missing.length === 0 ? [] : [`Tab group '${group.id}' holds keys that no question declares: ${quoted(missing)}.`];
-  });
 }

@@ -1,37 +1,25 @@
-import { ADD_ANOTHER_MAX, COLLEGE_SLOTS } from '../constants';
-import { ESSAY_KEYS, RESUME_KEY, docKeyOf } from './model/program-document-keys';
+import { formPages } from './pages';
+import type { AddAnotherDef, PageDef, TabGroupDef } from './types';
+
+export type { AddAnotherDef, TabGroupDef };
 
 /**
- * The tab groups and add-another buttons of the application (form-content section 2, items 7
- * and 8), named once: the widgets render them and the server accepts only these ids and values.
+ * The tab groups and Add Another buttons of the application (form-content section 2, items 7 and
+ * 8), as the sections that show them declare them (`SectionDef.tabs`, `SectionDef.repeat`): the
+ * server accepts only these ids and values, and the definition checks look at them here.
  */
-export interface TabGroupDef {
-  id: string;
-  /** The tab a visitor sees and a new applicant starts on. */
-  defaultTab: string;
-  /** Each tab with the answer keys it holds; switching away clears the old tab's keys. */
-  tabs: readonly { id: string; label: string; keys: readonly string[] }[];
+export function tabGroupsOf(pages: readonly PageDef[]): TabGroupDef[] {
+  return pages.flatMap((page) => page.sections.flatMap((section) => (section.tabs ? [section.tabs] : [])));
 }
 
-export interface AddAnotherDef {
-  id: string;
-  max: number;
+export function addAnotherButtonsOf(pages: readonly PageDef[]): AddAnotherDef[] {
+  const buttons = pages.flatMap((page) => page.sections.flatMap((section) => (section.repeat ? [section.repeat.button] : [])));
+  return [...new Set(buttons)];
 }
 
-/** Every essay or statement, and the resume, is typed in the text tab or uploaded as a document. */
-export const tabGroups: readonly TabGroupDef[] = [...ESSAY_KEYS, RESUME_KEY].map((key) => ({
-  id: key,
-  defaultTab: 'text',
-  tabs: [
-    { id: 'text', label: 'Type it here', keys: [key] },
-    { id: 'upload', label: 'Upload a document', keys: [docKeyOf(key)] },
-  ],
-}));
+export const tabGroups: readonly TabGroupDef[] = tabGroupsOf(formPages);
 
-/** Colleges attended, 1 to 8 (form-content section 3): the colleges section repeats through it. */
-export const COLLEGES_BUTTON_ID = 'college';
-
-export const addAnotherButtons: readonly AddAnotherDef[] = [{ id: COLLEGES_BUTTON_ID, max: Math.min(COLLEGE_SLOTS, ADD_ANOTHER_MAX) }];
+export const addAnotherButtons: readonly AddAnotherDef[] = addAnotherButtonsOf(formPages);
 
 export function tabGroupById(id: string): TabGroupDef | undefined {
   return tabGroups.find((group) => group.id === id);

@@ -1,4 +1,3 @@
-import { tabGroupById } from './form-state';
 import { hasAnyAnswer, printedSlots, printedTab } from './print';
 import type { PrintItem, PrintSource } from './print-items';
 import { questionItems } from './print-question';
@@ -20,7 +19,7 @@ function shownQuestionItems(questions: readonly QuestionDef[], source: PrintSour
  * repeated block prints every slot that holds an answer, the first always, each headed.
  */
 function sectionContentItems(section: SectionDef, source: PrintSource): PrintItem[] {
-  const group = section.tabs && tabGroupById(section.tabs.groupId);
+  const group = section.tabs;
   if (group) {
     const chosen = printedTab(group, source.answers, source.tabs);
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));

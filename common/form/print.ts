@@ -1,10 +1,9 @@
 import type { AnswerValue, Answers, TabChoices } from '../api';
 import { isAnswered } from './conditions';
-import type { TabGroupDef } from './form-state';
 import { lookupKindOf } from './lookups';
 import { descKeyOf } from './model/define';
 import { expandRepeatedSection } from './repeat';
-import type { Option, QuestionDef, SectionDef } from './types';
+import type { Option, QuestionDef, SectionDef, TabGroupDef } from './types';
 import { sectionKeys } from './visibility';
 
 /**

@@ -1,4 +1,3 @@
-import { addAnotherById } from './form-state';
 import type { QuestionDef, SectionDef } from './types';
 
 /**
@@ -64,7 +63,7 @@ export function slotSection(section: SectionDef, slot: number): SectionDef {
 
 /** How many slots a section has: a repeated one as many as its Add Another button allows, others 1. */
 export function slotCount(section: SectionDef): number {
-  return section.repeat ? (addAnotherById(section.repeat.buttonId)?.max ?? 1) : 1;
+  return section.repeat?.button.max ?? 1;
 }
 
 /** Slots 1..`count` of a section (count defaults to every slot); a section that does not repeat is its only slot. */

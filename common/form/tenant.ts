@@ -1,4 +1,4 @@
-import type { EssayKey } from './model/program-document-keys';
+import type { EssayKey, RESUME_KEY, TEACHER_UPLOAD_KEY } from './model/program-document-keys';
 import type { PageId } from './types';
 
 /**
@@ -33,7 +33,7 @@ export interface Campus {
 }
 
 /** What a program reads besides the transcripts: essays and statements, a resume, a teaching certificate. */
-export type ProgramDocument = EssayKey | 'resume' | 'teacher_upload';
+export type ProgramDocument = EssayKey | typeof RESUME_KEY | typeof TEACHER_UPLOAD_KEY;
 
 export interface Program {
   /** The `applied_major` value. */

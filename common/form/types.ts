@@ -90,8 +90,16 @@ export type Message = string | ((label: string) => string);
 export interface FieldRule {
   name: string;
   message: Message;
-  /** True when the value passes. */
+  /**
+   * True when the value passes. Of the other answers it sees only those it `reads` (and a check
+   * group's members): the schema gives it no other.
+   */
   test: (value: AnswerValue | undefined, context: RuleContext) => boolean;
+  /**
+   * The answers besides the validated one the test reads (another question's, a condition's key),
+   * declared so the definition checks find each in the data model (config-checks.ts).
+   */
+  reads?: readonly string[];
   /**
    * The rule asks for an answer, always or under a condition (required, a certification, one of
    * the phones): its question is not marked "(optional)" (issue 33 item 7, `isOptional`).
@@ -158,6 +166,12 @@ export interface QuestionDef {
    * each message once per key. A repeated block's question may give each slot its own.
    */
   rules?: QuestionRules;
+  /**
+   * Another question's answer given another way, in the other tab of its tab group (an essay's
+   * upload instead of the typed text): it carries that question's requirement, so it is not
+   * labelled "(optional)" (`isOptional`).
+   */
+  givenInsteadOf?: string;
   /** phone with `smsOptInKey`: the rules of the opt-in checkbox's answer. */
   smsOptInRules?: readonly FieldRule[];
   /** What the staff inbox and summary, the application PDF's header and its file name read this answer as. */
@@ -180,6 +194,21 @@ export interface QuestionDef {
   sensitive?: true;
 }
 
+/** A tab group (form-content section 2 item 8): the server accepts only its id and its tabs' ids. */
+export interface TabGroupDef {
+  id: string;
+  /** The tab a visitor sees and a new applicant starts on. */
+  defaultTab: string;
+  /** Each tab with the answer keys it holds; switching away clears the old tab's keys. */
+  tabs: readonly { id: string; label: string; keys: readonly string[] }[];
+}
+
+/** An Add Another button (form-content section 2 item 7): its id, and how many blocks it shows at most. */
+export interface AddAnotherDef {
+  id: string;
+  max: number;
+}
+
 export interface SectionDef {
   id: string;
   title: string;
@@ -195,15 +224,15 @@ export interface SectionDef {
   /**
    * A block repeated through an Add Another button (form-content section 2 item 7): the questions
    * are slot 1's; slot n asks them with every block key suffixed `_n` (`expandRepeatedSection`),
-   * up to the button's maximum. Each block is headed `<blockTitle> <n>`.
+   * up to the button's maximum, which the section declares here. Each block is headed `<blockTitle> <n>`.
    */
-  repeat?: { buttonId: string; blockTitle: string };
+  repeat?: { button: AddAnotherDef; blockTitle: string };
   /**
-   * Alternative answer modes of one tab group (form-content section 2 item 8): a question belongs
-   * to the tab that lists its key; questions of no tab show beneath the tabs. Both tabs' keys are
-   * optional for validation; the tab group widget clears the old tab's answers on a switch.
+   * Alternative answer modes of one tab group (form-content section 2 item 8), declared here: a
+   * question belongs to the tab that lists its key; questions of no tab show beneath the tabs. Both
+   * tabs' keys are optional for validation; the tab group widget clears the old tab's answers on a switch.
    */
-  tabs?: { groupId: string };
+  tabs?: TabGroupDef;
 }
 
 export interface PageDef {

@@ -1,7 +1,7 @@
 import type { ChecklistResponse } from '../checklist-api';
 import { DONE_STATES } from '../checklist-api';
 import { checklistStateWords, checklistSummaryText } from '../checklist/checklist-words';
-import { roleKeysOf } from '../form/answer-roles';
+import { roleKeysOf } from '../form/role-keys';
 import { printedSlots } from '../form/print';
 import type { PrintItem, PrintSource } from '../form/print-items';
 import { printItems } from '../form/print-model';

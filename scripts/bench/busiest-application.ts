@@ -1,5 +1,5 @@
 import type { Answers } from '../../common/api';
-import { COLLEGE_SLOTS } from '../../common/constants';
+import { COLLEGES_BUTTON } from '../../common/form/pages/education/colleges';
 import { suffixedKey } from '../../common/form/repeat';
 import { institutionToday, isoDateOf } from '../../common/form/calendar-day';
 import { completeApplication } from '../support/complete-application';
@@ -47,7 +47,7 @@ function college(slot: number): Answers {
  * year, and both conduct questions answered Yes with an explanation.
  */
 export function busiestApplication(today: Date = institutionToday()): Answers {
-  const colleges = Object.assign({}, ...Array.from({ length: COLLEGE_SLOTS }, (_, index) => college(index + 1))) as Answers;
+  const colleges = Object.assign({}, ...Array.from({ length: COLLEGES_BUTTON.max }, (_, index) => college(index + 1))) as Answers;
   return {
     ...completeApplication(today),
     // About You

@@ -24,8 +24,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../common/api';
-import { COLLEGE_SLOTS } from '../../common/constants';
-import { COLLEGES_BUTTON_ID } from '../../common/form/form-state';
+import { COLLEGES_BUTTON } from '../../common/form/pages/education/colleges';
 import { educationPage } from '../../common/form/pages';
 import { logInNewApplicant, startBackend } from './bench-server';
 import { chromiumLaunchOptions } from '../support/chromium';
@@ -184,7 +183,7 @@ export async function runKeystrokeLatencyBenchmark(): Promise<void> {
       const answers = busiestApplication();
       const saved = await request.put(`${server.baseURL}${apiPaths.answer}`, { data: answers, headers });
       if (!saved.ok()) throw new Error(`saving the answers: ${saved.status()} ${await saved.text()}`);
-      const slots = await request.put(`${server.baseURL}${apiPaths.addAnother}`, { data: { button_id: COLLEGES_BUTTON_ID, num_components: COLLEGE_SLOTS }, headers });
+      const slots = await request.put(`${server.baseURL}${apiPaths.addAnother}`, { data: { button_id: COLLEGES_BUTTON.id, num_components: COLLEGES_BUTTON.max }, headers });
       if (!slots.ok()) throw new Error(`showing every college: ${slots.status()} ${await slots.text()}`);
       // What an attempt to go on does: the status moves to validating, and errors show from then on.
       for (const status of ['started', 'validating']) {
@@ -210,7 +209,7 @@ export async function runKeystrokeLatencyBenchmark(): Promise<void> {
         const invalid = await page.locator('[aria-invalid="true"]').count();
         if (rate === CPU_RATES[0]) {
           console.log(
-            `${educationPage.title} (${educationPage.path}) with ${COLLEGE_SLOTS} colleges: ${inputs} inputs, selects and textareas in ${forms} <form> element(s); ` +
+            `${educationPage.title} (${educationPage.path}) with ${COLLEGES_BUTTON.max} colleges: ${inputs} inputs, selects and textareas in ${forms} <form> element(s); ` +
               `${Object.keys(answers).length} answers stored; status validating; ${invalid} field(s) shown invalid once ${FIELD} is cleared`,
           );
           console.log(`typing ${TEXT.length} characters into ${FIELD}, one every ${TYPING_INTERVAL_MS} ms, after ${WARM_UP_TEXT.length} to warm up`);

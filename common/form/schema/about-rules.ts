@@ -56,19 +56,24 @@ const EMERGENCY_INTERNATIONAL_PHONE = /^[1-9]\d{3,14}$/;
 const SSN = /^\d{3}-\d{2}-\d{4}$/;
 const A_NUMBER = /^A?\d{7,9}$/i;
 
+const PHONE_KEYS = ['phone_home', 'phone_mobile', 'phone_international'];
+const CELL_PHONE_KEY = 'phone_mobile';
+
 /** "Please enter a home phone, cell phone, or international phone number." */
 const anyPhone: FieldRule = {
   name: 'anyPhone',
   message: aboutMessages.phoneMissing,
   requires: true,
-  test: (_value, { answers }) => ['phone_home', 'phone_mobile', 'phone_international'].some((key) => isAnswered(answers[key])),
+  reads: PHONE_KEYS,
+  test: (_value, { answers }) => PHONE_KEYS.some((key) => isAnswered(answers[key])),
 };
 
 /** No text message updates without a cell phone to send them to. */
 const smsOptInNeedsCell: FieldRule = {
   name: 'smsOptIn',
   message: aboutMessages.smsOptInNeedsCell,
-  test: (value, { answers }) => value !== true || isAnswered(answers.phone_mobile),
+  reads: [CELL_PHONE_KEY],
+  test: (value, { answers }) => value !== true || isAnswered(answers[CELL_PHONE_KEY]),
 };
 
 /** State, ZIP/postal code and county of an address; the mailing ones run only while its section shows. */

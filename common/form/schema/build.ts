@@ -46,6 +46,7 @@ function offeredOption(question: QuestionDef): FieldRule {
   const rule = oneOf([]);
   return {
     ...rule,
+    ...(question.dependsOn ? { reads: [question.dependsOn.controlKey] } : {}),
     test: (value, { answers }) => {
       const options = optionsOf(question, answers);
       return options.length === 0 || !isAnswered(value) || options.some((option) => option.value === value);
@@ -80,23 +81,38 @@ export interface RunContext {
   today: Date;
 }
 
+const NO_OTHER_ANSWERS: Answers = Object.freeze({});
+
+/** The answers a rule of this key is given: those it declares it reads (`FieldRule.reads`) and the question's check-group members. */
+function keysSeenBy(rule: FieldRule, target: ValidationTarget): readonly string[] {
+  return [...(rule.reads ?? []), ...(target.question?.members ?? []).map((member) => member.key)];
+}
+
+function answersOf(keys: readonly string[], answers: Answers): Answers {
+  if (keys.length === 0) return NO_OTHER_ANSWERS;
+  const seen: Answers = {};
+  for (const key of keys) if (key in answers) seen[key] = answers[key]!;
+  return seen;
+}
+
 /**
  * One key's yup schema: its rules in one yup test, which runs them all in order and fails with the
  * message of each that fails (every message per key, as yup's own tests one a rule would give,
- * at a third of the cost). The rules read the answers and day of yup's context, else `fallback`'s.
+ * at a third of the cost). The rules read the answers and day of yup's context, else `fallback`'s:
+ * each rule only the answers it declares it reads.
  */
 function fieldSchema(target: ValidationTarget, rules: RuleTable, fallback: RunContext) {
-  const fieldRules = rulesFor(target, rules);
+  const fieldRules = rulesFor(target, rules).map((rule) => ({ rule, keys: keysSeenBy(rule, target) }));
   return mixed<string | boolean>()
     .nullable()
     .test({
       name: 'rules',
       test: (value, test) => {
         const { answers, today } = (test.options.context as RunContext | undefined) ?? fallback;
-        const context: RuleContext = { answers, today, question: target.question };
         const noStack = test.options.disableStackTrace;
         let failed: ValidationError[] | undefined;
-        for (const rule of fieldRules) {
+        for (const { rule, keys } of fieldRules) {
+          const context: RuleContext = { answers: answersOf(keys, answers), today, question: target.question };
           if (!rule.test(value, context)) (failed ??= []).push(new ValidationError(messageFor(rule.message, target.label), value, test.path, rule.name, noStack));
         }
         return failed ? new ValidationError(failed, value, test.path, 'rules', noStack) : true;

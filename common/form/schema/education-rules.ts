@@ -94,12 +94,13 @@ const entryTermOffered: FieldRule = {
  * text key, so the message shows whichever tab is current.
  */
 function statementGiven(key: string, message: Message, mailKey?: string): FieldRule {
+  const uploadKey = docKeyOf(key);
   return {
     name: 'required',
     message,
     requires: true,
-    test: (value, { answers }) =>
-      isAnswered(value) || isAnswered(answers[docKeyOf(key)]) || (mailKey !== undefined && answers[mailKey] === true),
+    reads: mailKey === undefined ? [uploadKey] : [uploadKey, mailKey],
+    test: (value, { answers }) => isAnswered(value) || isAnswered(answers[uploadKey]) || (mailKey !== undefined && answers[mailKey] === true),
   };
 }
 

@@ -89,8 +89,10 @@ export function addressRules(prefix: string, options: { condition?: Condition; w
 }
 
 /** Months at the permanent address, when years and months are both whole numbers. */
+const TIME_AT_ADDRESS_KEYS = ['maryland_permanent_address_years', 'maryland_permanent_address_months'] as const;
+
 function monthsAtAddress(answers: Answers): number | null {
-  const [years, months] = [answers.maryland_permanent_address_years, answers.maryland_permanent_address_months];
+  const [years, months] = TIME_AT_ADDRESS_KEYS.map((key) => answers[key]);
   if (typeof years !== 'string' || typeof months !== 'string') return null;
   if (!WHOLE_NUMBER.test(years.trim()) || !WHOLE_NUMBER.test(months.trim())) return null;
   return Number(years) * 12 + Number(months);
@@ -100,6 +102,7 @@ function monthsAtAddress(answers: Answers): number | null {
 export const agreesWithTimeAtAddress: FieldRule = {
   name: 'agreesWithTimeAtAddress',
   message: finalStepsMessages.residenceDisagreesWithDuration,
+  reads: [...new Set([...TIME_AT_ADDRESS_KEYS, residedTwelveMonths.valueKey, movedWithinTwelveMonths.valueKey])],
   test: (_value, { answers }) => {
     const months = monthsAtAddress(answers);
     if (months === null) return true;

@@ -49,7 +49,11 @@ export function required(message: Message = genericMessages.required): FieldRule
 
 /** `rule` applies only while `condition` holds ("state required when country is USA or CAN"). */
 export function when(condition: Condition, rule: FieldRule): FieldRule {
-  return { ...rule, test: (value, context) => !evaluate(condition, context.answers) || rule.test(value, context) };
+  return {
+    ...rule,
+    reads: [condition.valueKey, ...(rule.reads ?? [])],
+    test: (value, context) => !evaluate(condition, context.answers) || rule.test(value, context),
+  };
 }
 
 /** Any test over a given answer, under a name of its own. */

@@ -43,6 +43,7 @@ export function monthYearNotBefore(from: PairKeys, to: PairKeys, message: Messag
   return {
     name: 'dateOrder',
     message,
+    reads: [from.month, from.year, to.month, to.year],
     test: (_value, { answers }) => {
       const [start, end] = [monthYearOf(answers, from), monthYearOf(answers, to)];
       return !start || !end || compareMonthYear(end, start) >= 0;
@@ -55,6 +56,7 @@ export function monthYearWithin(keys: PairKeys, side: 'past' | 'future', message
   return {
     name: side === 'past' ? 'dateMax' : 'dateMin',
     message,
+    reads: [keys.month, keys.year],
     test: (_value, { answers, today }) => {
       const date = monthYearOf(answers, keys);
       if (!date) return true;

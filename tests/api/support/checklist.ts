@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { apiPaths, fillPath, type Answers } from '../../../common/api';
 import { staffChecklistPaths } from '../../../common/checklist-api';
-import { COLLEGES_BUTTON_ID } from '../../../common/form/form-state';
+import { COLLEGES_BUTTON } from '../../../common/form/pages/education/colleges';
 import { suffixedKey } from '../../../common/form/repeat';
 import { loggedInApplicant, uniqueEmail } from '../../../scripts/support/accounts';
 import { completeApplication } from '../../../scripts/support/complete-application';
@@ -25,7 +25,7 @@ export async function submittedThroughSubmit(server: TestServer, answers: Answer
   const all = { ...completeApplication(), ...answers };
   expect((await client.put(apiPaths.answer, all)).status).toBe(200);
   const colleges = Object.keys(all).filter((key) => /^college_name(_\d)?$/.test(key)).length;
-  expect((await client.put(apiPaths.addAnother, { button_id: COLLEGES_BUTTON_ID, num_components: colleges })).status).toBe(200);
+  expect((await client.put(apiPaths.addAnother, { button_id: COLLEGES_BUTTON.id, num_components: colleges })).status).toBe(200);
   const submitted = await client.post(apiPaths.submit, {});
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   return { client, accountId, username: username.toLowerCase() };

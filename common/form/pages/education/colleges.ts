@@ -1,11 +1,13 @@
-import { COLLEGES_BUTTON_ID } from '../../form-state';
 import { schoolLookupFills } from '../../lookups';
 import { countryOptions, degreeOptions, monthOptions, stateOptions } from '../../options';
-import type { SectionDef } from '../../types';
+import type { AddAnotherDef, SectionDef } from '../../types';
 import { collegeRules } from '../../schema/education-rules';
 import { lookupQuestion, selectQuestion, textQuestion } from '../question-factories';
 import { attendedToYearOptions, degreeYearOptions, pastYearOptions } from './choices';
 import { attendedToHasMonth } from './conditions';
+
+/** Colleges attended, 1 to 8 (form-content section 3): the Add Another button the colleges section repeats through. */
+export const COLLEGES_BUTTON: AddAnotherDef = { id: 'college', max: 8 };
 
 /**
  * Colleges attended, 1 to 8 (form-content section 3): the slot-1 questions; the Add Another
@@ -15,7 +17,7 @@ export const collegesSection: SectionDef = {
   id: 'colleges',
   title: 'Colleges Attended',
   intro: 'List every college or university you have attended, starting with the most recent.',
-  repeat: { buttonId: COLLEGES_BUTTON_ID, blockTitle: 'College' },
+  repeat: { button: COLLEGES_BUTTON, blockTitle: 'College' },
   questions: [
     // The school code is hidden (form-content section 2, widget 1): the search writes it when the
     // list has codes (an imported CEEB list; the default data has none) and prints it after the name.

@@ -1,6 +1,6 @@
 import { ESSAY_KEYS, RESUME_KEY, TEACHER_UPLOAD_KEY, docKeyOf, essayMailKeyOf, type EssayKey } from '../../model/program-document-keys';
 import { tenant } from '../../tenant';
-import type { SectionDef } from '../../types';
+import type { QuestionDef, SectionDef, TabGroupDef } from '../../types';
 import { essayRules, resumeRules, teachingCertificateRules } from '../../schema/education-rules';
 import { checkboxQuestion, textareaQuestion, uploadQuestion } from '../question-factories';
 import { programNeeds } from './conditions';
@@ -43,6 +43,23 @@ const essays: Readonly<Record<EssayKey, { title: string; prompt: string }>> = {
 
 const MAILING_HINT = `Send it to the ${tenant.office_name}, ${tenant.address_lines.join(', ')}, with your full name and program on every page.`;
 
+/** A statement typed in the text tab, or uploaded as `<key>_doc` in the upload tab (tab group named by the key). */
+function typedOrUploaded(key: string): TabGroupDef {
+  return {
+    id: key,
+    defaultTab: 'text',
+    tabs: [
+      { id: 'text', label: 'Type it here', keys: [key] },
+      { id: 'upload', label: 'Upload a document', keys: [docKeyOf(key)] },
+    ],
+  };
+}
+
+/** The upload tab's question: the statement's answer given as a document. */
+function statementUpload(key: string, label: string): QuestionDef {
+  return uploadQuestion(docKeyOf(key), label, { givenInsteadOf: key });
+}
+
 /**
  * One essay (form-content sections 2 item 8 and 3), shown for the programs that read it: typed in
  * the text tab, uploaded in the upload tab (tab group named by the essay key), or mailed instead.
@@ -55,10 +72,10 @@ function essaySection(key: EssayKey): SectionDef {
     title,
     intro: prompt,
     condition: programNeeds(key),
-    tabs: { groupId: key },
+    tabs: typedOrUploaded(key),
     questions: [
       textareaQuestion(key, title, { rows: 12, rules: essayRules(key) }),
-      uploadQuestion(docKeyOf(key), `Upload your ${title}`),
+      statementUpload(key, `Upload your ${title}`),
       checkboxQuestion(essayMailKeyOf(key), `I will mail my ${title} instead`, { hint: MAILING_HINT }),
     ],
   };
@@ -72,10 +89,10 @@ export const resumeSection: SectionDef = {
   title: 'Resume',
   intro: 'Your education, work experience, and any publications, certifications or volunteer work.',
   condition: programNeeds(RESUME_KEY),
-  tabs: { groupId: RESUME_KEY },
+  tabs: typedOrUploaded(RESUME_KEY),
   questions: [
     textareaQuestion(RESUME_KEY, 'Resume', { rows: 12, rules: resumeRules(RESUME_KEY) }),
-    uploadQuestion(docKeyOf(RESUME_KEY), 'Upload your Resume'),
+    statementUpload(RESUME_KEY, 'Upload your Resume'),
   ],
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { educationPage, finalStepsPage, formPages } from '../../../../common/form/pages';
 import {
   appendedDocumentKeys,
-  applicantName,
+  headerName,
   applicationItems,
   pageItems,
 } from '../../../../backend/application-pdf/form-layout';
@@ -109,9 +109,10 @@ describe('the application PDF layout (the print view from the form definition)',
     expect(appendedDocumentKeys(applicationItems(whole), whole)).toEqual([]);
   });
 
-  it('heads the PDF with the first and last name, else the username', () => {
-    expect(applicantName(content({ first_name: ' Ada ', last_name: 'Lovelace' }))).toBe('Ada Lovelace');
-    expect(applicantName(content({ last_name: 'Lovelace' }))).toBe('Lovelace');
-    expect(applicantName(content({}))).toBe('ada@example.edu');
+  it("heads the PDF with the applicant's name (first, middle, last), else the username", () => {
+    expect(headerName(content({ first_name: ' Ada ', last_name: 'Lovelace' }))).toBe('Ada Lovelace');
+    expect(headerName(content({ first_name: 'Ada', middle_name: 'Augusta', last_name: 'Lovelace' }))).toBe('Ada Augusta Lovelace');
+    expect(headerName(content({ last_name: 'Lovelace' }))).toBe('Lovelace');
+    expect(headerName(content({}))).toBe('ada@example.edu');
   });
 });

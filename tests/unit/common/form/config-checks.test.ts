@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { required, when } from '../../../../common/form/schema/generic-rules';
+import { tabGroupById } from '../../../../common/form/form-state';
 import { BadConfigError, assertFormDefinition, checkFormDefinition } from '../../../../common/form/config-checks';
 import { fieldLines } from '../../../../common/form/model/define';
 import type { FieldDef, PageDef, PageId, QuestionDef, SectionDef } from '../../../../common/form/types';
@@ -96,6 +98,39 @@ describe('checkFormDefinition', () => {
     expect(problems.some((problem) => problem.includes("'school_kind'"))).toBe(true);
   });
 
+  it('reports a rule, a worked-out hint or an answer given instead that reads a key outside the data model', () => {
+    const ruleReads: QuestionDef = { key: 'gender', widget: 'radio', label: 'Gender', rules: [when({ valueKey: 'frist_name', operator: 'answered' }, required())] };
+    const slotRule: QuestionDef = { key: 'phone_mobile', widget: 'phone', label: 'Cell', smsOptInKey: 'optin_sms_ind', smsOptInRules: [{ ...required(), reads: ['phone_cell'] }] };
+    const hintReads: QuestionDef = { key: 'first_name', widget: 'text', label: 'First Name', hint: { reads: ['nick_name'], text: () => '' } };
+    const instead: QuestionDef = { key: 'school_degree', widget: 'select', label: 'Degree', givenInsteadOf: 'school_level' };
+    const pages = [page('about', [hintReads, ruleReads, slotRule]), page('education', [EDUCATION_QUESTIONS[0]!, instead])];
+    expect(checkFormDefinition(pages, MODEL)).toEqual([
+      "The hint of 'first_name' on page 'about' reads 'nick_name', which is not in the data model.",
+      "The rule 'required' of 'gender' on page 'about' reads 'frist_name', which is not in the data model.",
+      "The rule 'required' of 'optin_sms_ind' on page 'about' reads 'phone_cell', which is not in the data model.",
+      "Question 'school_degree' on page 'education' reads 'school_level', which is not in the data model.",
+    ]);
+  });
+
+  it("checks every slot's own rules of a repeated block", () => {
+    const repeated: PageDef = {
+      id: 'education',
+      path: '/education',
+      title: 'education',
+      sections: [
+        {
+          id: 'schools',
+          title: 'Schools',
+          repeat: { button: { id: 'school', max: 2 }, blockTitle: 'School' },
+          questions: [{ key: 'school_name', widget: 'text', label: 'School', rules: (slot) => (slot === 2 ? [{ ...required(), reads: ['school_rank_2'] }] : []) }],
+        },
+      ],
+    };
+    expect(checkFormDefinition([repeated]).filter((problem) => problem.includes('reads'))).toEqual([
+      "The rule 'required' of 'school_name_2' on page 'education' reads 'school_rank_2', which is not in the data model.",
+    ]);
+  });
+
   it('reads the data model from the pages when none is given', () => {
     expect(checkFormDefinition(GOOD_PAGES)).toEqual([]);
     const misspelt: QuestionDef = { key: 'gender', widget: 'radio', label: 'Gender', condition: { valueKey: 'frist_name', operator: 'answered' } };
@@ -136,7 +171,7 @@ describe('checkFormDefinition', () => {
       id: 'education',
       path: '/education',
       title: 'education',
-      sections: [{ id: 'resume', title: 'Resume', tabs: { groupId: 'resume' }, questions: [{ key: 'resume', widget: 'textarea', label: 'Resume' }] }],
+      sections: [{ id: 'resume', title: 'Resume', tabs: tabGroupById('resume')!, questions: [{ key: 'resume', widget: 'textarea', label: 'Resume' }] }],
     };
     expect(checkFormDefinition([essay])).toEqual(["Tab group 'resume' holds keys that no question declares: 'resume_doc'."]);
   });

@@ -364,7 +364,7 @@ describe('the entry-term list', () => {
 });
 
 describe('Academics rules: essays, statements and documents', () => {
-  const sectionOf = (groupOrId: string) => educationPage.sections.find((section) => section.tabs?.groupId === groupOrId || section.id === groupOrId)!;
+  const sectionOf = (groupOrId: string) => educationPage.sections.find((section) => section.tabs?.id === groupOrId || section.id === groupOrId)!;
   const documentSections = [...ESSAY_KEYS, 'resume', 'teaching-certificate'] as const;
   const documentOfSection = (id: (typeof documentSections)[number]): ProgramDocument => (id === 'teaching-certificate' ? 'teacher_upload' : id);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLEGE_SLOTS } from '../../../../common/constants';
-import { addAnotherById, COLLEGES_BUTTON_ID } from '../../../../common/form/form-state';
+import { addAnotherById } from '../../../../common/form/form-state';
+import { COLLEGES_BUTTON } from '../../../../common/form/pages/education/colleges';
 import { essayMailKeyOf } from '../../../../common/form/model/program-document-keys';
 import { suffixedKey } from '../../../../common/form/repeat';
 import { COLLEGE_BLOCK, collegeSlotKeys, fieldsOfPage } from './model-support';
@@ -182,8 +182,8 @@ describe('colleges', () => {
   it('defines one block of 17 keys, all starting with college_', () => {
     const slotOne = collegeFields.filter((field) => !field.descOf && !/_[2-8]$/.test(field.key));
     expect(Object.fromEntries(slotOne.map((field) => [field.key, field.type]))).toEqual(COLLEGE_BLOCK);
-    expect(addAnotherById(COLLEGES_BUTTON_ID)?.max).toBe(COLLEGE_SLOTS);
-    expect(COLLEGE_SLOTS).toBe(8);
+    expect(addAnotherById(COLLEGES_BUTTON.id)).toBe(COLLEGES_BUTTON);
+    expect(COLLEGES_BUTTON.max).toBe(8);
   });
 
   it('suffixes every slot but the first at the end of the key', () => {

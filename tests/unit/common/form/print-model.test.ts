@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tabGroupById } from '../../../../common/form/form-state';
 import type { Answers } from '../../../../common/api';
 import type { PrintItem, PrintSource } from '../../../../common/form/print-items';
 import { printItems } from '../../../../common/form/print-model';
@@ -127,7 +128,7 @@ describe('the print model', () => {
   });
 
   it('prints the first repeated block always and each further one holding an answer, headed and numbered in order', () => {
-    const colleges = section([{ key: 't_college', widget: 'text', label: 'College' }], { repeat: { buttonId: 'college', blockTitle: 'College' } });
+    const colleges = section([{ key: 't_college', widget: 'text', label: 'College' }], { repeat: { button: { id: 'college', max: 8 }, blockTitle: 'College' } });
     expect(lines(printItems([page(colleges)], source({})))).toEqual(['# Test Page', '# Things', '# College 1', 'College: ']);
     expect(lines(printItems([page(colleges)], source({ t_college: 'Towson', t_college_4: 'Goucher' })))).toEqual([
       '# Test Page',
@@ -146,7 +147,7 @@ describe('the print model', () => {
         { key: 'resume_doc', widget: 'upload', label: 'Upload your Resume' },
         { key: 't_note', widget: 'text', label: 'Note' },
       ],
-      { tabs: { groupId: 'resume' } },
+      { tabs: tabGroupById('resume')! },
     );
     const printed = (answers: Answers, tabs?: Record<string, string>) => lines(printItems([page(resume)], source(answers, { tabs }))).slice(2);
     const both = { resume: 'I wrote compilers.', resume_doc: 'ANSWERED', t_note: 'Thanks' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADD_ANOTHER_MAX } from '../../../../common/constants';
 import { checkFormDefinition } from '../../../../common/form/config-checks';
 import { answerModel } from '../../../../common/form/model';
 import { collegeSlotKeys } from './model-support';
@@ -12,7 +13,7 @@ import { keysToClear, questionKeys, sectionKeys } from '../../../../common/form/
 const block: SectionDef = {
   id: 'things',
   title: 'Things',
-  repeat: { buttonId: 'college', blockTitle: 'Thing' },
+  repeat: { button: { id: 'college', max: 8 }, blockTitle: 'Thing' },
   questions: [
     {
       key: 'college_name',
@@ -80,7 +81,7 @@ describe('slot expansion of a repeated section', () => {
 
 describe('the essays as tab groups', () => {
   it('asks the text, the document and the mail flag of every essay, each key of the model', () => {
-    const essay = educationPage.sections.find((section) => section.tabs?.groupId === 'personal_statement');
+    const essay = educationPage.sections.find((section) => section.tabs?.id === 'personal_statement');
     expect(essay?.questions.flatMap(questionKeys)).toEqual(['personal_statement', 'personal_statement_doc', 'essay_mail_personal_statement']);
     expect(checkFormDefinition([educationPage], new Map([...answerModel].filter(([, field]) => field.page === 'education')))).toEqual([]);
   });
@@ -94,16 +95,23 @@ describe('the essays as tab groups', () => {
     expect(visibleAnswers([educationPage], answers)).toEqual(answers);
   });
 
-  it('reports a tab or button id that form-state does not know', () => {
+  it('reports a tab group or button id two sections declare, and a repeat limit over ADD_ANOTHER_MAX', () => {
+    const tabs = () => ({ id: 'nope', defaultTab: 'text', tabs: [{ id: 'text', label: 'Text', keys: [] }] });
     const page: PageDef = {
       id: 'education',
       path: '/education',
       title: 'Test',
       sections: [
-        { id: 'a', title: 'A', questions: [], tabs: { groupId: 'nope' } },
-        { id: 'b', title: 'B', questions: [], repeat: { buttonId: 'nope', blockTitle: 'B' } },
+        { id: 'a', title: 'A', questions: [], tabs: tabs() },
+        { id: 'b', title: 'B', questions: [], tabs: tabs() },
+        { id: 'c', title: 'C', questions: [], repeat: { button: { id: 'nope', max: 2 }, blockTitle: 'C' } },
+        { id: 'd', title: 'D', questions: [], repeat: { button: { id: 'nope', max: ADD_ANOTHER_MAX + 1 }, blockTitle: 'D' } },
       ],
     };
-    expect(checkFormDefinition([page], answerModel).filter((problem) => problem.includes("'nope'"))).toHaveLength(2);
+    expect(checkFormDefinition([page], answerModel).filter((problem) => problem.includes("'nope'"))).toEqual([
+      "Tab group 'nope' is declared by more than one section.",
+      "Add Another button 'nope' is declared by more than one section.",
+      `Add Another button 'nope' allows ${ADD_ANOTHER_MAX + 1} blocks; it may allow 1 to ${ADD_ANOTHER_MAX}.`,
+    ]);
   });
 });

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { addAnotherById, tabGroupById, type TabGroupDef } from '../../../../../common/form/form-state';
 import { hasAnyAnswer } from '../../../../../common/form/print';
 import { slotSection } from '../../../../../common/form/repeat';
-import type { QuestionDef, SectionDef } from '../../../../../common/form/types';
+import type { QuestionDef, SectionDef, TabGroupDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen, keysQuestionsShownRead, sectionKeys } from '../../../../../common/form/visibility';
 import { answersOfAtom } from '../../../state/answers';
 import { sameItems } from '../../../state/field-state';
@@ -72,8 +71,8 @@ function tabQuestions(section: SectionDef, group: TabGroupDef, tabId: string): Q
  * questions inside a tab group with those of no tab beneath, or simply the questions in order.
  */
 function SectionContent({ section }: { section: SectionDef }) {
-  const button = section.repeat && addAnotherById(section.repeat.buttonId);
-  if (section.repeat && button) {
+  const button = section.repeat?.button;
+  if (button) {
     return (
       // The page waits for Add Another before it shows (page-parts.ts); this is only a fallback.
       <Suspense fallback={null}>
@@ -89,7 +88,7 @@ function SectionContent({ section }: { section: SectionDef }) {
       </Suspense>
     );
   }
-  const group = section.tabs && tabGroupById(section.tabs.groupId);
+  const group = section.tabs;
   if (group) {
     const tabKeys = new Set(group.tabs.flatMap((tab) => tab.keys));
     return (

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { firstNameAtom } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { webStatusAtom } from '../../../state/snapshot';
-import { WelcomeBackBanner } from './welcome-back-banner';
 import { WelcomeBanner } from './welcome-banner';
 
+const WelcomeBackBanner = lazyWithPreload(() => import('./welcome-back-banner').then((module) => module.WelcomeBackBanner));
 const SubmittedBanners = lazyWithPreload(() => import('./submitted-banners').then((module) => module.SubmittedBanners));
 
 /**
@@ -14,16 +13,12 @@ const SubmittedBanners = lazyWithPreload(() => import('./submitted-banners').the
  * briefly until the application is submitted; from then on thanked ('Congratulations on completing
  * the online portion…') with the 'Almost finished' steps, which are true only then (issue 33, item
  * 3). /completion shows those steps itself, with the download control beside the step that asks for it.
+ * Only a logged-in applicant meets the greetings that name them, so they load apart from a
+ * visitor's first paint, each reading the name itself (common/form/applicant-name.ts).
  */
 export function AccountBanner() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const firstName = useAtomValue(firstNameAtom);
   const submitted = useAtomValue(webStatusAtom) === 'submitted';
   if (!isLoggedIn) return <WelcomeBanner />;
-  if (!submitted) return <WelcomeBackBanner firstName={firstName} />;
-  return (
-    <Suspense fallback={null}>
-      <SubmittedBanners firstName={firstName} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{submitted ? <SubmittedBanners /> : <WelcomeBackBanner />}</Suspense>;
 }

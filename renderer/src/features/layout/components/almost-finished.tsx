@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { tenant } from '../../../../../common/form/tenant';
-import { useAnswer } from '../../../state/answers';
+import { APPLICANT_NAME_KEYS, greetingName } from '../../../../../common/form/applicant-name';
+import { useAnswers } from '../../../state/answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { isKioskAtom } from '../../../state/shell';
 import { ShortOnPhone } from './short-on-phone';
-
-function nameOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
 
 /**
  * The 'Almost finished' panel (spec platform section 2): only for a logged-in applicant, greeting
@@ -19,11 +16,9 @@ function nameOf(value: unknown): string | null {
  */
 export function AlmostFinished({ download, shortOnPhone = false }: { download?: ReactNode; shortOnPhone?: boolean }) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const preferredName = useAnswer('preferred_name');
-  const firstName = useAnswer('first_name');
+  const name = greetingName(useAnswers(APPLICANT_NAME_KEYS));
   const isKiosk = useAtomValue(isKioskAtom);
   if (!isLoggedIn) return null;
-  const name = nameOf(preferredName) ?? nameOf(firstName);
   const title = (
     <h2 id="almost-finished-title" className="banner__title">
       {name ? `${name.toUpperCase()}, you're almost finished!` : "You're almost finished!"}

@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { APPLICANT_NAME_KEYS, applicantNameParts } from '../../../../../common/form/applicant-name';
+import { useAnswers } from '../../../state/answers';
 import { paths } from '../../../config/paths';
 import { AlmostFinished } from './almost-finished';
 import { ThanksBanner } from './thanks-banner';
@@ -8,8 +10,9 @@ import { ThanksBanner } from './thanks-banner';
  * (/completion shows the steps itself, beside its download). Only a submitted applicant meets
  * them, so they load apart from a visitor's first paint (account-banner.tsx).
  */
-export function SubmittedBanners({ firstName }: { firstName: string | null }) {
+export function SubmittedBanners() {
   const { pathname } = useLocation();
+  const firstName = applicantNameParts(useAnswers(APPLICANT_NAME_KEYS)).first;
   return (
     <>
       <ThanksBanner firstName={firstName} />

@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { APPLICANT_NAME_KEYS, applicantNameParts } from '../../../../../common/form/applicant-name';
+import { useAnswers } from '../../../state/answers';
 import { numLoginsAtom } from '../../../state/snapshot';
 
 /**
@@ -7,7 +9,8 @@ import { numLoginsAtom } from '../../../state/snapshot';
  * thanks ('Congratulations on completing the online portion…') waits for the submission, when it
  * is true (account-banner.tsx, docs/decisions.md).
  */
-export function WelcomeBackBanner({ firstName }: { firstName: string | null }) {
+export function WelcomeBackBanner() {
+  const firstName = applicantNameParts(useAnswers(APPLICANT_NAME_KEYS)).first;
   const greeting = useAtomValue(numLoginsAtom) > 1 ? 'Welcome back' : 'Welcome';
   return (
     <section className="banner banner--welcome-back" aria-labelledby="welcome-back-title">

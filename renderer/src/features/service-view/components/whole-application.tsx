@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
-import type { Answers } from '../../../../../common/api';
+import { applicantName } from '../../../../../common/form/applicant-name';
 import { formPages } from '../../../../../common/form/pages';
 import { printItems } from '../../../../../common/form/print-model';
 import type { ServiceApplicationResponse } from '../../../../../common/token-api';
 import { PrintedItems } from './printed-items';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function applicantName(answers: Answers): string {
-  return [text(answers.first_name), text(answers.middle_name), text(answers.last_name)].filter(Boolean).join(' ');
-}
 
 interface WholeApplicationProps {
   application: ServiceApplicationResponse;

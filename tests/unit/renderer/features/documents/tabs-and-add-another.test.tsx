@@ -114,7 +114,7 @@ describe('tab group', () => {
         {
           id: 'essay',
           title: 'Personal Statement',
-          tabs: { groupId: 'personal_statement' },
+          tabs: group,
           questions: [{ key: 'personal_statement', widget: 'textarea', label: 'Personal Statement' }],
         },
       ],

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const KEY = 'personal_statement_doc';
-const question: QuestionDef = { key: KEY, widget: 'upload', label: 'Personal statement' };
+const question: QuestionDef = { key: KEY, widget: 'upload', label: 'Personal statement', givenInsteadOf: 'personal_statement' };
 const STORE_URL = 'https://store.test/upload';
 const CONVERSION = `/api/pdf/document-answer/${KEY}`;
 

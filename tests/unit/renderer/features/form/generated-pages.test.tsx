@@ -92,7 +92,7 @@ async function renderValidating(page: PageDef, answers: Answers, tabs: TabChoice
   renderPage(page, answers, tabs);
   // The stored add-another counts arrive: every slot is drawn (the tab choices come in the same tick).
   for (const section of page.sections.filter((candidate) => candidate.repeat)) {
-    await screen.findByRole('group', { name: `${section.repeat!.blockTitle} ${addAnotherButtons.find((button) => button.id === section.repeat!.buttonId)!.max}` });
+    await screen.findByRole('group', { name: `${section.repeat!.blockTitle} ${section.repeat!.button.max}` });
   }
 }
 

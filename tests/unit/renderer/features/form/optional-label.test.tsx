@@ -47,7 +47,9 @@ describe('optional questions (issue 33 item 7)', () => {
     const collegeName = questionOf('college_name');
     expect(isOptional(collegeName)).toBe(false);
     expect(isOptional(slotQuestion(collegeName, 2))).toBe(true);
-    // An upload tab's document: the text key of its tab group carries the requirement.
-    expect(isOptional({ key: 'resume_doc', widget: 'upload', label: 'Upload your Resume' })).toBe(false);
+    // An upload tab's document: the text key of its tab group, which it is given instead of, carries the requirement.
+    expect(questionOf('resume_doc').givenInsteadOf).toBe('resume');
+    expect(isOptional(questionOf('resume_doc'))).toBe(false);
+    expect(isOptional({ key: 'resume_doc', widget: 'upload', label: 'Upload your Resume' })).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { createStore, Provider } from 'jotai';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tabGroupById } from '../../../../../common/form/form-state';
 import { RESUME_KEY } from '../../../../../common/form/model/program-document-keys';
 import { aboutPage } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
@@ -25,7 +26,7 @@ const resumePage: PageDef = {
     {
       id: 'resume',
       title: 'Resume',
-      tabs: { groupId: RESUME_KEY },
+      tabs: tabGroupById(RESUME_KEY)!,
       questions: [
         { key: 'resume_text', widget: 'textarea', label: 'Type your Resume' },
         { key: 'resume_doc', widget: 'upload', label: 'Upload your Resume' },

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ADD_ANOTHER_DEFAULT } from '../../../../../../common/constants';
-import type { AddAnotherDef } from '../../../../../../common/form/form-state';
+import type { AddAnotherDef } from '../../../../../../common/form/types';
 import { slotId } from '../../../../../../common/form/repeat';
 import type { SectionDef } from '../../../../../../common/form/types';
 import { showErrorToast } from '../../../../components/ui/notifications';

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ConversionStatusResponse, DocumentAnswers } from '../../../../../../common/api';
 import { isAnswered } from '../../../../../../common/form/conditions';
-import type { TabGroupDef } from '../../../../../../common/form/form-state';
+import type { TabGroupDef } from '../../../../../../common/form/types';
 import { isUploadKey } from '../../../../lib/answer-kinds';
 import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';

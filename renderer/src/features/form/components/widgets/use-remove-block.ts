@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AddAnotherDef } from '../../../../../../common/form/form-state';
+import type { AddAnotherDef } from '../../../../../../common/form/types';
 import { isSlotAnswered, removeSlotAnswers } from '../../../../../../common/form/repeat-removal';
 import type { SectionDef } from '../../../../../../common/form/types';
 import { useThrowToBoundary } from '../../../../components/errors/use-throw-to-boundary';
