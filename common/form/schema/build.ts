@@ -89,7 +89,6 @@ function keysSeenBy(rule: FieldRule, target: ValidationTarget): readonly string[
 }
 
 function answersOf(keys: readonly string[], answers: Answers): Answers {
-  if (keys.length === 0) return NO_OTHER_ANSWERS;
   const seen: Answers = {};
   for (const key of keys) if (key in answers) seen[key] = answers[key]!;
   return seen;
@@ -110,9 +109,11 @@ function fieldSchema(target: ValidationTarget, rules: RuleTable, fallback: RunCo
       test: (value, test) => {
         const { answers, today } = (test.options.context as RunContext | undefined) ?? fallback;
         const noStack = test.options.disableStackTrace;
+        // Most rules read no other answer: they share one context.
+        const readsNone: RuleContext = { answers: NO_OTHER_ANSWERS, today, question: target.question };
         let failed: ValidationError[] | undefined;
         for (const { rule, keys } of fieldRules) {
-          const context: RuleContext = { answers: answersOf(keys, answers), today, question: target.question };
+          const context = keys.length === 0 ? readsNone : { ...readsNone, answers: answersOf(keys, answers) };
           if (!rule.test(value, context)) (failed ??= []).push(new ValidationError(messageFor(rule.message, target.label), value, test.path, rule.name, noStack));
         }
         return failed ? new ValidationError(failed, value, test.path, 'rules', noStack) : true;
