@@ -60,6 +60,11 @@ test('an admin sees the SSN masked, gives a reason, reads the full number, and t
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/work/shots/main/staff-sensitive-reason-${width}.png` });
   }
+  // On a phone the long e-mail addresses (the admin's in the header, the applicant's under the name) wrap instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/work/shots/main/staff-header-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await reason.fill('Matching the financial aid record for the FAFSA');
