@@ -1,4 +1,4 @@
-import type { JobColumns } from './schema';
+import type { JobColumns } from './job-schema';
 
 /** Row types of an applicant's own data and its lifetime (migrations 019, 020); times are epoch milliseconds. */
 export interface DeletionRequestsTable {
