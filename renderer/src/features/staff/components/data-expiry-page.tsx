@@ -1,4 +1,4 @@
-import type { DataExpiryResponse } from '../../../../../common/applicant-data-api';
+import type { DataExpiryResponse, ExpiringDraftEntry } from '../../../../../common/applicant-data-api';
 import { formatDay } from '../../../../../common/form/format-day';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +8,9 @@ import { StaffTable } from './staff-table';
 
 const applicantOf = (entry: { name: string; email: string }) => (entry.name ? `${entry.name} (${entry.email})` : entry.email);
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+/** A reminder's day, or 'Due now' once its day has come (the jobs send it at their next look, within minutes). */
+const reminderOf = (reminder: ExpiringDraftEntry['next_reminder']) =>
+  reminder === null ? 'All sent' : `${Date.parse(reminder.due_at) <= Date.now() ? 'Due now' : formatDay(reminder.due_at)} (${days(reminder.days_before)} before)`;
 
 function Rules({ settings }: { settings: DataExpiryResponse['settings'] }) {
   const reminders = settings.reminder_days.length > 0 ? `after a reminder e-mail ${settings.reminder_days.map(days).join(' and ')} before` : 'without a reminder';
@@ -28,7 +31,7 @@ function Rules({ settings }: { settings: DataExpiryResponse['settings'] }) {
 export function DataExpiryPage() {
   const due = useDataExpiry();
   return (
-    <>
+    <div className="staff-expiry">
       <title>{`Data that expires | ${tenant.application_title}`}</title>
       <h1>Data that expires</h1>
       {due.error && <p role="alert">{errorMessageOf(due.error)}</p>}
@@ -45,7 +48,7 @@ export function DataExpiryPage() {
                 <tr key={draft.application_id}>
                   <td>{applicantOf(draft)}</td>
                   <td>{formatDay(draft.last_activity_at)}</td>
-                  <td>{draft.next_reminder ? `${formatDay(draft.next_reminder.due_at)} (${days(draft.next_reminder.days_before)} before)` : 'All sent'}</td>
+                  <td>{reminderOf(draft.next_reminder)}</td>
                   <td>{formatDay(draft.deletes_at)}</td>
                 </tr>
               ))}
@@ -68,6 +71,6 @@ export function DataExpiryPage() {
           )}
         </>
       )}
-    </>
+    </div>
   );
 }
