@@ -9,6 +9,7 @@ import { entryTermsOn } from '../../common/form/pages/education/choices';
 import { createApplicantPurge } from '../../backend/applicant-data/delete-applicant';
 import { createDataExpiryLoop, planDataExpiry } from '../../backend/data-expiry/expiry-jobs';
 import { DAY_MS, retentionEndsAt } from '../../backend/data-expiry/expiry-timeline';
+import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import type { JobLoop } from '../../backend/jobs/job-loop';
 import { createLogger } from '../../backend/platform/log';
 import { accountObjectPrefixes } from '../../backend/storage/account-objects';
@@ -174,5 +175,11 @@ describe.each(dialects)('data that expires on %s', (dialect) => {
     expect(purge).toMatchObject({ reason: 'retention', purged_by: 'housekeeping' });
     expect(JSON.parse(purge!.counts)).toMatchObject({ accounts: 1, submissions: 1, recommendation_requests: 1, recommendation_links: 1 });
     expect(JSON.stringify(purge)).not.toContain(submitted.username);
+    // The finished job, which names the account by its random id only, goes after 30 days (housekeeping).
+    const jobsOf = async () => (await everyRow(server.database)).data_expiry_jobs!.filter((row) => row.includes(submitted.accountId));
+    expect(await jobsOf()).toHaveLength(1);
+    server.advance(31 * DAY_MS);
+    await purgeExpired({ store: server.store, objects: server.objects, config: server.config, clock: server.clock, logger });
+    expect(await jobsOf()).toEqual([]);
   }, 120_000);
 });
