@@ -51,7 +51,7 @@ export async function planDataExpiry({ store, settings, publicUrl, clock, logger
   return { reminders, purges };
 }
 
-export type ExpiryOutcome = 'purged' | 'kept' | 'gone' | 'retry' | 'failed';
+export type ExpiryOutcome = 'purged' | 'kept' | 'gone' | 'later' | 'retry' | 'failed';
 
 export interface DataExpiryLoopOptions extends DataExpiryDeps, QueueLoopSettings {
   purge: ApplicantPurge;
@@ -72,12 +72,14 @@ export function createDataExpiryLoop(options: DataExpiryLoopOptions): JobLoop {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? 5;
 
-  async function purgeOf(job: Claimed<Selectable<DataExpiryJobsTable>>): Promise<ExpiryOutcome> {
+  /** What became of the job, or when a draft still idle but not yet due (the settings changed since it was planned) is due. */
+  async function purgeOf(job: Claimed<Selectable<DataExpiryJobsTable>>): Promise<Exclude<ExpiryOutcome, 'later' | 'retry' | 'failed'> | number> {
     if (job.reason === 'draft-expiry') {
       const activity = await store.dataExpiry.activityOf(job.account_id);
-      if (activity === null) return 'kept';
+      if (activity === null || activity !== Number(job.activity_at)) return 'kept';
       const sent = (await store.dataExpiry.remindersOf([job.account_id])).filter((reminder) => reminder.activity_at === activity);
-      if (activity !== Number(job.activity_at) || !draftTimeline(activity, sent, settings, clock()).expired) return 'kept';
+      const timeline = draftTimeline(activity, sent, settings, clock());
+      if (!timeline.expired) return timeline.deletesAt;
     }
     const purged = await purge.purge(job.account_id, { unsubmittedOnly: job.reason === 'draft-expiry', reason: job.reason, purgedBy: EXPIRY_PURGED_BY });
     return purged === null ? 'gone' : purged === 'submitted' ? 'kept' : 'purged';
@@ -91,6 +93,11 @@ export function createDataExpiryLoop(options: DataExpiryLoopOptions): JobLoop {
     async run(job) {
       try {
         const outcome = await purgeOf(job);
+        if (typeof outcome === 'number') {
+          // Waits again, uncounted; a reminder still to send is the planner's, and comes first.
+          await queue.release(job, clock(), { refund: true, set: { due_at: Math.max(outcome, clock() + RETRY_MS) } });
+          return 'later';
+        }
         await queue.complete(job, clock(), { outcome });
         return outcome;
       } catch (error) {
