@@ -51,6 +51,7 @@ import { createStaffSide } from './staff/staff-side';
 import { createAccountDeletion } from './applicant-data/account-deletion';
 import { applicantDataRoutes, staffDeletionRequestRoutes } from './applicant-data/applicant-data-routes';
 import { createApplicantPurge } from './applicant-data/delete-applicant';
+import { staffDataExpiryRoutes } from './data-expiry/data-expiry-routes';
 import { staffCookieName } from './staff/staff-cookie';
 import type { StaffRateLimits } from './staff/staff-auth-service';
 import { createObjectStore, isLocalObjectStore, type ObjectStore } from './storage';
@@ -237,7 +238,12 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.allowedMethods(allowedMethods));
   }
   app.use(staff.guard);
-  for (const router of [...staff.apiRouters, staffChecklistRoutes(checklist, store, staff.accessLog), staffDeletionRequestRoutes({ store, purge, accessLog: staff.accessLog })]) {
+  for (const router of [
+    ...staff.apiRouters,
+    staffChecklistRoutes(checklist, store, staff.accessLog),
+    staffDeletionRequestRoutes({ store, purge, accessLog: staff.accessLog }),
+    staffDataExpiryRoutes({ store, settings: config.dataExpiry, accessLog: staff.accessLog, clock }),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods(allowedMethods));
   }

@@ -10,6 +10,8 @@ import { describeDocxConverter } from './documents/docx-converter';
 import { createConversionRunner } from './sandbox/conversion-runner';
 import { startHousekeeping } from './housekeeping/housekeeping';
 import { startScheduledBackups } from './backup/scheduled-backup';
+import { createDataExpiryLoop, startDataExpiry } from './data-expiry/expiry-jobs';
+import { createApplicantPurge } from './applicant-data/delete-applicant';
 import { createLifecycle } from './health/lifecycle';
 import { createMetrics } from './metrics/metrics';
 import { createSandboxPool, DEFAULT_SANDBOX_PROCESSES } from './sandbox/sandbox-pool';
@@ -80,10 +82,15 @@ async function main(): Promise<void> {
     const stopBackups = config.backup
       ? startScheduledBackups({ schedule: config.backup, database, objects, pgPrograms: config.pgPrograms, clock: systemClock, logger, onOutcome: metrics?.observeBackup })
       : () => undefined;
+    // Data that expires (issue 35 item 3): reminders, then idle drafts' and old applications' purges on the one job queue.
+    const expiryDeps = { store, settings: config.dataExpiry, publicUrl: config.publicUrl, clock: systemClock, logger };
+    const expiry = createDataExpiryLoop({ ...expiryDeps, purge: createApplicantPurge({ store, objects, clock: systemClock, logger }) });
+    const stopExpiryChecks = startDataExpiry({ ...expiryDeps, onPlanned: () => expiry.poke(), onMailQueued });
     logger.info({ docxConverter: config.docxConverter.name, conversionLanes: lanes }, `Word documents are converted by ${describeDocxConverter(config.docxConverter)}, ${lanes} at once`);
     conversions.start();
     applicationPdfs.start();
     mail.start();
+    expiry.start();
     return {
       conversions,
       applicationPdfs,
@@ -96,7 +103,8 @@ async function main(): Promise<void> {
         stopHousekeeping();
         stopReminders();
         stopBackups();
-        const stopped = Promise.all([conversions.stop(), applicationPdfs.stop(), mail.stop()]);
+        stopExpiryChecks();
+        const stopped = Promise.all([conversions.stop(), applicationPdfs.stop(), mail.stop(), expiry.stop()]);
         const giveBack = setTimeout(() => void sandbox.close(), graceMs);
         await stopped;
         clearTimeout(giveBack);

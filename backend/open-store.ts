@@ -1,5 +1,6 @@
 import { accessTokenStore, type AccessTokenStore } from './access-tokens/access-tokens-store';
 import { applicantDataStore, type ApplicantDataStore } from './applicant-data/applicant-data-store';
+import { dataExpiryJobs, dataExpiryStore, type DataExpiryStore } from './data-expiry/data-expiry-store';
 import { staffAccessLogStore, type StaffAccessLogStore } from './access-log/access-log-store';
 import { answerStore, type AnswerStore } from './applicant/answers-store';
 import { sealingStore, type SealingStore } from './applicant/sealing-store';
@@ -57,6 +58,7 @@ export interface Store extends StoreConnection {
   checklist: ChecklistStore;
   sealing: SealingStore;
   applicantData: ApplicantDataStore;
+  dataExpiry: DataExpiryStore;
 }
 
 export interface OpenStoreOptions extends DbOptions {
@@ -97,7 +99,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     submissions: submissionStore(kysely, dialect, options.sealer),
     mailOutbox: mailOutboxStore(kysely, dialect),
     bounces: bounceStore(kysely),
-    jobQueues: jobQueueStore([conversionJobs(kysely, dialect), applicationPdfJobs(kysely, dialect), mailJobs(kysely, dialect)]),
+    jobQueues: jobQueueStore([conversionJobs(kysely, dialect), applicationPdfJobs(kysely, dialect), mailJobs(kysely, dialect), dataExpiryJobs(kysely, dialect)]),
     staff: staffStore(kysely),
     staffInbox: staffInboxStore(kysely, dialect),
     accessLog: staffAccessLogStore(kysely),
@@ -106,5 +108,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     checklist: checklistStore(kysely),
     sealing: sealingStore(kysely, options.sealer),
     applicantData: applicantDataStore(kysely, dialect),
+    dataExpiry: dataExpiryStore(kysely, dialect),
   };
 }

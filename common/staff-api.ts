@@ -63,6 +63,8 @@ export const staffPaths = {
   serviceLinks: '/api/staff/service-links',
   /** Applicants who asked, after submitting, for their account to be deleted (admin role): GET lists them. */
   deletionRequests: '/api/staff/deletion-requests',
+  /** What expires soon (admin role): GET lists the drafts to be reminded or deleted and the submitted applications at the end of their retention. */
+  dataExpiry: '/api/staff/data-expiry',
 } as const;
 
 /** The staff paths with a parameter (`:id` is the application's id in the inbox). */
@@ -87,6 +89,7 @@ export const staffPages = {
   application: '/staff/applications/:id',
   accessLog: '/staff/access-log',
   deletionRequests: '/staff/deletion-requests',
+  dataExpiry: '/staff/data-expiry',
 } as const;
 
 /** Why an admin needs a sensitive answer's full value: written to the access log with their name. */

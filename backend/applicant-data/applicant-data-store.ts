@@ -34,10 +34,11 @@ export const ACCOUNT_TABLES = [
   'checklist_summaries',
   'recommendation_requests',
   'deletion_requests',
+  'draft_reminders',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables with an `account_id` that outlive the account: they name it by its random id only. */
-export const KEPT_ACCOUNT_TABLES = ['staff_access_log', 'applicant_purges'] as const satisfies readonly (keyof Database)[];
+export const KEPT_ACCOUNT_TABLES = ['staff_access_log', 'applicant_purges', 'data_expiry_jobs'] as const satisfies readonly (keyof Database)[];
 
 export type PurgeCounts = Record<string, number>;
 

@@ -12,6 +12,7 @@ import type { RecommendationStore } from '../recommendations/recommendations-sto
 import type { StaffStore } from '../staff/staff-store';
 import { sweepUploads, UPLOAD_SWEEP_GRACE_MS, type UploadSweepStore } from './upload-sweep';
 import type { ApplicantDataStore } from '../applicant-data/applicant-data-store';
+import type { DataExpiryStore } from '../data-expiry/data-expiry-store';
 import { createApplicantPurge } from '../applicant-data/delete-applicant';
 import { STAFF_SESSION_POLICY } from '../staff/staff-sessions';
 
@@ -24,6 +25,7 @@ export interface HousekeepingStore extends UploadSweepStore {
   mailOutbox: MailOutboxStore;
   recommendations: RecommendationStore;
   applicantData: ApplicantDataStore;
+  dataExpiry: DataExpiryStore;
 }
 
 const INTERVAL_MS = 10 * 60_000;
@@ -68,6 +70,8 @@ export async function purgeExpired({ store, objects, config, clock, logger, chec
   await sweepUploads({ store, objects, logger }, now);
   // A deleted account's files that the object store failed to remove at the time (issue 35 item 4).
   await createApplicantPurge({ store, objects, clock, logger }).sweep(UPLOAD_SWEEP_GRACE_MS);
+  // Finished expiry purges (issue 35 item 3) are recorded in applicant_purges: their jobs go after 30 days.
+  await store.dataExpiry.deleteFinishedBefore(now - 30 * 24 * HOUR_MS);
   if (checklist) await catchUpChecklists(checklist, logger);
 }
 

@@ -9,6 +9,7 @@ import { findProgram } from '../documents/libreoffice/find-program';
 import { readBackupSchedule, type BackupSchedule } from './backup-settings';
 import { EnvReader, safeOrigin, unique, type Env } from './env-reader';
 import { parseSealingKeys, type SealingKeys } from './sealing-settings';
+import { readDataExpiry, type DataExpirySettings } from './expiry-settings';
 
 /**
  * Backend configuration, read and checked once from the environment (STYLE.md item 3). Defaults
@@ -76,6 +77,8 @@ export interface Config {
   backup: BackupSchedule | null;
   /** The keys sensitive answers are sealed with (SEALING_KEYS, SEALING_KEY_ID); null: DATA_DIR/sealing-keys, never in production. */
   sealing: SealingKeys | null;
+  /** How long drafts and submitted applications are kept, and the reminders before a draft goes (expiry-settings.ts). */
+  dataExpiry: DataExpirySettings;
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
@@ -173,6 +176,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pgPrograms: { pgDump: findProgram('pg_dump', env.PATH), pgRestore: findProgram('pg_restore', env.PATH) },
     backup: readBackupSchedule(read, problems, cwd, dataDir),
     sealing: readSealingKeys(read, problems),
+    dataExpiry: readDataExpiry(read, problems),
   };
   if (config.sealing === null && config.environment === 'production' && !problems.some((problem) => problem.startsWith('SEALING_'))) {
     problems.push(SEALING_KEYS_REQUIRED);

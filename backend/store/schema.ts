@@ -3,6 +3,10 @@ import type { StaffTables } from './staff-schema';
 import type { RecommendationTables } from './recommendation-schema';
 import type { ChecklistTables } from './checklist-schema';
 import type { ApplicantDataTables } from './applicant-data-schema';
+import type { JobColumns } from './job-schema';
+
+/** The job columns live in job-schema.ts, which the features' schemas import without a circle. */
+export type { JobColumns } from './job-schema';
 
 /** Row types of every table; times are epoch milliseconds in both dialects. */
 export interface AccountsTable {
@@ -153,21 +157,6 @@ export interface AddAnotherCountsTable {
   account_id: string;
   button_id: string;
   num_components: number;
-  updated_at: number;
-}
-
-/**
- * The columns of every table whose rows are jobs (backend/jobs/job-queue.ts): the job's status, how
- * many times a loop claimed it, and the loop holding it and since when (past the lease another loop
- * may take it).
- */
-export interface JobColumns<Status extends string> {
-  id: string;
-  status: Status;
-  attempts: Generated<number>;
-  claimed_by: string | null;
-  claimed_at: number | null;
-  created_at: number;
   updated_at: number;
 }
 

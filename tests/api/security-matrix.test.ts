@@ -128,6 +128,7 @@ function routeTable(victim: { username: string; fileKey: string; accountId: stri
     call('POST', staffParamPaths.sensitiveAnswer, { reason: 'The financial aid office asked for it.' }, fillPath(staffParamPaths.sensitiveAnswer, { id: victim.accountId, key: 'ssn' })),
 
     call('GET', staffPaths.deletionRequests),
+    call('GET', staffPaths.dataExpiry),
     call('POST', staffParamPaths.completeDeletion, {}, fillPath(staffParamPaths.completeDeletion, { id: victim.accountId })),
     // The checklist (issue 28 items 1 and 4): the applicant's own, after submission; staff records behind a staff session only.
     call('GET', checklistPaths.applicant),

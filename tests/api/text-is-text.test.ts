@@ -140,6 +140,7 @@ function routeTable(tokens: { service: string; prefill: string }): Call[] {
     { method: 'POST', route: staffParamPaths.sensitiveAnswer, params: { id: SOME_ID, key: 'ssn' }, body: { reason: 'The financial aid office asked for it.' } },
 
     { method: 'GET', route: staffPaths.deletionRequests },
+    { method: 'GET', route: staffPaths.dataExpiry },
     { method: 'POST', route: staffParamPaths.completeDeletion, params: { id: SOME_ID }, body: {} },
     { method: 'GET', route: recommendationPaths.applicantList },
     { method: 'POST', route: recommendationPaths.applicantList, body: { name: 'Grace Hopper', email: 'grace@example.edu', relationship: 'Advisor' } },

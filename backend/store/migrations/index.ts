@@ -19,6 +19,7 @@ import { mailRefusals } from './016-mail-refusals';
 import { checklist } from './017-checklist';
 import { officePdfs } from './018-office-pdfs';
 import { applicantDataDeletion } from './019-applicant-data-deletion';
+import { dataExpiry } from './020-data-expiry';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '017-checklist': checklist,
     '018-office-pdfs': officePdfs,
     '019-applicant-data-deletion': applicantDataDeletion,
+    '020-data-expiry': dataExpiry,
   };
   return { getMigrations: async () => migrations };
 }

@@ -5,7 +5,7 @@ import type { CreateTableBuilder } from 'kysely';
  * after the table's payload: the status, then the columns of the job's result if it has any, then
  * how many times it was claimed, the claim and the times.
  *
- * Migrations applied in the field run it (006, 008, 018): it must make the SQL it made, as
+ * Migrations applied in the field run it (006, 008, 018, 020): it must make the SQL it made, as
  * tests/unit/backend/store/job-columns.test.ts holds it. Changing a job table is a new migration.
  */
 export function addJobColumns<TB extends string, C extends string>(

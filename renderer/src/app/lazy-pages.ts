@@ -24,5 +24,6 @@ export const pages = {
   staffInbox: lazyWithPreload(() => import('../features/staff/components/staff-inbox-page').then((module) => module.StaffInboxPage)),
   staffApplication: lazyWithPreload(() => import('../features/staff/components/staff-application-page').then((module) => module.StaffApplicationPage)),
   staffDeletionRequests: lazyWithPreload(() => import('../features/staff/components/deletion-requests-page').then((module) => module.DeletionRequestsPage)),
+  staffDataExpiry: lazyWithPreload(() => import('../features/staff/components/data-expiry-page').then((module) => module.DataExpiryPage)),
   staffAccessLog: lazyWithPreload(() => import('../features/staff/components/access-log-page').then((module) => module.AccessLogPage)),
 };

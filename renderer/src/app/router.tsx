@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: staffPages.application, element: <pages.staffApplication /> },
           { path: staffPages.accessLog, element: <pages.staffAccessLog /> },
           { path: staffPages.deletionRequests, element: <pages.staffDeletionRequests /> },
+          { path: staffPages.dataExpiry, element: <pages.staffDataExpiry /> },
         ],
       },
     ],

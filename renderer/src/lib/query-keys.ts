@@ -27,6 +27,7 @@ export const queryKeys = {
   staffAccessLog: (query: string) => [...root, 'staff', 'access-log', query] as const,
   staffServiceLinks: () => [...root, 'staff', 'service-links'] as const,
   staffDeletionRequests: () => [...root, 'staff', 'deletion-requests'] as const,
+  staffDataExpiry: () => [...root, 'staff', 'data-expiry'] as const,
   recommendations: () => [...root, 'recommendations'] as const,
   recommenderView: (token: string) => [...root, 'recommender', token] as const,
   recommenderLetterConversion: (token: string) => [...root, 'recommender-letter-file', token] as const,

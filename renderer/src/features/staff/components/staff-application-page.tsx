@@ -10,6 +10,7 @@ import { applicationDocumentUrl, useStaffApplication } from '../api/get-staff-ap
 import { useStaffMe } from '../api/get-staff-me';
 import { statusLabels } from './inbox-filters';
 import { StaffChecklist } from './staff-checklist';
+import { SensitiveAnswersPanel } from './sensitive-answers-panel';
 import { StaffLetters } from './staff-letters';
 import { StaffSummary } from './staff-summary';
 
@@ -46,6 +47,7 @@ export function StaffApplicationPage() {
           </div>
           {pdf.error && <p role="alert">{errorMessageOf(pdf.error)}</p>}
           <StaffSummary application={application.data} />
+          {me.data?.role === 'admin' && <SensitiveAnswersPanel applicationId={id} answers={application.data.answer} />}
           {documents.length > 0 && (
             <section aria-labelledby="staff-documents-title">
               <h2 id="staff-documents-title">Documents</h2>

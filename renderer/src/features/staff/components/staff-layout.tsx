@@ -26,6 +26,7 @@ export function StaffLayout() {
             </NavLink>
             {me.data.role === 'admin' && <NavLink to={staffPages.accessLog}>Access log</NavLink>}
             {me.data.role === 'admin' && <NavLink to={staffPages.deletionRequests}>Deletion requests</NavLink>}
+            {me.data.role === 'admin' && <NavLink to={staffPages.dataExpiry}>Data that expires</NavLink>}
             <span className="staff__who">
               {me.data.email} ({me.data.role})
             </span>

@@ -118,7 +118,8 @@ describe('the submit sequence (spec platform section 4)', () => {
       ['POST', '/api/submit', {}],
     ]);
     expect((await screen.findByLabelText('Success Notification')).textContent).toContain(SUBMITTED_MESSAGE);
-    expect(screen.getByRole('heading', { name: 'Thanks, Ada' })).toBeTruthy();
+    // The thanks loads once the profile says submitted (a chunk of its own, layout/submitted-banners.tsx).
+    expect(await screen.findByRole('heading', { name: 'Thanks, Ada' })).toBeTruthy();
     expect(screen.getByText('Congratulations on completing the online portion of your application!')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "ADA, you're almost finished!" })).toBeTruthy();
   });
