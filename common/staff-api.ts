@@ -80,18 +80,6 @@ export const staffParamPaths = {
   completeDeletion: `${staffPaths.deletionRequests}/:id/complete`,
 } as const;
 
-/** The staff pages of the renderer; the invitation link opens `enrol` with `?id=`. */
-export const staffPages = {
-  inbox: '/staff',
-  login: '/staff/login',
-  enrol: '/staff/enrol',
-  /** One application's print view (`:id` as in the inbox). */
-  application: '/staff/applications/:id',
-  accessLog: '/staff/access-log',
-  deletionRequests: '/staff/deletion-requests',
-  dataExpiry: '/staff/data-expiry',
-} as const;
-
 /** Why an admin needs a sensitive answer's full value: written to the access log with their name. */
 export interface SensitiveAnswerRequest {
   reason: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { staffPages, staffRoles, type StaffRole } from '../../common/staff-api';
+import { staffRoles, type StaffRole } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { HOUR_MS, type Clock } from '../platform/clock';
 import { hashSecret, randomToken } from '../auth/secrets';

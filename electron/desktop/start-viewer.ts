@@ -1,5 +1,5 @@
 import type { BrowserWindow } from 'electron';
-import { staffPages } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { shellChannels } from '../../common/shell-bridge';
 import type { ShellConfig } from '../config';
 import type { ElectronApi, ShellEnvironment } from '../electron-api';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Answers } from '../../common/api';
-import { staffPages } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { type MintedTokenResponse } from '../../common/token-api';
 import { formPages, paths } from '../../renderer/src/config/paths';
 import { sampleDocx } from '../../scripts/support/documents';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { staffPages } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';

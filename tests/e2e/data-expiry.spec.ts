@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { staffPages } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { openSqliteDatabase } from '../../backend/store/sqlite-database';
 import { confirmedAccount, expect, expectAccessible, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { staffPages } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, test } from './support/fixtures';

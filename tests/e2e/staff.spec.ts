@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type ProfileResponse } from '../../common/api';
-import { staffPages, staffPaths, type InboxResponse } from '../../common/staff-api';
+import { staffPaths, type InboxResponse } from '../../common/staff-api';
+import { staffPages } from '../../common/staff-pages';
 import { type MintedTokenResponse } from '../../common/token-api';
 import { tenant } from '../../common/form/tenant';
 import { TOTP_PARAMETERS } from '../../backend/staff/totp';

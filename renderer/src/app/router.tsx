@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { staffPages } from '../../../common/staff-api';
+import { staffPages } from '../../../common/staff-pages';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { GenericErrorScreen } from '../components/errors/generic-error-screen';
 import { paths } from '../config/paths';

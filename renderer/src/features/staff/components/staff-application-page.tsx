@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { staffPages } from '../../../../../common/staff-api';
+import { staffPages } from '../../../../../common/staff-pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';

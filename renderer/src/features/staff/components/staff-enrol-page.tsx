@@ -1,7 +1,8 @@
 import '../staff.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { staffPages, type StaffEnrolResponse } from '../../../../../common/staff-api';
+import { type StaffEnrolResponse } from '../../../../../common/staff-api';
+import { staffPages } from '../../../../../common/staff-pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { staffMessages } from '../../../../../common/staff/staff-schemas';
 import { Spinner } from '../../../components/ui/spinner';

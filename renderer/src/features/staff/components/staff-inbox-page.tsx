@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { fillPath } from '../../../../../common/api';
-import { INBOX_PAGE_SIZES, staffPages, type InboxRow, type InboxSort } from '../../../../../common/staff-api';
+import { INBOX_PAGE_SIZES, type InboxRow, type InboxSort } from '../../../../../common/staff-api';
+import { staffPages } from '../../../../../common/staff-pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-errors';

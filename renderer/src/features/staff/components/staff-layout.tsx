@@ -1,6 +1,6 @@
 import '../staff.css';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { staffPages } from '../../../../../common/staff-api';
+import { staffPages } from '../../../../../common/staff-pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { Spinner } from '../../../components/ui/spinner';
 import { UnauthorizedError, errorMessageOf } from '../../../lib/api-errors';

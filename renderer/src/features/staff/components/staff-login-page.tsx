@@ -2,7 +2,7 @@ import '../staff.css';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { staffPages } from '../../../../../common/staff-api';
+import { staffPages } from '../../../../../common/staff-pages';
 import { tenant } from '../../../../../common/form/tenant';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessageOf } from '../../../lib/api-errors';

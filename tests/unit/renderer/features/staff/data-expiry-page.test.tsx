@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataExpiryResponse } from '../../../../../common/applicant-data-api';
 import { formatDay } from '../../../../../common/form/format-day';
-import { staffPages, staffPaths } from '../../../../../common/staff-api';
+import { staffPaths } from '../../../../../common/staff-api';
+import { staffPages } from '../../../../../common/staff-pages';
 import { renderApp, stubApi } from '../../render-app';
 import { staffMe } from './staff-fixtures';
 
