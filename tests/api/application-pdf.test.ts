@@ -10,7 +10,7 @@ import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { APPLICATION_PDF_END_BOUND_MS, CONVERSION_END_BOUND_MS, convertThroughApi, untilEnded, uploadFile } from '../../scripts/support/uploads';
+import { APPLICATION_PDF_END_BOUND_MS, CONVERSION_END_BOUND_MS, convertThroughApi, untilEnded } from '../../scripts/support/uploads';
 
 /**
  * A complete application for Computer Science (M.S.) asking the in-state rate as an active-duty
