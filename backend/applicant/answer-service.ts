@@ -121,9 +121,13 @@ export function withChoiceLabels(patch: Answers, answers: Answers): Answers {
  * PUT /api/answer with the merge rules of DESIGN.md section 4, and POST /api/validations. A patch
  * with any bad key or value is refused whole, so a save never half-happens.
  */
-/** What a save asks of the documents: remove those whose questions are not on show once it is saved. */
+/**
+ * What a save asks of the documents: remove those whose questions are not on show once it is
+ * saved. `documentKeys` are the questions that had a document when the save read the answers (in
+ * the same statement, so nothing is read again for them).
+ */
 export interface HiddenDocuments {
-  removeHidden(accountId: string, shown: ReadonlySet<string>): Promise<void>;
+  removeHidden(accountId: string, shown: ReadonlySet<string>, documentKeys: readonly string[]): Promise<void>;
 }
 
 export function createAnswerService(store: { answers: AnswerStore; submissions: SubmissionStore }, clock: Clock, documents: HiddenDocuments) {
@@ -136,20 +140,27 @@ export function createAnswerService(store: { answers: AnswerStore; submissions: 
       const parsed = parseAnswerPatch(body);
       let newer: Answers = {};
       let shown: ReadonlySet<string> = new Set();
-      // One transaction: the submitted check and the stored answers in one read, after the
-      // account's lock, and only the changes written (answers-store.ts).
-      await store.answers.save(accountId, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted), (stored) => {
+      let documentKeys: readonly string[] = [];
+      // One transaction: the submitted check, the stored answers and the documents' questions in
+      // one read, after the account's lock, and only the changes written (answers-store.ts).
+      await store.answers.save(accountId, 'applicant', clock(), () => new HttpError(409, answerMessages.submitted), (stored, documents) => {
         newer = base ? withoutChangedSince(parsed, base, stored) : {};
-        const patch = withChoiceLabels(parsed, { ...stored, ...parsed });
+        // The answers as saved, made once: the patch's choices labelled against them, then the
+        // labels added to them too.
+        const merged = { ...stored, ...parsed };
+        const labels = choiceLabels(parsed, merged);
+        Object.assign(merged, labels);
+        const patch = { ...parsed, ...labels };
         // The server applies the clearing rules too: an answer of a hidden section is never kept,
         // whichever client sent the save. What is on show is worked out once: for the answers to
         // clear and the documents to remove.
-        const settled = settle(formPages, { ...stored, ...patch });
+        const settled = settle(formPages, merged);
         for (const key of settled.cleared) patch[key] = null;
         shown = settled.visibility.visible;
+        documentKeys = documents;
         return patch;
       });
-      await documents.removeHidden(accountId, shown);
+      await documents.removeHidden(accountId, shown, documentKeys);
       return { newer };
     },
 

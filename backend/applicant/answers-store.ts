@@ -28,29 +28,47 @@ export function answersObject(dialect: Dialect): RawBuilder<Answers | string> {
     : sql<Answers | string>`json_group_object(answers.answer_key, json(answers.value))`;
 }
 
+/** A save's changes as the rows they write: keys cleared, values stored, and the history of every change. */
+interface ChangeRows {
+  cleared: readonly string[];
+  stored: readonly [string, string | null][];
+  history: readonly [string, string | null, string | null][];
+}
+
+/** The answer keys of the rows in scope as a JSON array (SQLite answers text, PostgreSQL the array; no rows, '[]'). */
+function documentKeysArray(dialect: Dialect): RawBuilder<string[] | string> {
+  return dialect === 'postgres' ? sql<string[] | string>`coalesce(json_agg(conversions.answer_key), '[]'::json)` : sql<string[] | string>`json_group_array(conversions.answer_key)`;
+}
+
 /**
  * The statements that write a save's rows, as texts with one placeholder a value (PostgreSQL's
- * `$n`, SQLite's `?`), for any number of rows.
+ * `$n`, SQLite's `?`), for any number of rows. On PostgreSQL they are one statement (the delete
+ * and the upsert as data-modifying CTEs of the history's insert: the keys cleared and stored are
+ * never the same, so no row is changed twice): every statement is a round trip, and its socket
+ * write was the largest single cost of a save on the server's thread (docs/performance.md, issue
+ * 37). SQLite runs in the process, with no round trip, and has no data-modifying CTE: three.
  */
-function rowStatements(dialect: Dialect) {
-  const at = (position: number) => (dialect === 'postgres' ? `$${position}` : '?');
-  /** `count` rows of `width` placeholders, numbered on after the first `before` parameters. */
-  const rows = (count: number, width: number, before = 0) =>
-    Array.from({ length: count }, (_, row) => `(${Array.from({ length: width }, (_, column) => at(before + row * width + column + 1)).join(', ')})`).join(', ');
-  return {
-    clear: (accountId: string, keys: readonly string[]) =>
-      CompiledQuery.raw(`delete from answers where account_id = ${at(1)} and answer_key in ${rows(1, keys.length, 1)}`, [accountId, ...keys]),
-    store: (accountId: string, values: readonly [string, string | null][], now: number) =>
-      CompiledQuery.raw(
-        `insert into answers (account_id, answer_key, value, updated_at) values ${rows(values.length, 4)} on conflict (account_id, answer_key) do update set value = excluded.value, updated_at = excluded.updated_at`,
-        values.flatMap(([key, value]) => [accountId, key, value, now]),
-      ),
-    history: (accountId: string, values: readonly [string, string | null, string | null][], changedBy: string, now: number) =>
-      CompiledQuery.raw(
-        `insert into answer_history (account_id, answer_key, old_value, new_value, changed_by, changed_at) values ${rows(values.length, 6)}`,
-        values.flatMap(([key, old, value]) => [accountId, key, old, value, changedBy, now]),
-      ),
+function changeStatements(dialect: Dialect, accountId: string, changedBy: string, now: number, { cleared, stored, history }: ChangeRows): CompiledQuery[] {
+  /** One statement's text, from parts that take their placeholders through `at` in the order they are written. */
+  const statement = (...parts: ((at: (value: unknown) => string) => string)[]) => {
+    const parameters: unknown[] = [];
+    const at = (value: unknown) => {
+      parameters.push(value);
+      return dialect === 'postgres' ? `$${parameters.length}` : '?';
+    };
+    return CompiledQuery.raw(parts.map((part) => part(at)).join(' '), parameters);
   };
+  const rows = (at: (value: unknown) => string, values: readonly (readonly unknown[])[]) => values.map((row) => `(${row.map(at).join(', ')})`).join(', ');
+  const clear = (at: (value: unknown) => string) => `delete from answers where account_id = ${at(accountId)} and answer_key in (${cleared.map(at).join(', ')})`;
+  const store = (at: (value: unknown) => string) =>
+    `insert into answers (account_id, answer_key, value, updated_at) values ${rows(at, stored.map(([key, value]) => [accountId, key, value, now]))} on conflict (account_id, answer_key) do update set value = excluded.value, updated_at = excluded.updated_at`;
+  const record = (at: (value: unknown) => string) =>
+    `insert into answer_history (account_id, answer_key, old_value, new_value, changed_by, changed_at) values ${rows(at, history.map(([key, old, value]) => [accountId, key, old, value, changedBy, now]))}`;
+  if (dialect === 'postgres') {
+    const steps = [...(cleared.length > 0 ? [['cleared', clear] as const] : []), ...(stored.length > 0 ? [['stored', store] as const] : [])];
+    return [statement(...steps.map(([name, part], index) => (at: (value: unknown) => string) => `${index === 0 ? 'with' : ','} ${name} as (${part(at)})`), record)];
+  }
+  return [...(cleared.length > 0 ? [statement(clear)] : []), ...(stored.length > 0 ? [statement(store)] : []), statement(record)];
 }
 
 /**
@@ -105,16 +123,16 @@ async function writeChanges(
     changes.push({ key, old: before, new: next });
   }
   if (changes.length === 0) return [];
-  // What changed, in one statement a table: the values stored, the keys cleared, the history. The
-  // texts are written here, not built by Kysely: they differ only in how many rows they carry, and
-  // building them cost a save more than running them (docs/performance.md, issue 37).
-  const written = changes.filter((change) => change.new !== null);
-  const cleared = changes.filter((change) => change.new === null).map((change) => change.key);
-  const statement = rowStatements(dialect);
-  if (cleared.length > 0) await trx.executeQuery(statement.clear(accountId, cleared));
+  // What changed: the keys cleared, the values stored, the history. The texts are written here,
+  // not built by Kysely: they differ only in how many rows they carry, and building them cost a
+  // save more than running them (docs/performance.md, issue 37).
   const row = (change: AnswerChange, value: AnswerValue) => encode(seal(change.key, value));
-  if (written.length > 0) await trx.executeQuery(statement.store(accountId, written.map((change) => [change.key, row(change, change.new)]), now));
-  await trx.executeQuery(statement.history(accountId, changes.map((change) => [change.key, row(change, change.old), row(change, change.new)]), changedBy, now));
+  const rows: ChangeRows = {
+    cleared: changes.filter((change) => change.new === null).map((change) => change.key),
+    stored: changes.filter((change) => change.new !== null).map((change) => [change.key, row(change, change.new)]),
+    history: changes.map((change) => [change.key, row(change, change.old), row(change, change.new)]),
+  };
+  for (const statement of changeStatements(dialect, accountId, changedBy, now, rows)) await trx.executeQuery(statement);
   return changes;
 }
 
@@ -132,7 +150,8 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect, sealer: Answ
       .where('answers.account_id', '=', accountId),
   );
   // A save's two statements before it writes: the account's lock (PostgreSQL), then in one
-  // statement whether the application is submitted and every answer stored.
+  // statement whether the application is submitted, every answer stored and the questions that
+  // have a document (which the save removes when their questions are hidden: no read after it).
   const lockQuery = compileOnce((accountId) => db.selectFrom('accounts').select('id').where('id', '=', accountId).forNoKeyUpdate());
   const saveReadQuery = compileOnce((accountId) =>
     db
@@ -140,6 +159,11 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect, sealer: Answ
       .select((eb) => [
         answersObject(dialect).as('answers'),
         eb.exists(eb.selectFrom('submissions').select('submissions.account_id').where('submissions.account_id', '=', accountId)).as('submitted'),
+        eb
+          .selectFrom('conversions')
+          .select(documentKeysArray(dialect).as('keys'))
+          .where('conversions.account_id', '=', accountId)
+          .as('documents'),
       ])
       .where('answers.account_id', '=', accountId),
   );
@@ -150,8 +174,9 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect, sealer: Answ
     /**
      * An applicant's save in one transaction: the account locked against other saves and the
      * submit (PostgreSQL; SQLite runs one write transaction at a time), then one statement reads
-     * whether the application is submitted (`refuseIfSubmitted`'s error is thrown then) and every
-     * stored answer; `decide` makes the patch from those answers, and only what it changes is
+     * whether the application is submitted (`refuseIfSubmitted`'s error is thrown then), every
+     * stored answer and the questions with a document in any state; `decide` makes the patch from
+     * those, and only what it changes is
      * written, with its history. No other read: the answers read are what the changes are
      * measured against. Returns the changes.
      */
@@ -160,7 +185,7 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect, sealer: Answ
       changedBy: string,
       now: number,
       refuseIfSubmitted: () => Error,
-      decide: (stored: Answers) => Answers,
+      decide: (stored: Answers, documentKeys: readonly string[]) => Answers,
     ): Promise<AnswerChange[]> {
       return db.transaction().execute(async (trx) => {
         // After the lock, in a statement of its own (see merge): a submission made meanwhile is seen.
@@ -168,7 +193,8 @@ export function answerStore(db: Kysely<Database>, dialect: Dialect, sealer: Answ
         const [row] = (await trx.executeQuery(saveReadQuery(accountId))).rows;
         if (row && (row.submitted === true || Number(row.submitted) === 1)) throw refuseIfSubmitted();
         const stored = parseAnswers(accountId, row?.answers);
-        return writeChanges(trx, dialect, accountId, decide(stored), stored, changedBy, now, (key, value) => sealer.sealValue(accountId, key, value));
+        const documentKeys = typeof row?.documents === 'string' ? (JSON.parse(row.documents) as string[]) : (row?.documents ?? []);
+        return writeChanges(trx, dialect, accountId, decide(stored, documentKeys), stored, changedBy, now, (key, value) => sealer.sealValue(accountId, key, value));
       });
     },
 

@@ -1,5 +1,5 @@
 import type { ConversionStatusResponse, DocumentAnswers } from '../../common/api';
-import { answerFields, isUploadKey } from '../../common/form/model';
+import { isUploadKey } from '../../common/form/model';
 import { UPLOAD_NAME_MAX_LENGTH } from '../../common/constants';
 import type { Logger } from 'pino';
 import { refuseWhenSubmitted } from '../applicant/submission-guard';
@@ -20,9 +20,6 @@ export interface ConversionServiceDeps {
   /** Told of every job recorded, so this instance's worker loop starts it without waiting for its poll. */
   onQueued?: () => void;
 }
-
-/** The form's upload questions: a save that leaves all of them on show removes no document. */
-const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
 
 /** A name is shown to the applicant and reviewers: line breaks and other control characters have no place in it. */
 const hasControlCharacter = (text: string) => [...text].some((character) => character < ' ' || character === '\u007f');
@@ -110,10 +107,8 @@ export function createConversionService({ store, objects, uploads, clock, logger
      * answer; its document goes too (`shown`: the keys on show for the saved answers), whatever state its conversion is in, so nothing of a
      * question the applicant no longer answers stays on file or reaches the application PDF.
      */
-    async removeHidden(accountId: string, shown: ReadonlySet<string>): Promise<void> {
-      if (UPLOAD_KEYS.every((key) => shown.has(key))) return;
-      const keys = await store.conversions.answerKeys(accountId);
-      for (const key of keys.filter((answerKey) => !shown.has(answerKey))) {
+    async removeHidden(accountId: string, shown: ReadonlySet<string>, documentKeys: readonly string[]): Promise<void> {
+      for (const key of documentKeys.filter((answerKey) => isUploadKey(answerKey) && !shown.has(answerKey))) {
         await deleteObjects(await store.conversions.remove(accountId, key, 'applicant', clock()));
       }
     },

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 const VM_RSS = /^VmRSS:\s+(\d+)\s+kB$/m;
 
@@ -8,19 +7,49 @@ function parseResident(status: string): number | null {
   return match ? Number(match[1]) * 1024 : null;
 }
 
-/**
- * The resident memory of a process in bytes, from Linux's /proc; null where it cannot be read (the
- * process is gone, or another system), in which case the V8 heap limit is the only bound.
- */
-export async function residentBytes(pid: number): Promise<number | null> {
-  try {
-    return parseResident(await readFile(`/proc/${pid}/status`, 'latin1'));
-  } catch {
-    return null;
-  }
+/** Reads a process's resident memory again and again (`read`, null once it cannot), until `close`. */
+export interface ResidentReader {
+  read(): number | null;
+  close(): void;
 }
 
-/** The same, read at once (benchmarks' samplers). */
+/**
+ * A process's resident memory read through one open /proc/<pid>/status: each reading is one read
+ * of that file from its start (the kernel writes it afresh), where reading the file opens, reads and
+ * closes it through the thread pool. A running sandbox task's memory is read every 25 ms on the
+ * server's thread, and the four asynchronous steps cost it several times this one read
+ * (docs/performance.md, issue 37).
+ */
+export function residentReader(pid: number): ResidentReader {
+  let fd: number | null = null;
+  const buffer = Buffer.alloc(4096);
+  const close = () => {
+    if (fd !== null) closeSync(fd);
+    fd = null;
+  };
+  try {
+    fd = openSync(`/proc/${pid}/status`, 'r');
+  } catch {
+    fd = null;
+  }
+  return {
+    read() {
+      if (fd === null) return null;
+      try {
+        return parseResident(buffer.toString('latin1', 0, readSync(fd, buffer, 0, buffer.length, 0)));
+      } catch {
+        close();
+        return null;
+      }
+    },
+    close,
+  };
+}
+
+/**
+ * The resident memory of a process in bytes, from Linux's /proc, read at once; null where it cannot
+ * be read (the process is gone, or another system), in which case the V8 heap limit is the only bound.
+ */
 export function residentBytesNow(pid: number): number | null {
   try {
     return parseResident(readFileSync(`/proc/${pid}/status`, 'latin1'));

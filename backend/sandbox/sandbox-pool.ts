@@ -1,7 +1,7 @@
 import type { ConversionOptions } from '../documents/conversion-options';
 import { exactCopy } from './exact-bytes';
 import { TASK_CPU_POLL_MS, treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
-import { residentBytes } from '../processes/process-memory';
+import { residentReader } from '../processes/process-memory';
 import { SandboxClosedError, SandboxCrashError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
 import { exitError, forkSandboxProcess, type Running, type Slot, type Task } from './sandbox-process';
 import { parseSandboxReply, type SandboxLimits, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';
@@ -113,6 +113,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     if (!running) return undefined;
     clearTimeout(running.timer);
     clearInterval(running.memoryTimer);
+    running.resident.close();
     slot.running = undefined;
     return running;
   }
@@ -207,12 +208,10 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         return;
       }
     }
-    void residentBytes(pid).then((bytes) => {
-      if (slot.running !== running || bytes === null) return;
-      running.peakRssBytes = Math.max(running.peakRssBytes, bytes);
-      const limit = running.task.limits.maxRssMb * 1024 * 1024;
-      if (bytes > limit) kill(slot, new SandboxMemoryError(`${Math.round(bytes / 1048576)} MB resident, over the limit of ${running.task.limits.maxRssMb} MB`));
-    });
+    const bytes = running.resident.read();
+    if (bytes === null) return;
+    running.peakRssBytes = Math.max(running.peakRssBytes, bytes);
+    if (bytes > running.task.limits.maxRssMb * 1024 * 1024) kill(slot, new SandboxMemoryError(`${Math.round(bytes / 1048576)} MB resident, over the limit of ${running.task.limits.maxRssMb} MB`));
   }
 
   function dispatch(slot: Slot, task: Task): void {
@@ -226,6 +225,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       cpuAtStart: slot.child.pid === undefined ? 0 : treeCpuMs(slot.child.pid),
       cpuReadAt: Date.now(),
       peakRssBytes: 0,
+      resident: residentReader(slot.child.pid ?? -1),
       timer: setTimeout(() => kill(slot, new SandboxTimeoutError(`${maxWallMs} ms`)), maxWallMs),
       memoryTimer: setInterval(() => watchMemory(slot, running), memoryPollMs),
     };

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { SandboxCrashError, SandboxMemoryError } from './sandbox-errors';
+import type { ResidentReader } from '../processes/process-memory';
 import type { SandboxLimits, SandboxStart, SandboxTask } from './sandbox-protocol';
 
 // One process of the sandbox pool (sandbox-pool.ts) and what the pool keeps of it: how it is
@@ -31,6 +32,8 @@ export interface Running {
   /** When its processor time was last read (TASK_CPU_POLL_MS). */
   cpuReadAt: number;
   peakRssBytes: number;
+  /** Its process's resident memory, read every memory poll. */
+  resident: ResidentReader;
   /** Why the pool killed the process, when it did. */
   killedFor?: Error;
   timer: NodeJS.Timeout;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { AnswerValue, Answers } from '../../common/api';
-import { isSensitiveKey } from '../../common/form/model';
+import { isSensitiveKey, sensitiveKeys } from '../../common/form/model';
 import type { SealingKeys } from '../platform/sealing-settings';
 
 /**
@@ -70,9 +70,11 @@ export function createAnswerSealer(sealing: SealingKeys) {
   const openValue = (accountId: string, answerKey: string, value: AnswerValue): AnswerValue =>
     typeof value === 'string' && isSensitiveKey(answerKey) ? open(accountId, answerKey, value) : value;
 
+  // Only the sensitive keys can change: the copy's other answers are the same values, so only
+  // those keys are visited (every save and profile read opens a whole application).
   const each = (change: (accountId: string, answerKey: string, value: AnswerValue) => AnswerValue) => (accountId: string, answers: Answers): Answers => {
     const changed: Answers = { ...answers };
-    for (const [key, value] of Object.entries(answers)) changed[key] = change(accountId, key, value);
+    for (const key of sensitiveKeys) if (Object.hasOwn(answers, key)) changed[key] = change(accountId, key, answers[key]!);
     return changed;
   };
 

@@ -117,7 +117,12 @@ export interface Visibility {
 }
 
 export function visibilityOf(pages: readonly PageDef[], answers: Answers): Visibility {
-  const hidden: string[] = [];
+  // A set as it goes, not an array of every section's keys spread in and deduplicated after: this
+  // runs on every save (docs/performance.md, issue 37).
+  const hidden = new Set<string>();
+  const hide = (keys: readonly string[]) => {
+    for (const key of keys) hidden.add(key);
+  };
   const visible = new Set<string>();
   const shownList: ShownSection[] = [];
   for (const page of pages) {
@@ -125,7 +130,7 @@ export function visibilityOf(pages: readonly PageDef[], answers: Answers): Visib
     for (const section of page.sections) {
       const shape = shapeOf(section);
       if (!shown.has(section)) {
-        hidden.push(...shape.sectionKeys);
+        hide(shape.sectionKeys);
         continue;
       }
       if (section.trigger?.kind === 'checkbox') visible.add(section.trigger.key);
@@ -133,18 +138,18 @@ export function visibilityOf(pages: readonly PageDef[], answers: Answers): Visib
       const questions: QuestionDef[] = [];
       shownList.push({ section, open, questions });
       if (!open) {
-        hidden.push(...shape.contentKeys);
+        hide(shape.contentKeys);
         continue;
       }
       for (const { question, keys } of shape.questions) {
         if (isQuestionShown(question, answers)) {
           questions.push(question);
           keys.forEach((key) => visible.add(key));
-        } else hidden.push(...keys);
+        } else hide(keys);
       }
     }
   }
-  return { shown: shownList, visible, hidden: [...new Set(hidden)].filter((key) => !visible.has(key)) };
+  return { shown: shownList, visible, hidden: [...hidden].filter((key) => !visible.has(key)) };
 }
 
 /** Answers with nothing hidden left answered, the keys that were cleared for it, and what is on show for them. */
@@ -166,7 +171,7 @@ export function settle(pages: readonly PageDef[], answers: Answers): Settled {
   const cleared: string[] = [];
   for (;;) {
     const visibility = visibilityOf(pages, current);
-    const hidden = visibility.hidden.filter((key) => isAnswered(current[key]));
+    const hidden = visibility.hidden.filter(answeredIn(current));
     if (hidden.length === 0) return { answers: current, cleared, visibility };
     current = { ...current };
     for (const key of hidden) {
@@ -174,6 +179,18 @@ export function settle(pages: readonly PageDef[], answers: Answers): Settled {
       current[key] = null;
     }
   }
+}
+
+/**
+ * Whether a key holds an answer in `answers`, asked through a set of the answered keys: most keys
+ * a walk asks about are not in the answers at all, and a missing key looked up on an object that a
+ * save has just built (parsed and spread) costs a walk of its prototypes each time, several times
+ * the set's lookup (docs/performance.md, issue 37).
+ */
+function answeredIn(answers: Answers): (key: string) => boolean {
+  const answered = new Set<string>();
+  for (const key of Object.keys(answers)) if (isAnswered(answers[key])) answered.add(key);
+  return (key) => answered.has(key);
 }
 
 /** The keys that hold an answer but must not (`settle`). */

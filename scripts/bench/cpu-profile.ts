@@ -61,11 +61,22 @@ interface Tallies {
   selfByPlace: Map<string, number>;
   selfByFunction: Map<string, number>;
   inclusive: Map<string, number>;
+  /** The native writes' self time by where the bytes went (`writeDestination`). */
+  writes: Map<string, number>;
 }
 
 function tallies(): Tallies {
-  return { selfByPlace: new Map(), selfByFunction: new Map(), inclusive: new Map() };
+  return { selfByPlace: new Map(), selfByFunction: new Map(), inclusive: new Map(), writes: new Map() };
 }
+
+/** Node's native write calls: a socket's or a file's bytes handed to the kernel. */
+const NATIVE_WRITES = new Set(['writev', 'writeBuffer', 'writeString', 'writeUtf8String', 'writeLatin1String']);
+/** Where a native write's bytes went, by the first caller that says: PostgreSQL, an HTTP answer or the log. */
+const WRITE_DESTINATIONS: [RegExp, string][] = [
+  [/node_modules\/(pg|pg-protocol)\//, 'to PostgreSQL'],
+  [/node:_http_outgoing/, 'HTTP answers'],
+  [/node_modules\/(sonic-boom|pino)\//, 'the log'],
+];
 
 /** A long task: from the first busy sample to the next idle one, with what ran in it. */
 interface LongTask {
@@ -100,13 +111,17 @@ export function summarize(profile: CpuProfile, window: Window, longTaskMs = 0): 
     add(into.selfByPlace, placeOf(node.callFrame), us);
     add(into.selfByFunction, nameOf(node.callFrame), us);
     const seen = new Set<string>();
+    let destination = NATIVE_WRITES.has(node.callFrame.functionName) && !node.callFrame.url ? 'elsewhere' : null;
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
       const { callFrame } = byId.get(id)!;
+      const found = destination === 'elsewhere' ? WRITE_DESTINATIONS.find(([url]) => url.test(callFrame.url)) : undefined;
+      if (found) destination = found[1];
       if (!/^(backend|common)\//.test(placeOf(callFrame))) continue;
       const name = nameOf(callFrame);
       if (!seen.has(name)) add(into.inclusive, name, us);
       seen.add(name);
     }
+    if (destination) add(into.writes, destination, us);
   };
   for (let index = 0; index < profile.samples.length; index += 1) {
     at += profile.timeDeltas[index]!;
@@ -135,6 +150,8 @@ export function summarize(profile: CpuProfile, window: Window, longTaskMs = 0): 
     top(whole.selfByFunction, 25, share),
     '  inclusive time of our own functions (backend/, common/):',
     top(whole.inclusive, 30, share),
+    "  native writes' self time by where the bytes went:",
+    top(whole.writes, 4, share),
   ];
   if (longTaskMs > 0) lines.push(...describeLongTasks(tasks, longTaskMs, window));
   return lines.join('\n');
@@ -157,4 +174,16 @@ function describeLongTasks(tasks: readonly LongTask[], longTaskMs: number, windo
     `  in the ${worst.length} longest, inclusive time of our own functions:`,
     top(sum.inclusive, 25, share),
   ];
+}
+
+// `node --import tsx scripts/bench/cpu-profile.ts <file.cpuprofile> [long task ms]`: any profile
+// read the same way, the whole of it (a server run by hand under `--cpu-prof`, a profile kept from a run).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [file, longTaskMs = '20'] = process.argv.slice(2);
+  if (!file) {
+    console.error('usage: node --import tsx scripts/bench/cpu-profile.ts <file.cpuprofile> [long task ms]');
+    process.exit(2);
+  }
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  console.log(summarize(profile, { label: file, fromUs: 0, toUs: Number.MAX_SAFE_INTEGER }, Number(longTaskMs)));
 }

@@ -3,6 +3,7 @@ import { convertedPdfKey } from '../../backend/conversions/convert-job';
 import type { Clock } from '../../backend/platform/clock';
 import { WALL_CLOCK_BACKSTOP_FACTOR } from '../../backend/processes/process-cpu';
 import { DEFAULT_CONVERSION_LIMITS } from '../../backend/sandbox/conversion-runner';
+import { DEFAULT_RENDER_LIMITS } from '../../backend/sandbox/pdf-runner';
 import type { ObjectStore } from '../../backend/storage';
 import type { Store } from '../../backend/open-store';
 import type { ApiClient } from './http-client';
@@ -66,6 +67,30 @@ const FINISHED: readonly string[] = ['COMPLETED', 'FAILED', 'NOT_ANSWERED'];
 export const CONVERSION_END_BOUND_MS = DEFAULT_CONVERSION_LIMITS.timeoutMs * WALL_CLOCK_BACKSTOP_FACTOR + 15_000;
 
 /**
+ * The longest an application PDF can stay in the making, with the default limits, however busy the
+ * machine: the render's wall-clock backstop (maxWallMs), and 15 s more for the sandbox process's
+ * start, the job loop's poll and the status poll.
+ */
+export const APPLICATION_PDF_END_BOUND_MS = DEFAULT_RENDER_LIMITS.maxWallMs! + 15_000;
+
+/**
+ * Reads a job's state until `ended` says the job is over, and returns the last read: the wait of a
+ * test for a conversion or an application PDF, which on a loaded machine takes many times what it
+ * takes on a quiet one. `boundMs` is the job's own end (CONVERSION_END_BOUND_MS,
+ * APPLICATION_PDF_END_BOUND_MS), past which the server's limits would have ended it, not a guess at
+ * the job's length; a test that waits on it gives itself that bound and more as its timeout.
+ */
+export async function untilEnded<T>(read: () => Promise<T>, ended: (value: T) => boolean, boundMs: number, pollMs = 50): Promise<T> {
+  for (const deadline = Date.now() + boundMs; ; await new Promise((resolve) => setTimeout(resolve, pollMs))) {
+    const value = await read();
+    if (ended(value) || Date.now() > deadline) return value;
+  }
+}
+
+/** Whether a conversion's status is one it ends in (or none: the document was removed). */
+export const conversionEnded = ({ status }: ConversionStatusResponse) => FINISHED.includes(status);
+
+/**
  * What the renderer does with a chosen file, through a running conversion worker: upload it, start
  * its conversion under `fileName` (202), and poll the status until the conversion ends. Returns
  * the last status: a finished one, or the one still showing when `timeoutMs` ran out (by default
@@ -82,8 +107,5 @@ export async function convertThroughApi(
   const fileKey = await uploadFile(server, client, answerKey, bytes);
   const started = await client.post<ConversionStatusResponse>(conversionPath(answerKey), { file_key: fileKey, file_name: fileName });
   if (started.status !== 202) throw new Error(`the conversion of ${fileName} answered ${started.status}: ${JSON.stringify(started.body)}`);
-  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, pollMs))) {
-    const { body } = await client.get<ConversionStatusResponse>(conversionPath(answerKey));
-    if (FINISHED.includes(body.status) || Date.now() > deadline) return body;
-  }
+  return untilEnded(async () => (await client.get<ConversionStatusResponse>(conversionPath(answerKey))).body, conversionEnded, timeoutMs, pollMs);
 }

@@ -16,7 +16,7 @@ import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../scripts/support/uploads';
+import { CONVERSION_END_BOUND_MS, conversionEnded, untilEnded, uploadFile } from '../../scripts/support/uploads';
 import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 const ADMIN_KEY = 'test-admin-key-0123456789-abcdefghijklmnop';
@@ -56,14 +56,9 @@ describe.each(dialects)('service and prefill tokens on %s', (dialect) => {
     expect((await applicant.put('/api/add-another', { button_id: 'college', num_components: 2 })).status).toBe(200);
     const fileKey = await upload(applicant, UPLOAD_KEY, await buildPdf(['A statement.']));
     expect((await applicant.post(conversionPath(UPLOAD_KEY), { file_key: fileKey, file_name: 'statement.pdf' })).status).toBe(202);
-    const deadline = Date.now() + 25_000;
-    let status = '';
-    while (status !== 'COMPLETED' && status !== 'FAILED' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await applicant.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY))).body.status;
-    }
+    const { status } = await untilEnded(async () => (await applicant.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY))).body, conversionEnded, CONVERSION_END_BOUND_MS, 100);
     expect(status).toBe('COMPLETED');
-  });
+  }, CONVERSION_END_BOUND_MS + 30_000);
   afterAll(() => server.close());
 
   describe('service tokens', () => {

@@ -6,7 +6,7 @@ import { laterDocumentMessages } from '../../backend/applicant/later-documents';
 import { buildPdf } from '../../scripts/support/documents';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
-import { uploadFile } from '../../scripts/support/uploads';
+import { CONVERSION_END_BOUND_MS, conversionEnded, untilEnded, uploadFile } from '../../scripts/support/uploads';
 import { checklistSummaryRow } from './support/letter-files';
 import { submittedApplicant } from './support/recommendations';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 const documentPath = (key: string) => fillPath(checklistPaths.applicantDocument, { key });
 
 /** Issue 28 item 3: a program document the checklist asks for, sent after submission without changing the frozen application. */
-describe.each(dialects)('documents sent after submission on %s', (dialect) => {
+describe.each(dialects)('documents sent after submission on %s', { timeout: CONVERSION_END_BOUND_MS + 30_000 }, (dialect) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -34,11 +34,12 @@ describe.each(dialects)('documents sent after submission on %s', (dialect) => {
   }
 
   async function finished(client: ApiClient, key: string): Promise<ConversionStatusResponse> {
-    for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const read = async () => {
       const { status, body } = await client.get<ConversionStatusResponse>(documentPath(key));
       expect(status).toBe(200);
-      if (body.status === 'COMPLETED' || body.status === 'FAILED' || Date.now() > deadline) return body;
-    }
+      return body;
+    };
+    return untilEnded(read, conversionEnded, CONVERSION_END_BOUND_MS);
   }
 
   it('converts a program document sent after submission and leaves the submission and the answers as they were', async () => {

@@ -23,9 +23,10 @@ function statementCounter(): KyselyPlugin & { count: number } {
 
 /**
  * Issue 37 item 2: a save runs the fewest statements that keep its guarantees. After the account's
- * lock (PostgreSQL), one read answers both whether the application is submitted and what is stored,
- * and the changes are measured against it: then the answers written and their history, nothing
- * read twice.
+ * lock (PostgreSQL), one read answers whether the application is submitted, what is stored and
+ * which questions have a document, and the changes are measured against it: then the answers
+ * written and their history (one statement on PostgreSQL, where each is a round trip; the delete,
+ * the upsert and the history on SQLite), nothing read twice.
  */
 describe.each(dialects)('the statements of a save on %s', (dialect) => {
   let database: TestDatabase;
@@ -33,9 +34,17 @@ describe.each(dialects)('the statements of a save on %s', (dialect) => {
   let db: Db;
   const counter = statementCounter();
   const removedFrom: ReadonlySet<string>[] = [];
-  const documents: HiddenDocuments = { removeHidden: async (_accountId, shown) => void removedFrom.push(shown) };
+  const documentKeysSeen: (readonly string[])[] = [];
+  const documents: HiddenDocuments = {
+    removeHidden: async (_accountId, shown, documentKeys) => {
+      removedFrom.push(shown);
+      documentKeysSeen.push(documentKeys);
+    },
+  };
   let service: ReturnType<typeof createAnswerService>;
   const lock = dialect === 'postgres' ? 1 : 0;
+  /** The statements that write `tables` tables' rows (the answers stored, cleared, the history): one on PostgreSQL. */
+  const writes = (tables: number) => (dialect === 'postgres' ? 1 : tables);
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -64,10 +73,10 @@ describe.each(dialects)('the statements of a save on %s', (dialect) => {
 
   it('reads once and writes what changed with its history; a save that changes nothing only reads', async () => {
     const accountId = await newAccount();
-    expect(await statementsOf(() => service.save(accountId, { first_name: 'Ada', middle_name: 'King' }))).toBe(lock + 1 + 2);
+    expect(await statementsOf(() => service.save(accountId, { first_name: 'Ada', middle_name: 'King' }))).toBe(lock + 1 + writes(2));
     expect(await store.answers.list(accountId)).toEqual({ first_name: 'Ada', middle_name: 'King' });
     // Cleared and stored together: the delete joins the upsert and the history.
-    expect(await statementsOf(() => service.save(accountId, { first_name: 'Augusta', middle_name: null }))).toBe(lock + 1 + 3);
+    expect(await statementsOf(() => service.save(accountId, { first_name: 'Augusta', middle_name: null }))).toBe(lock + 1 + writes(3));
     expect(await statementsOf(() => service.save(accountId, { first_name: 'Augusta' }))).toBe(lock + 1);
     expect((await store.answers.history(accountId)).map((row) => [row.answer_key, row.new_value])).toEqual([
       ['first_name', '"Ada"'],
@@ -76,6 +85,21 @@ describe.each(dialects)('the statements of a save on %s', (dialect) => {
       ['middle_name', null],
     ]);
     expect(removedFrom).toHaveLength(3);
+    expect(documentKeysSeen.at(-1)).toEqual([]);
+  });
+
+  it('reads the questions with a document in the same statement, for the documents a save hides', async () => {
+    const accountId = await newAccount();
+    const job = { status: 'UNPROCESSED' as const, claimed_by: null, claimed_at: null, created_at: 1, updated_at: 1, file_name: 'a.pdf', file_size: 9, message: null, pdf_key: null };
+    await db.kysely
+      .insertInto('conversions')
+      .values([
+        { ...job, id: randomUUID(), account_id: accountId, answer_key: 'teacher_upload', file_key: 'uploads/a' },
+        { ...job, id: randomUUID(), account_id: accountId, answer_key: 'checklist:resume', file_key: 'uploads/b' },
+      ])
+      .execute();
+    expect(await statementsOf(() => service.save(accountId, { first_name: 'Ada' }))).toBe(lock + 1 + writes(2));
+    expect([...documentKeysSeen.at(-1)!].sort()).toEqual(['checklist:resume', 'teacher_upload']);
   });
 
   it('refuses a save of a submitted application from the same read, writing nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { apiPaths, conversionPath, type ApplicationPdfResponse, type ConversionStatusResponse } from '../../common/api';
+import { apiPaths, type ApplicationPdfResponse } from '../../common/api';
 import { accountMessages } from '../../backend/auth/account-messages';
 import { applicationPdfMessages } from '../../common/application-pdf-messages';
 import { buildEncryptedPdfOf, buildPdf, smallPng } from '../../scripts/support/documents';
@@ -10,7 +10,7 @@ import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../scripts/support/uploads';
+import { APPLICATION_PDF_END_BOUND_MS, CONVERSION_END_BOUND_MS, convertThroughApi, untilEnded } from '../../scripts/support/uploads';
 
 /**
  * A complete application for Computer Science (M.S.) asking the in-state rate as an active-duty
@@ -30,7 +30,7 @@ const DOCUMENTS = [
   { key: 'active_duty_order', name: 'orders.png', pages: null },
 ] as const;
 
-describe.each(dialects)('the application PDF on %s', (dialect) => {
+describe.each(dialects)('the application PDF on %s', { timeout: CONVERSION_END_BOUND_MS + APPLICATION_PDF_END_BOUND_MS }, (dialect) => {
   let server: TestServer;
   let generations = 0;
 
@@ -42,17 +42,10 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const upload = (client: ApiClient, answerKey: string, bytes: Buffer) => uploadFile(server, client, answerKey, bytes);
 
+  /** Uploads and converts a document, waiting for the conversion's end (convertThroughApi), not a guess at its length. */
   async function convert(client: ApiClient, answerKey: string, bytes: Buffer, fileName: string): Promise<void> {
-    const fileKey = await upload(client, answerKey, bytes);
-    expect((await client.post(conversionPath(answerKey), { file_key: fileKey, file_name: fileName })).status).toBe(202);
-    for (const deadline = Date.now() + 25_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const { body } = await client.get<ConversionStatusResponse>(conversionPath(answerKey));
-      if (body.status === 'COMPLETED') return;
-      expect(body.status).not.toBe('FAILED');
-    }
-    throw new Error(`${answerKey} did not convert in time`);
+    expect((await convertThroughApi(server, client, answerKey, bytes, fileName)).status, fileName).toBe('COMPLETED');
   }
 
   /**
@@ -64,17 +57,21 @@ describe.each(dialects)('the application PDF on %s', (dialect) => {
   async function finishedPdf(client: ApiClient): Promise<ApplicationPdfResponse> {
     const counted = generations;
     let made = false;
-    for (const deadline = Date.now() + 25_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const read = async () => {
       const response = await client.get<ApplicationPdfResponse>(apiPaths.pdf);
       expect(response.status).toBe(200);
-      if (response.body.status === 'COMPLETED' || response.body.status === 'FAILED') {
-        if (made && response.body.status === 'COMPLETED') await vi.waitUntil(() => generations > counted, { timeout: 5_000 });
-        return response.body;
-      }
+      return response.body;
+    };
+    // Up to the render's own end (APPLICATION_PDF_END_BOUND_MS), not a guess at its length.
+    const body = await untilEnded(read, (status) => {
+      if (status.status === 'COMPLETED' || status.status === 'FAILED') return true;
       made = true;
-      expect(response.body.url).toBeNull();
-    }
-    throw new Error('the application PDF was not made in time');
+      expect(status.url).toBeNull();
+      return false;
+    }, APPLICATION_PDF_END_BOUND_MS);
+    if (body.status !== 'COMPLETED' && body.status !== 'FAILED') throw new Error('the application PDF was not made within its own limits');
+    if (made && body.status === 'COMPLETED') await vi.waitUntil(() => generations > counted, { timeout: 5_000 });
+    return body;
   }
 
   const download = (client: ApiClient | null, url: string) => fetch(server.baseUrl + url, { headers: client ? { cookie: client.cookieHeader() } : {} });

@@ -12,13 +12,13 @@ import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../scripts/support/uploads';
+import { CONVERSION_END_BOUND_MS, untilEnded, uploadFile } from '../../scripts/support/uploads';
 
 const UPLOAD_KEYS = answerFields.filter((field) => field.type === 'upload').map((field) => field.key);
 const [PDF_KEY, PNG_KEY, JPEG_KEY, DOCX_KEY, FAILING_KEY, OTHER_KEY] = UPLOAD_KEYS as [string, string, string, string, string, string];
 const FINISHED = ['COMPLETED', 'FAILED', 'NOT_ANSWERED'];
 
-describe.each(dialects)('document conversion on %s', (dialect) => {
+describe.each(dialects)('document conversion on %s', { timeout: CONVERSION_END_BOUND_MS + 30_000 }, (dialect) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -36,14 +36,14 @@ describe.each(dialects)('document conversion on %s', (dialect) => {
   const start = (client: ApiClient, answerKey: string, body: unknown) => client.post<ConversionStatusResponse>(conversionPath(answerKey), body);
   const remove = (client: ApiClient, path: string) => client.request<{ message: string }>('DELETE', path);
 
+  /** The conversion's status once it ends, waited for up to the job's own end (CONVERSION_END_BOUND_MS), not a guess at its length. */
   async function finalStatus(client: ApiClient, answerKey: string): Promise<ConversionStatusResponse> {
-    const deadline = Date.now() + 25_000;
-    for (;;) {
+    const read = async () => {
       const response = await client.get<ConversionStatusResponse>(conversionPath(answerKey));
       expect(response.status).toBe(200);
-      if (FINISHED.includes(response.body.status) || Date.now() > deadline) return response.body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return response.body;
+    };
+    return untilEnded(read, (body) => FINISHED.includes(body.status), CONVERSION_END_BOUND_MS, 100);
   }
 
   /** Uploads, starts the conversion (202 UNPROCESSED) and waits for its end. */

@@ -12,7 +12,7 @@ import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/s
 import { ApiClient } from '../../scripts/support/http-client';
 import { startInstance } from './support/shared-database-server';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../scripts/support/uploads';
+import { APPLICATION_PDF_END_BOUND_MS, CONVERSION_END_BOUND_MS, untilEnded, uploadFile } from '../../scripts/support/uploads';
 import { dataDirSealer } from '../../backend/security/sealing-keys';
 
 /**
@@ -256,11 +256,15 @@ describe('two instances over one PostgreSQL database', () => {
     const fileKey = await uploadFile(a, throughA, answerKey, await buildPdf(['Converted by whichever instance claims it.']));
     expect((await throughA.post(conversionPath(answerKey), { file_key: fileKey, file_name: 'statement.pdf' })).status).toBe(202);
 
-    let status = '';
-    for (const deadline = Date.now() + 25_000; Date.now() < deadline && status !== 'COMPLETED'; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      status = (await throughB.get<ConversionStatusResponse>(conversionPath(answerKey))).body.status;
-      expect(status).not.toBe('FAILED');
-    }
+    // Up to the conversion's own end, not a guess at its length.
+    const { status } = await untilEnded(
+      async () => (await throughB.get<ConversionStatusResponse>(conversionPath(answerKey))).body,
+      (body) => {
+        expect(body.status).not.toBe('FAILED');
+        return body.status === 'COMPLETED';
+      },
+      CONVERSION_END_BOUND_MS,
+    );
     expect(status).toBe('COMPLETED');
     expect((await throughA.get<ConversionStatusResponse>(conversionPath(answerKey))).body.status).toBe('COMPLETED');
     // Both loops keep polling; give them time to (wrongly) take the job again.
@@ -272,7 +276,7 @@ describe('two instances over one PostgreSQL database', () => {
     expect(job.claimed_by).toBe(`instance-${conversions.find((entry) => entry.jobId === job.id)!.instance}-conversions`);
     expect((await throughA.get<ProfileResponse>('/api/profile')).body.answer[answerKey]).toBe('ANSWERED');
     expect((await throughB.get<ProfileResponse>('/api/profile')).body.answer[answerKey]).toBe('ANSWERED');
-  });
+  }, CONVERSION_END_BOUND_MS + 30_000);
 
   it('makes the application PDF asked for through one instance once, and serves it through both', async () => {
     const [a, b] = instances as [TestServer, TestServer];
@@ -280,11 +284,15 @@ describe('two instances over one PostgreSQL database', () => {
     const throughB = sameSession(throughA, b.baseUrl);
     expect((await throughB.put('/api/answer', { first_name: 'Ada', last_name: 'Lovelace' })).status).toBe(200);
 
-    let pdf: ApplicationPdfResponse = { status: 'UNPROCESSED', url: null } as ApplicationPdfResponse;
-    for (const deadline = Date.now() + 25_000; Date.now() < deadline && pdf.status !== 'COMPLETED'; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      pdf = (await throughA.get<ApplicationPdfResponse>(apiPaths.pdf)).body;
-      expect(pdf.status).not.toBe('FAILED');
-    }
+    // Up to the render's own end, not a guess at its length.
+    const pdf = await untilEnded(
+      async () => (await throughA.get<ApplicationPdfResponse>(apiPaths.pdf)).body,
+      (body) => {
+        expect(body.status).not.toBe('FAILED');
+        return body.status === 'COMPLETED';
+      },
+      APPLICATION_PDF_END_BOUND_MS,
+    );
     expect(pdf.status).toBe('COMPLETED');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await throughB.get<ApplicationPdfResponse>(apiPaths.pdf)).body).toEqual(pdf);
@@ -295,5 +303,5 @@ describe('two instances over one PostgreSQL database', () => {
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     }
-  });
+  }, APPLICATION_PDF_END_BOUND_MS + 30_000);
 });

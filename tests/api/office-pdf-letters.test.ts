@@ -6,7 +6,7 @@ import { buildPdf } from '../../scripts/support/documents';
 import { uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
-import { convertThroughApi, uploadFile } from '../../scripts/support/uploads';
+import { APPLICATION_PDF_END_BOUND_MS, CONVERSION_END_BOUND_MS, convertThroughApi, untilEnded, uploadFile } from '../../scripts/support/uploads';
 import { pdfText } from '../support/poppler';
 import { sendLetterFile } from './support/letter-files';
 import { letterPath, mailedToken, nameRecommender, submittedApplicant } from './support/recommendations';
@@ -19,7 +19,7 @@ const TYPED = 'Ada reasons about engines as others about arithmetic.';
 const UPLOADED = 'Ada wrote the first published program.';
 
 /** Issue 28 item 4: the office's PDF appends the letters after the documents; the applicant's never carries one. */
-describe.each(dialects)('letters in the application PDF on %s', (dialect) => {
+describe.each(dialects)('letters in the application PDF on %s', { timeout: 2 * APPLICATION_PDF_END_BOUND_MS + CONVERSION_END_BOUND_MS }, (dialect) => {
   let server: TestServer;
   let staff: ApiClient;
 
@@ -29,12 +29,11 @@ describe.each(dialects)('letters in the application PDF on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
+  /** Waits for the office's PDF up to the render's own end (APPLICATION_PDF_END_BOUND_MS), not a guess at its length. */
   async function poll<T>(read: () => Promise<T | null>, what: string): Promise<T> {
-    for (const deadline = Date.now() + 40_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      const value = await read();
-      if (value !== null) return value;
-    }
-    throw new Error(`${what} was not ready in time`);
+    const value = await untilEnded(read, (read) => read !== null, APPLICATION_PDF_END_BOUND_MS, 100);
+    if (value === null) throw new Error(`${what} was not ready within the render's own limits`);
+    return value;
   }
 
   const officePdfText = (id: string) =>

@@ -21,7 +21,7 @@ import { ApiClient, type ApiResponse } from '../../scripts/support/http-client';
 import { logCapture } from './support/log-capture';
 import { registeredRoutes } from './support/registered-routes';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uploadFile } from '../../scripts/support/uploads';
+import { CONVERSION_END_BOUND_MS, conversionEnded, untilEnded, uploadFile } from '../../scripts/support/uploads';
 
 /**
  * Issue 9 part 1: every route of the app, called by every kind of intruder, gets nothing of the
@@ -243,18 +243,13 @@ describe.each(dialects)('security matrix on %s', (dialect) => {
     expect((await victim.post(apiPaths.validations, { last_name: ['A victim message.'] })).status).toBe(200);
     victimFileKey = await uploadFile(server, victim, UPLOAD_KEY, await buildPdf(['The victim statement.']));
     expect((await victim.post(conversionPath(UPLOAD_KEY), { file_key: victimFileKey, file_name: victimFileName })).status).toBe(202);
-    const deadline = Date.now() + 25_000;
-    let status = '';
-    while (status !== 'COMPLETED' && status !== 'FAILED' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await victim.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY))).body.status;
-    }
+    const { status } = await untilEnded(async () => (await victim.get<ConversionStatusResponse>(conversionPath(UPLOAD_KEY))).body, conversionEnded, CONVERSION_END_BOUND_MS, 100);
     expect(status).toBe('COMPLETED');
 
     expect((await other.put(apiPaths.answer, { first_name: otherMarker })).status).toBe(200);
     otherServiceToken = await mint(tokenPaths.adminServiceTokens, { username: otherUsername }, 'service_token');
     prefillToken = await mint(tokenPaths.adminPrefillTokens, { answers: { first_name: 'Prefilled' } }, 'token');
-  }, 60_000);
+  }, CONVERSION_END_BOUND_MS + 30_000);
   afterAll(async () => {
     await server.close();
     fs.rmSync(rendererDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects, TEST_DATABASE_URL } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
+import { APPLICATION_PDF_END_BOUND_MS, untilEnded } from '../../scripts/support/uploads';
 import { pdfText } from '../support/poppler';
 import { logCapture } from './support/log-capture';
 import { loggedInStaff } from './support/staff';
@@ -97,17 +98,18 @@ describe.each(dialects)('sensitive answers on %s', (dialect) => {
     const service = await new ApiClient(server.baseUrl).get<ServiceApplicationResponse>(`${tokenPaths.serviceApplication}?${SERVICE_TOKEN_PARAM}=${minted.body.token}`);
     expect(service.body.answer.ssn).toBe(MASKED);
 
-    let pdf: Response | undefined;
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      pdf = await fetch(`${server.baseUrl}${fillPath(staffParamPaths.applicationPdf, { id: accountId })}`, { headers: { cookie: reader.cookieHeader() } });
-      if (pdf.status === 200) break;
-      expect(pdf.status).toBe(202);
-    }
-    expect(pdf!.status).toBe(200);
-    const text = await pdfText(new Uint8Array(await pdf!.arrayBuffer()));
+    // Up to the render's own end, not a guess at its length.
+    const pdf = await untilEnded(
+      () => fetch(`${server.baseUrl}${fillPath(staffParamPaths.applicationPdf, { id: accountId })}`, { headers: { cookie: reader.cookieHeader() } }),
+      (response) => response.status !== 202,
+      APPLICATION_PDF_END_BOUND_MS,
+      200,
+    );
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('6789');
     expect(holdsSsn(text.replace(/\s+/g, ''))).toBe(false);
-  }, 90_000);
+  }, APPLICATION_PDF_END_BOUND_MS + 30_000);
 
   it('gives an admin the full value only with a reason, and logs who asked and why; other staff are refused', async () => {
     const route = fillPath(staffParamPaths.sensitiveAnswer, { id: accountId, key: 'ssn' });

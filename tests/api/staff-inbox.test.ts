@@ -14,7 +14,7 @@ import { createTestDatabase, dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { loggedInStaff } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
-import { convertedUpload } from '../../scripts/support/uploads';
+import { APPLICATION_PDF_END_BOUND_MS, convertedUpload, untilEnded } from '../../scripts/support/uploads';
 
 /** Issue 19, items 2 and 4: the inbox's search, filters, sort and paging; an application opened; the access log. */
 
@@ -189,14 +189,15 @@ describe.each(dialects)('staff inbox on %s', (dialect) => {
     expect(document.headers.get('content-security-policy')).toBe("default-src 'none'; object-src 'self'; frame-ancestors 'none'");
     expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    let pdf: Response | undefined;
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      pdf = await fetch(`${server.baseUrl}${fillPath(staffParamPaths.applicationPdf, { id })}`, { headers: { cookie: reader.cookieHeader() } });
-      if (pdf.status === 200) break;
-      expect(pdf.status).toBe(202);
-    }
-    expect(pdf!.status).toBe(200);
-    expect(Buffer.from(await pdf!.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Up to the render's own end, not a guess at its length.
+    const pdf = await untilEnded(
+      () => fetch(`${server.baseUrl}${fillPath(staffParamPaths.applicationPdf, { id })}`, { headers: { cookie: reader.cookieHeader() } }),
+      (response) => response.status !== 202,
+      APPLICATION_PDF_END_BOUND_MS,
+      200,
+    );
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Unknown and malformed ids, and questions without a document, are 404s.
     for (const other of [randomUUID(), 'not-an-id', "1' or '1'='1"]) {
@@ -236,7 +237,7 @@ describe.each(dialects)('staff inbox on %s', (dialect) => {
     expect((await admin.get(`${staffPaths.accessLog}?page=0`)).status).toBe(400);
     // Nothing in the product edits or deletes it.
     for (const method of ['PUT', 'POST', 'DELETE', 'PATCH']) expect((await admin.request(method, staffPaths.accessLog, method === 'DELETE' ? undefined : {})).status, method).toBe(405);
-  }, 60_000);
+  }, APPLICATION_PDF_END_BOUND_MS + 30_000);
 });
 
 describe.each(dialects)('the access log on %s', (dialect) => {

@@ -8,6 +8,7 @@ import { pdfTextByPage } from '../support/poppler';
 import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
+import { APPLICATION_PDF_END_BOUND_MS, untilEnded } from '../../scripts/support/uploads';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const ADMIN_KEY = 'test-admin-key-0123456789-abcdefghijklmnop';
@@ -50,12 +51,8 @@ describe.each(dialects)('a submitted application seen by staff on %s', (dialect)
   });
 
   it('lays the PDF out from the submitted answers, for the applicant and for a service token', async () => {
-    const deadline = Date.now() + 30_000;
-    let status: ApplicationPdfResponse = { status: 'UNPROCESSED', url: null };
-    while (status.status !== 'COMPLETED' && status.status !== 'FAILED' && Date.now() < deadline) {
-      status = (await applicant.get<ApplicationPdfResponse>('/api/pdf')).body;
-      if (status.status !== 'COMPLETED') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Up to the render's own end, not a guess at its length.
+    const status = await untilEnded(async () => (await applicant.get<ApplicationPdfResponse>('/api/pdf')).body, (body) => body.status === 'COMPLETED' || body.status === 'FAILED', APPLICATION_PDF_END_BOUND_MS, 100);
     expect(status.status).toBe('COMPLETED');
 
     const staff = await fetch(`${server.baseUrl}/service/pdf?service_token=${serviceToken}`);
@@ -65,7 +62,7 @@ describe.each(dialects)('a submitted application seen by staff on %s', (dialect)
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain('Page 1 of');
     expect(text).not.toContain('Changed-Afterwards');
-  });
+  }, APPLICATION_PDF_END_BOUND_MS + 30_000);
 
   it('answers 202 with the status while the PDF is prepared, and refuses a wrong or missing token', async () => {
     const other = await loggedInApplicant(server, uniqueEmail('fresh'));
