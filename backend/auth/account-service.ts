@@ -73,9 +73,16 @@ function schemaKeysOnly(schema: AnyObjectSchema, body: unknown): unknown {
 export function createAccountService(deps: AccountServiceDeps) {
   const { store, sessions, rateLimit, clock } = deps;
 
-  /** A new confirmation code for the account and the mail that carries it (recorded, not yet sent). */
+  const outboxRow = (message: MailMessage) => ({ recipient: message.to, subject: message.subject, body: message.text });
+
+  /**
+   * A new confirmation code for the account and the mail that carries it (recorded, not yet sent).
+   * The mail replaces an earlier code's mail still unsent: only the newest code works, so it is the
+   * one that must arrive last (mail-sender.ts).
+   */
   function newConfirmationCode(account: Pick<Account, 'id' | 'username'>, now: number) {
     const code = randomConfirmationCode();
+    const message = confirmationCodeMessage(account.username, code, Math.round(deps.confirmCodeTtlMinutes / 60));
     return {
       code: {
         account_id: account.id,
@@ -84,11 +91,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         attempts: 0,
         created_at: now,
       },
-      message: confirmationCodeMessage(account.username, code, Math.round(deps.confirmCodeTtlMinutes / 60)),
+      message,
+      mail: { ...outboxRow(message), replaceKey: `confirmation-code:${account.id}` },
     };
   }
-
-  const outboxRow = (message: MailMessage) => ({ recipient: message.to, subject: message.subject, body: message.text });
 
   return {
     async signup(body: unknown, caller: Caller): Promise<string> {
@@ -105,8 +111,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         updated_at: now,
       };
       // The account, its code and the code's mail are written together: a sign-up never ends without its mail.
-      const { code, message } = newConfirmationCode(account, now);
-      if (!(await store.accounts.create(account, { code, mail: outboxRow(message) }))) {
+      const { code, message, mail } = newConfirmationCode(account, now);
+      if (!(await store.accounts.create(account, { code, mail }))) {
         const existing = await store.accounts.findByUsername(username);
         throw new HttpError(409, existing?.confirmed_at === null ? messages.usernameAwaitingConfirmation : messages.usernameTaken);
       }
@@ -149,8 +155,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       const account = await store.accounts.findByUsername(username);
       const now = clock();
       if (account && account.confirmed_at === null) {
-        const { code, message } = newConfirmationCode(account, now);
-        await store.secrets.replaceConfirmationCode(code, outboxRow(message));
+        const { code, message, mail } = newConfirmationCode(account, now);
+        await store.secrets.replaceConfirmationCode(code, mail);
         deps.onMailQueued?.(message);
       } else {
         // The same database work as for an account awaiting its code, so the time of the answer says nothing.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { jobQueue, newJob, type Claimed, type JobStatuses } from '../jobs/job-queue';
+import { replaceNonText } from '../../common/validation/text-characters';
 import type { Dialect } from '../store/dialect';
 import type { Database, MailOutboxTable, OutboxMailStatus } from '../store/schema';
 
@@ -16,6 +17,8 @@ export interface NewMail {
   recipient: string;
   subject: string;
   body: string;
+  /** Names the kind and account of a secret the mail carries: a later mail with the same key replaces this one while it is unsent. */
+  replaceKey?: string;
 }
 
 /**
@@ -25,9 +28,12 @@ export interface NewMail {
  */
 export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: number): Promise<string> {
   const id = randomUUID();
+  // A mail quotes stored answers (a name in a receipt), some saved before text was checked: what is
+  // not text shows as U+FFFD, so PostgreSQL takes the row and the mail is sent all the same.
+  const { recipient, subject, body, replaceKey } = mail;
   await db
     .insertInto('mail_outbox')
-    .values({ id, ...mail, ...newJob(MAIL_STATUSES, now), next_attempt_at: now })
+    .values({ id, recipient, subject: replaceNonText(subject), body: replaceNonText(body, true), replace_key: replaceKey ?? null, ...newJob(MAIL_STATUSES, now), next_attempt_at: now })
     .execute();
   return id;
 }
@@ -62,6 +68,19 @@ export function mailOutboxStore(db: Kysely<Database>, dialect: Dialect) {
 
     /** Takes the mail due longest, or one whose claim is older than the lease (its sender stopped mid-send); each claim counts an attempt. */
     claim: jobs.claim,
+
+    /** Whether a mail recorded after this one has its replace key: this one is then not to be sent. */
+    async replacedByLater(mail: ClaimedMail): Promise<boolean> {
+      if (mail.replace_key === null) return false;
+      const later = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('replace_key', '=', mail.replace_key)
+        .where('created_at', '>', mail.created_at)
+        .limit(1)
+        .executeTakeFirst();
+      return later !== undefined;
+    },
 
     /** SENT, and the body blanked; false when the claim no longer holds. */
     async markSent(mail: ClaimedMail, now: number): Promise<boolean> {

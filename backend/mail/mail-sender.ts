@@ -6,7 +6,10 @@ import type { ClaimedMail, MailOutboxStore } from './mail-outbox-store';
 import type { Mailer } from './mailer';
 import { defaultRetrySchedule, nextRetryDelay, type RetrySchedule } from './retry-schedule';
 
-export type MailOutcome = 'sent' | 'retry' | 'failed' | 'superseded';
+export type MailOutcome = 'sent' | 'retry' | 'failed' | 'replaced' | 'superseded';
+
+/** Why a mail was given up unsent: a later one of its kind (a newer confirmation code) was recorded. */
+export const REPLACED_MAIL_ERROR = 'replaced by a later mail of the same kind before it was sent';
 
 /** The outbox is also looked at when nothing pokes the sender: retries fall due, other instances record mails. */
 export interface MailSenderOptions extends Pick<QueueLoopSettings, 'pollMs' | 'leaseMs'> {
@@ -52,6 +55,10 @@ function refusedForGood(error: unknown): boolean {
  */
 async function sendOne(options: Required<Pick<MailSenderOptions, 'store' | 'mailer' | 'clock' | 'retry'>> & { logger: Logger }, mail: ClaimedMail): Promise<MailOutcome> {
   const { store, clock, retry } = options;
+  // An older code that waited out a mail server's outage must not arrive after the newer one.
+  if (await store.mailOutbox.replacedByLater(mail)) {
+    return (await store.mailOutbox.giveUp(mail, REPLACED_MAIL_ERROR, clock())) ? 'replaced' : 'superseded';
+  }
   try {
     await options.mailer.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
   } catch (error) {

@@ -254,6 +254,8 @@ export interface MailOutboxTable extends JobColumns<OutboxMailStatus> {
   last_error: string | null;
   /** When that attempt was refused for good (an SMTP 5xx reply); null if it was a temporary failure. */
   refused_at: number | null;
+  /** Mails of one kind for one account (a confirmation code): a later one replaces this one if it is not sent yet. */
+  replace_key: string | null;
 }
 
 export interface Database extends StaffTables, RecommendationTables, ChecklistTables, ApplicantDataTables {

@@ -21,8 +21,8 @@ export function isAllowedText(value: string, multiLine = false): boolean {
 }
 
 /** The string with each character that is not text shown as U+FFFD (for data stored before the check). */
-export function replaceNonText(value: string): string {
-  return value.replace(new RegExp(NOT_TEXT.source, 'gu'), '\ufffd');
+export function replaceNonText(value: string, multiLine = false): string {
+  return value.replace(new RegExp((multiLine ? NOT_MULTI_LINE_TEXT : NOT_TEXT).source, 'gu'), '\ufffd');
 }
 
 /** Whitespace that is a control character: a keyboard's tab, line breaks, and Word's VT, FF and NEL. */

@@ -20,6 +20,7 @@ import { checklist } from './017-checklist';
 import { officePdfs } from './018-office-pdfs';
 import { applicantDataDeletion } from './019-applicant-data-deletion';
 import { dataExpiry } from './020-data-expiry';
+import { mailReplaceKey } from './021-mail-replace-key';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '018-office-pdfs': officePdfs,
     '019-applicant-data-deletion': applicantDataDeletion,
     '020-data-expiry': dataExpiry,
+    '021-mail-replace-key': mailReplaceKey,
   };
   return { getMigrations: async () => migrations };
 }
