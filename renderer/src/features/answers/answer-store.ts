@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Answers, AnswerValue, ProfileResponse } from '../../../../common/api';
+import type { Answers, AnswerValue } from '../../../../common/api';
 import { isUploadKey } from '../../lib/answer-kinds';
 import type { PendingSave } from '../../lib/pending-answers';
 import { addTypedAnswersAtom, answersAtom, showServerAnswersAtom } from '../../state/answers';
