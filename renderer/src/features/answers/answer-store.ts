@@ -144,6 +144,6 @@ export const adoptSavesAtom = atom(null, (get, set, kept: readonly PendingSave[]
   const own = new Set(get(pendingSavesAtom).map((save) => save.id));
   const adopted = kept.filter((save) => !own.has(save.id));
   if (adopted.length > 0) set(addTypedAnswersAtom, Object.assign({}, ...adopted.map((save) => save.patch)));
-  if (lastSavedAt !== undefined && get(lastSavedAtAtom) === null) set(savesAtom, (saves) => ({ ...saves, lastSavedAt: new Date(lastSavedAt) }));
+  if (lastSavedAt !== undefined) set(savesAtom, (saves) => ({ ...saves, lastSavedAt: saves.lastSavedAt ?? new Date(lastSavedAt) }));
   set(trackPendingSavesAtom, adopted, kept.map((save) => save.id));
 });
