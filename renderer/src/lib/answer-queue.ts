@@ -1,7 +1,7 @@
 import { MAX_BASE_KEYS, answerBaseOf, type AnswerBase } from '../../../common/answer-base';
-import type { Answers, ProfileResponse } from '../../../common/api';
-import { ApiError } from './api-errors';
-import { accountOf, type PendingAnswers, type PendingAnswersStorage, type PendingSave } from './pending-answers';
+import type { Answers } from '../../../common/api';
+import { ApiError, UnauthorizedError } from './api-errors';
+import { accountOf, type OfflineCopy, type PendingAnswers, type PendingAnswersStorage, type PendingSave } from './pending-answers';
 
 /** Sends one save (PUT /api/answer with its base); resolves with the answers kept as newer. */
 export type SendSave = (patch: Answers, base: AnswerBase) => Promise<{ newer?: Answers }>;
@@ -27,15 +27,6 @@ export function isWaitingError(error: unknown): boolean {
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
-const applyPatch = (answers: Answers, patch: Answers): Answers => {
-  const next = { ...answers };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null || value === '') delete next[key];
-    else next[key] = value;
-  }
-  return next;
-};
-
 /**
  * The saves of one browser, oldest first (issue 17, item 8). Every save is queued before it is
  * sent, so a save the server has not acknowledged is never only in a page's memory; a flush sends
@@ -48,6 +39,8 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
   let inMemory: PendingAnswers | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let counter = 0;
+  // Counts the discards: a flush asked for before one never reports its saves as delivered.
+  let discards = 0;
 
   const read = () => inMemory ?? storage.read();
   const write = (copy: PendingAnswers | null) => {
@@ -65,17 +58,26 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
     }
   };
 
-  /** Removes a delivered save; the copy's profile then holds what the server holds. */
-  const delivered = (id: string, newer: Answers) => {
-    const copy = read();
-    if (!copy) return;
-    const save = copy.saves.find((candidate) => candidate.id === id);
-    const profile = copy.profile && save ? { ...copy.profile, answer: applyPatch(applyPatch(copy.profile.answer, save.patch), newer) } : copy.profile;
-    write({ ...copy, profile, saves: copy.saves.filter((candidate) => candidate.id !== id), lastSavedAt: now() });
+  const discard = (): void => {
+    discards += 1;
+    write(null);
   };
 
-  async function flushNow(account: string, onDelivered: (save: PendingSave, newer: Answers) => void): Promise<FlushResult> {
+  /**
+   * Removes a delivered save. An offline copy stays as it was until the flush ends: a flush that
+   * still waits keeps the page's new one (features/answers/queued-saves), one that empties the
+   * queue removes it with the rest.
+   */
+  const delivered = (id: string) => {
+    const copy = read();
+    if (copy) write({ ...copy, saves: copy.saves.filter((save) => save.id !== id) });
+  };
+
+  async function flushNow(account: string, asked: number, onDelivered: (save: PendingSave, newer: Answers) => void): Promise<FlushResult> {
     for (;;) {
+      // The session ended (its queue discarded) after this flush was asked for: what it was to send
+      // is what the session's end decided (the tab's stash, or gone), as for the save that met the 401.
+      if (discards !== asked) return { state: 'waiting', error: new UnauthorizedError() };
       const copy = read();
       const save = copy && copy.account === account ? copy.saves[0] : undefined;
       if (!save) return { state: 'saved' };
@@ -84,10 +86,10 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
         newer = (await send(save.patch, save.base)).newer ?? {};
       } catch (error) {
         if (isWaitingError(error)) return { state: 'waiting', error };
-        delivered(save.id, {});
+        delivered(save.id);
         throw error;
       }
-      delivered(save.id, newer);
+      delivered(save.id);
       onDelivered(save, newer);
     }
   }
@@ -98,7 +100,7 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
      * holds them), behind the account's earlier saves. A copy of another
      * account is replaced: whoever uses the browser now never sends or sees another's answers.
      */
-    enqueue(username: string, patch: Answers, known: Answers, profile: ProfileResponse | null, lastSavedAt?: number): void {
+    enqueue(username: string, patch: Answers, known: Answers): void {
       const keys = Object.keys(patch);
       if (keys.length === 0) return;
       const account = accountOf(username);
@@ -115,7 +117,17 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
         counter += 1;
         saves.push({ id: `${queuedAt.toString(36)}-${counter}-${Math.random().toString(36).slice(2, 10)}`, queuedAt, patch: part, base: answerBaseOf(part, base) });
       }
-      write({ account, profile: profile ?? mine?.profile ?? null, saves, lastSavedAt: lastSavedAt ?? mine?.lastSavedAt });
+      write({ ...mine, account, saves });
+    },
+
+    /**
+     * Keeps with the account's waiting saves what a page loaded without a connection shows (the
+     * profile with the acknowledged answers, when the last save was): only once a save could not
+     * be delivered, so the saves that go through at once never copy the profile.
+     */
+    keepOffline(username: string, offline: OfflineCopy): void {
+      const copy = read();
+      if (copy?.account === accountOf(username) && copy.saves.length > 0) write({ ...copy, offline });
     },
 
     /** The account's saves still waiting, oldest first. */
@@ -124,21 +136,10 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
       return copy?.account === accountOf(username) ? copy.saves : [];
     },
 
-    /** The profile kept with the account's waiting saves (a reload while offline shows it). */
-    keptProfile(username: string): ProfileResponse | null {
+    /** What a page loaded without a connection shows, kept with the account's waiting saves; the account's or, without one, any. */
+    kept(username?: string): OfflineCopy | null {
       const copy = read();
-      return copy?.account === accountOf(username) ? copy.profile : null;
-    },
-
-    /** When the account's last acknowledged save was, as the copy remembers it (a page loaded offline says it). */
-    keptLastSavedAt(username: string): number | null {
-      const copy = read();
-      return copy?.account === accountOf(username) ? (copy.lastSavedAt ?? null) : null;
-    },
-
-    /** The account whose saves are kept, if any. */
-    keptAccount(): string | null {
-      return read()?.account ?? null;
+      return (username === undefined || copy?.account === accountOf(username)) && copy?.offline ? copy.offline : null;
     },
 
     /**
@@ -147,9 +148,10 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
      */
     flush(username: string, onDelivered: (save: PendingSave, newer: Answers) => void = () => undefined): Promise<FlushResult> {
       const account = accountOf(username);
+      const asked = discards;
       const result = running.then(
-        () => exclusive(() => flushNow(account, onDelivered)),
-        () => exclusive(() => flushNow(account, onDelivered)),
+        () => exclusive(() => flushNow(account, asked, onDelivered)),
+        () => exclusive(() => flushNow(account, asked, onDelivered)),
       );
       running = result.catch(() => undefined);
       return result;
@@ -158,13 +160,11 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
     /** Forgets the kept saves unless they are this account's (a login). */
     discardUnless(username: string): void {
       const account = read()?.account;
-      if (account !== undefined && account !== accountOf(username)) write(null);
+      if (account !== undefined && account !== accountOf(username)) discard();
     },
 
-    /** Forgets every kept save (a logout, the kiosk's wipe, another applicant). */
-    discard(): void {
-      write(null);
-    },
+    /** Forgets every kept save (a logout, the kiosk's wipe, another applicant); flushes asked for before wait on the ended session. */
+    discard,
   };
 }
 

@@ -3,10 +3,13 @@ import type { Answers, ProfileResponse } from '../../../common/api';
 import { answersAsText } from './answers-as-text';
 
 /**
- * The browser's copy of the answers the server has not acknowledged yet (issue 17, item 8), in
+ * The browser's copy of the saves the server has not acknowledged yet (issue 17, item 8), in
  * localStorage so that it outlives a reload, a closed tab and a crashed one, and is shared by the
  * tabs of one applicant. It belongs to one account; it exists only while a save waits, and every
- * session end removes it (lib/answer-queue, features/auth/hooks/use-end-session).
+ * session end removes it (lib/answer-queue, features/auth/hooks/use-end-session). It holds the
+ * pending patches; the profile a page loaded offline shows is added only once a save could not be
+ * delivered, so a save that goes through at once writes its patch and removes it, nothing more
+ * (issue 36, item 1).
  */
 export const PENDING_ANSWERS_KEY = 'gradapp.pending-answers';
 
@@ -19,14 +22,20 @@ export interface PendingSave {
   base: AnswerBase;
 }
 
+/** What a page loaded without a connection needs to show the form: kept only while a save waits for one. */
+export interface OfflineCopy {
+  /** The profile with the answers the server last acknowledged. */
+  profile: ProfileResponse;
+  /** Epoch ms of the account's last save the server acknowledged in this browser, if known. */
+  lastSavedAt?: number;
+}
+
 export interface PendingAnswers {
   /** The account's username, lower case. */
   account: string;
-  /** The profile as the server last confirmed it, so a reload while offline can show the form. */
-  profile: ProfileResponse | null;
   saves: PendingSave[];
-  /** Epoch ms of the account's last save the server acknowledged in this browser, if known. */
-  lastSavedAt?: number;
+  /** Written only once a save could not reach the server (lib/answer-queue, `keepOffline`). */
+  offline?: OfflineCopy;
 }
 
 /** Where the copy lives; localStorage in the app, a Map in unit tests. */
@@ -44,7 +53,7 @@ function isPendingAnswers(value: unknown): value is PendingAnswers {
     typeof copy === 'object' &&
     copy !== null &&
     typeof copy.account === 'string' &&
-    (copy.lastSavedAt === undefined || typeof copy.lastSavedAt === 'number') &&
+    (copy.offline === undefined || typeof copy.offline?.profile === 'object') &&
     Array.isArray(copy.saves) &&
     copy.saves.every(
       (save) =>

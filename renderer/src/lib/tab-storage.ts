@@ -6,3 +6,12 @@ export function tabStorage(): Storage | null {
     return null;
   }
 }
+
+/** Removes this tab's entry at `key`; storage that is off has nothing to remove. */
+export function removeFromTab(key: string): void {
+  try {
+    tabStorage()?.removeItem(key);
+  } catch {
+    // Nothing to remove from storage that is off.
+  }
+}

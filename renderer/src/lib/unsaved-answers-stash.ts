@@ -1,5 +1,6 @@
 import type { Answers } from '../../../common/api';
-import { tabStorage } from './tab-storage';
+import { accountOf } from './pending-answers';
+import { removeFromTab, tabStorage } from './tab-storage';
 
 /**
  * Answers a save could not deliver because the session had ended (a 401), kept in this tab's
@@ -17,7 +18,7 @@ interface Stash {
 }
 
 // Usernames are e-mail addresses, compared without regard to case (README, accounts).
-const sameUser = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameUser = (a: string, b: string) => accountOf(a) === accountOf(b);
 
 function read(): Stash | null {
   try {
@@ -60,9 +61,5 @@ export function stashedAnswersFor(username: string): Answers | null {
 }
 
 export function discardStashedAnswers(): void {
-  try {
-    tabStorage()?.removeItem(UNSAVED_ANSWERS_KEY);
-  } catch {
-    // Nothing to remove from storage that is off.
-  }
+  removeFromTab(UNSAVED_ANSWERS_KEY);
 }

@@ -1,6 +1,6 @@
 import type { Answers } from '../../../common/api';
 import { isAnswered } from '../../../common/form/conditions';
-import { tabStorage } from './tab-storage';
+import { removeFromTab, tabStorage } from './tab-storage';
 
 /**
  * A visitor's typed answers, copied to this tab's sessionStorage so a reload before the account
@@ -37,9 +37,5 @@ export function visitorAnswersInTab(): Answers | null {
 }
 
 export function forgetVisitorAnswers(): void {
-  try {
-    tabStorage()?.removeItem(VISITOR_ANSWERS_KEY);
-  } catch {
-    // Nothing to remove from storage that is off.
-  }
+  removeFromTab(VISITOR_ANSWERS_KEY);
 }

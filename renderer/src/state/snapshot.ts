@@ -1,13 +1,15 @@
 import { atom } from 'jotai';
 import type { ProfileResponse, WebStatus } from '../../../common/api';
 import { deriveWebStatus } from '../../../common/web-status';
-import { forgetAnswersAtom, mergeStoredAnswersAtom, reloadStoredAnswersAtom } from './answers';
-import { lastSavedAtAtom, ownSavesAtom, pendingSaveCountAtom, savedAnswersAtom } from './saved-answers';
+import { forgetAnswersAtom } from './answers';
 import { isLoggedInAtom, isServiceUserAtom } from './session';
 import { completionMessageAtom, submitErrorsAtom } from './submission';
 
+/** The profile without its answers, which features/answers/answer-store.ts holds (issue 36, item 1). */
+export type ProfileDetails = Omit<ProfileResponse, 'answer'>;
+
 /** The profile as last applied to the client; null until loaded and after logout. */
-export const profileAtom = atom<ProfileResponse | null>(null);
+export const profileAtom = atom<ProfileDetails | null>(null);
 
 const STATUS_ORDER: readonly WebStatus[] = ['started', 'validating', 'submitted'];
 const localWebStatusAtom = atom<WebStatus | null>(null);
@@ -54,21 +56,7 @@ export const clientSnapshotAtom = atom((get) => ({
   has_changed_page: get(hasChangedPageAtom),
 }));
 
-/**
- * Applies a profile. Loaded again (after a reconnection, a submit), it replaces every answer the
- * applicant has not changed here since the last one: answers saved meanwhile from another tab
- * show, and are never sent back over with this page's older ones.
- */
-export const applyProfileAtom = atom(null, (get, set, profile: ProfileResponse) => {
-  const reloaded = get(profileAtom) !== null;
-  const previous = get(savedAnswersAtom);
-  set(profileAtom, profile);
-  set(savedAnswersAtom, profile.answer);
-  if (!reloaded) set(mergeStoredAnswersAtom, profile.answer);
-  else set(reloadStoredAnswersAtom, profile.answer, previous);
-});
-
-/** Forget everything about the last applicant (logout, expired session): kiosks are shared. */
+/** Forget everything about the last applicant (logout, expired session): kiosks are shared. Their saves too: features/answers (forgetApplicantAtom). */
 export const resetSnapshotAtom = atom(null, (_get, set) => {
   set(profileAtom, null);
   set(localWebStatusAtom, null);
@@ -76,10 +64,6 @@ export const resetSnapshotAtom = atom(null, (_get, set) => {
   set(hasChangedPageAtom, false);
   set(lastPageRestoredAtom, false);
   set(forgetAnswersAtom);
-  set(savedAnswersAtom, {});
-  set(lastSavedAtAtom, null);
-  set(ownSavesAtom, []);
-  set(pendingSaveCountAtom, 0);
   set(submitErrorsAtom, null);
   set(completionMessageAtom, null);
 });

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { authToastLabels } from '../../features/auth';
 import { readNavigationState } from '../../lib/navigation-state';
 import { addTypedAnswersAtom } from '../../state/answers';
-import { carriedAnswersPendingAtom } from '../../state/saved-answers';
+import { carriedAnswersPendingAtom } from '../../features/answers';
 
 /**
  * Takes what a navigation carried (spec platform section 2): messages become toasts and answers

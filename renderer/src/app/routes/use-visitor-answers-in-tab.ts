@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { keepVisitorAnswers, visitorAnswersInTab } from '../../lib/visitor-answers-in-tab';
 import { answersAtom, mergeStoredAnswersAtom } from '../../state/answers';
-import { carriedAnswersPendingAtom } from '../../state/saved-answers';
 import { isLoggedInAtom, isServiceUserAtom } from '../../state/session';
+import { carriedAnswersPendingAtom } from '../../features/answers';
 
 /**
  * A visitor's answers survive a reload of the tab until the account exists (issue 33 item 7):

@@ -7,3 +7,5 @@ export { SubmitButton } from './components/submit-button';
 export { useAutosave } from './hooks/use-autosave';
 export { useSaveAnswers } from './hooks/use-save-answers';
 export { answerQueue, keptProfile, sendQueuedSaves } from './queued-saves';
+export { carriedAnswersPendingAtom, markSavedAtom, undeliveredPatchAtom } from './answer-store';
+export { forgetApplicantAtom, receiveProfileAtom } from './profile-answers';

@@ -2,19 +2,18 @@ import type { createStore } from 'jotai';
 import type { ProfileResponse } from '../../../../common/api';
 import { browserExclusive, createAnswerQueue, type FlushResult } from '../../lib/answer-queue';
 import { storagePendingAnswers } from '../../lib/pending-answers';
-import { addTypedAnswersAtom } from '../../state/answers';
+import { profileAtom, usernameAtom } from '../../state/snapshot';
+import { saveAnswers } from './api/save-answers';
 import {
+  acknowledgedAnswersAtom,
+  adoptSavesAtom,
   connectionAtom,
   knownAnswersAtom,
   lastSavedAtAtom,
   markSavedAtom,
-  ownSavesAtom,
-  pendingSaveCountAtom,
-  savedAnswersAtom,
+  trackPendingSavesAtom,
   unsavedPatchAtom,
-} from '../../state/saved-answers';
-import { profileAtom, usernameAtom } from '../../state/snapshot';
-import { saveAnswers } from './api/save-answers';
+} from './answer-store';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -25,8 +24,7 @@ let profileWasKept = false;
 
 /** The profile kept with the waiting saves, for a page loaded without a connection; null when none. */
 export function keptProfile(): ProfileResponse | null {
-  const account = answerQueue.keptAccount();
-  const profile = account ? answerQueue.keptProfile(account) : null;
+  const profile = answerQueue.kept()?.profile ?? null;
   if (profile) profileWasKept = true;
   return profile;
 }
@@ -40,38 +38,25 @@ export function takeProfileWasKept(): boolean {
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+const waitingIds = (username: string | null) => (username ? answerQueue.pending(username).map((save) => save.id) : []);
+
 /**
  * Brings the page's view of the queue up to date with storage: this page's saves that another tab
  * has delivered meanwhile count as saved here too, and the count of waiting saves is the browser's.
  */
 export function refreshQueuedSaves(store: Store): void {
-  const username = store.get(usernameAtom);
-  const pending = username ? answerQueue.pending(username) : [];
-  const waiting = new Set(pending.map((save) => save.id));
-  const own = store.get(ownSavesAtom);
-  const gone = own.filter((save) => !waiting.has(save.id));
-  if (gone.length > 0) {
-    for (const save of gone) store.set(markSavedAtom, save.patch);
-    store.set(ownSavesAtom, own.filter((save) => waiting.has(save.id)));
-  }
-  store.set(pendingSaveCountAtom, pending.length);
+  store.set(trackPendingSavesAtom, [], waitingIds(store.get(usernameAtom)));
 }
 
-/**
- * Queues every change not yet saved nor queued, made on the answers the page believes the server
- * holds. The profile goes with it (with those answers), so a reload while offline shows the form.
- */
+/** Queues every change not yet saved nor queued, made on the answers the page believes the server holds. */
 export function queueChanges(store: Store): void {
   const username = store.get(usernameAtom);
   const patch = store.get(unsavedPatchAtom);
   if (!username || Object.keys(patch).length === 0) return;
-  const profile = store.get(profileAtom);
-  const known = store.get(knownAnswersAtom);
-  const before = new Set(answerQueue.pending(username).map((save) => save.id));
-  answerQueue.enqueue(username, patch, known, profile && { ...profile, answer: store.get(savedAnswersAtom) }, store.get(lastSavedAtAtom)?.getTime());
+  const before = new Set(waitingIds(username));
+  answerQueue.enqueue(username, patch, store.get(knownAnswersAtom));
   const added = answerQueue.pending(username).filter((save) => !before.has(save.id));
-  store.set(ownSavesAtom, [...store.get(ownSavesAtom), ...added]);
-  store.set(pendingSaveCountAtom, answerQueue.pending(username).length);
+  store.set(trackPendingSavesAtom, added, waitingIds(username));
 }
 
 /**
@@ -83,42 +68,32 @@ export function adoptKeptSaves(store: Store): void {
   const username = store.get(usernameAtom);
   if (!username) return;
   answerQueue.discardUnless(username);
-  const lastSavedAt = answerQueue.keptLastSavedAt(username);
-  if (lastSavedAt !== null && store.get(lastSavedAtAtom) === null) store.set(lastSavedAtAtom, new Date(lastSavedAt));
-  const ownIds = new Set(store.get(ownSavesAtom).map((save) => save.id));
-  const adopted = answerQueue.pending(username).filter((save) => !ownIds.has(save.id));
-  if (adopted.length > 0) {
-    store.set(addTypedAnswersAtom, Object.assign({}, ...adopted.map((save) => save.patch)));
-    store.set(ownSavesAtom, [...store.get(ownSavesAtom), ...adopted]);
-  }
-  refreshQueuedSaves(store);
+  store.set(adoptSavesAtom, answerQueue.pending(username), answerQueue.kept(username)?.lastSavedAt);
 }
 
 /**
  * Sends the queue, oldest first. Each delivered save counts as saved; an answer another tab saved
- * since replaces this page's. Resolves `waiting` while the server cannot be reached; rejects with
- * the error of a save the server refused for good (that save is gone from the queue).
+ * since replaces this page's. Resolves `waiting` while the server cannot be reached (the browser's
+ * copy then also keeps what a page loaded offline shows), also when the session ended first;
+ * rejects with the error of a save the server refused for good (that save is gone from the queue).
  */
 export async function sendQueuedSaves(store: Store): Promise<FlushResult> {
   const username = store.get(usernameAtom);
   if (!username) return { state: 'saved' };
   let result: FlushResult;
   try {
-    result = await answerQueue.flush(username, (save, newer) => {
-      store.set(markSavedAtom, save.patch, newer);
-      store.set(
-        ownSavesAtom,
-        store.get(ownSavesAtom).filter((own) => own.id !== save.id),
-      );
-    });
+    result = await answerQueue.flush(username, (save, newer) => store.set(markSavedAtom, save.patch, newer, save.id));
   } catch (error) {
     // The refused save left the queue unsaved: its answers stay as changes, shown with the error.
-    const waiting = new Set(answerQueue.pending(username).map((save) => save.id));
-    store.set(ownSavesAtom, store.get(ownSavesAtom).filter((save) => waiting.has(save.id)));
-    refreshQueuedSaves(store);
+    store.set(trackPendingSavesAtom, [], waitingIds(username), false);
     throw error;
   }
   store.set(connectionAtom, result.state === 'saved' ? 'online' : browserOffline() ? 'offline' : 'unreachable');
+  // What a page loaded without a connection shows: the profile with the acknowledged answers.
+  const details = store.get(profileAtom);
+  if (result.state === 'waiting' && details) {
+    answerQueue.keepOffline(username, { profile: { ...details, answer: store.get(acknowledgedAnswersAtom) }, lastSavedAt: store.get(lastSavedAtAtom)?.getTime() });
+  }
   refreshQueuedSaves(store);
   return result;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BASE_KEYS, answerFingerprint, type AnswerBase } from '../../../../common/answer-base';
 import type { Answers, ProfileResponse } from '../../../../common/api';
-import { ServerError, UnexpectedResponseError } from '../../../../renderer/src/lib/api-errors';
+import { ServerError, UnauthorizedError, UnexpectedResponseError } from '../../../../renderer/src/lib/api-errors';
 import { createAnswerQueue, type SendSave } from '../../../../renderer/src/lib/answer-queue';
 import { PENDING_ANSWERS_KEY, storagePendingAnswers } from '../../../../renderer/src/lib/pending-answers';
 
@@ -59,7 +59,7 @@ describe('the answer queue', () => {
     const { items, storage } = memoryStorage();
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
-    queue.enqueue('Ada@Example.edu', { middle_name: 'King' }, {}, profile({}));
+    queue.enqueue('Ada@Example.edu', { middle_name: 'King' }, {});
     expect(JSON.parse(items.get(PENDING_ANSWERS_KEY)!)).toMatchObject({ account: 'ada@example.edu', saves: [{ patch: { middle_name: 'King' } }] });
 
     expect(await queue.flush('ada@example.edu')).toEqual({ state: 'saved' });
@@ -72,9 +72,9 @@ describe('the answer queue', () => {
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
     api.down();
-    queue.enqueue('ada@example.edu', { middle_name: 'K' }, {}, null);
+    queue.enqueue('ada@example.edu', { middle_name: 'K' }, {});
     expect(await queue.flush('ada@example.edu')).toMatchObject({ state: 'waiting' });
-    queue.enqueue('ada@example.edu', { middle_name: 'King', first_name: 'Ada' }, { middle_name: 'K' }, null);
+    queue.enqueue('ada@example.edu', { middle_name: 'King', first_name: 'Ada' }, { middle_name: 'K' });
     expect(queue.pending('ada@example.edu')).toHaveLength(2);
 
     api.up();
@@ -91,12 +91,13 @@ describe('the answer queue', () => {
     const api = server();
     api.down();
     const before = createAnswerQueue({ storage, send: api.send });
-    before.enqueue('ada@example.edu', { middle_name: 'King' }, {}, profile({ first_name: 'Ada' }));
+    before.enqueue('ada@example.edu', { middle_name: 'King' }, {});
     await before.flush('ada@example.edu');
+    before.keepOffline('ada@example.edu', { profile: profile({ first_name: 'Ada' }) });
 
     api.up();
     const after = createAnswerQueue({ storage, send: api.send });
-    expect(after.keptProfile('ada@example.edu')?.answer).toEqual({ first_name: 'Ada' });
+    expect(after.kept('ada@example.edu')?.profile.answer).toEqual({ first_name: 'Ada' });
     expect(await after.flush('ada@example.edu')).toEqual({ state: 'saved' });
     expect(api.stored).toEqual({ middle_name: 'King' });
   });
@@ -106,7 +107,7 @@ describe('the answer queue', () => {
     const api = server();
     api.down();
     const queue = createAnswerQueue({ storage, send: api.send });
-    queue.enqueue('ada@example.edu', { middle_name: 'Queued', last_name: 'Lovelace' }, {}, profile({}));
+    queue.enqueue('ada@example.edu', { middle_name: 'Queued', last_name: 'Lovelace' }, {});
     await queue.flush('ada@example.edu');
     api.stored.middle_name = 'Newer';
 
@@ -122,12 +123,12 @@ describe('the answer queue', () => {
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
     api.refuse(new ServerError('Some answers could not be saved. Nothing was changed.', 400));
-    queue.enqueue('ada@example.edu', { first_name: 'x'.repeat(99) }, {}, null);
+    queue.enqueue('ada@example.edu', { first_name: 'x'.repeat(99) }, {});
     await expect(queue.flush('ada@example.edu')).rejects.toThrow('could not be saved');
     expect(queue.pending('ada@example.edu')).toEqual([]);
 
     api.up();
-    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {}, null);
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
     expect(await queue.flush('ada@example.edu')).toEqual({ state: 'saved' });
     expect(api.stored).toEqual({ first_name: 'Ada' });
   });
@@ -140,7 +141,7 @@ describe('the answer queue', () => {
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
     api.refuse(error);
-    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {}, null);
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
     expect(await queue.flush('ada@example.edu')).toEqual({ state: 'waiting', error });
     expect(queue.pending('ada@example.edu')).toHaveLength(1);
   });
@@ -150,24 +151,25 @@ describe('the answer queue', () => {
     const api = server();
     api.down();
     const queue = createAnswerQueue({ storage, send: api.send });
-    queue.enqueue('grace@example.edu', { middle_name: 'Brewster' }, {}, profile({}));
+    queue.enqueue('grace@example.edu', { middle_name: 'Brewster' }, {});
     await queue.flush('grace@example.edu');
+    queue.keepOffline('grace@example.edu', { profile: profile({}) });
     expect(queue.pending('ada@example.edu')).toEqual([]);
-    expect(queue.keptProfile('ada@example.edu')).toBeNull();
+    expect(queue.kept('ada@example.edu')).toBeNull();
 
     api.up();
-    queue.enqueue('ada@example.edu', { middle_name: 'King' }, {}, null);
+    queue.enqueue('ada@example.edu', { middle_name: 'King' }, {});
     api.sent.length = 0;
     await queue.flush('ada@example.edu');
     expect(api.sent.map((save) => save.patch)).toEqual([{ middle_name: 'King' }]);
-    expect(queue.keptAccount()).toBeNull();
+    expect(queue.kept()).toBeNull();
   });
 
   it('sends each save once when flushes overlap', async () => {
     const { storage } = memoryStorage();
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
-    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {}, null);
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
     await Promise.all([queue.flush('ada@example.edu'), queue.flush('ada@example.edu'), queue.flush('ada@example.edu')]);
     expect(api.sent).toHaveLength(1);
   });
@@ -177,7 +179,7 @@ describe('the answer queue', () => {
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
     const patch = Object.fromEntries(Array.from({ length: MAX_BASE_KEYS + 5 }, (_, index) => [`key_${index}`, `value ${index}`]));
-    queue.enqueue('ada@example.edu', patch, { key_0: 'old' }, null);
+    queue.enqueue('ada@example.edu', patch, { key_0: 'old' });
     await queue.flush('ada@example.edu');
     expect(api.sent.map((save) => Object.keys(save.base).length)).toEqual([MAX_BASE_KEYS, 5]);
     expect(api.sent[0]!.base.key_0).toBe(answerFingerprint('old'));
@@ -187,7 +189,7 @@ describe('the answer queue', () => {
     const { storage } = memoryStorage({ full: true });
     const api = server();
     const queue = createAnswerQueue({ storage, send: api.send });
-    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {}, null);
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
     expect(queue.pending('ada@example.edu')).toHaveLength(1);
     await queue.flush('ada@example.edu');
     expect(api.stored).toEqual({ first_name: 'Ada' });
@@ -196,7 +198,7 @@ describe('the answer queue', () => {
   it('forgets everything on discard', () => {
     const { items, storage } = memoryStorage();
     const queue = createAnswerQueue({ storage, send: server().send });
-    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {}, profile({}));
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
     queue.discard();
     expect(items.size).toBe(0);
     expect(queue.pending('ada@example.edu')).toEqual([]);
@@ -211,8 +213,8 @@ describe('the answer queue shared by two tabs', () => {
     const firstTab = createAnswerQueue({ storage, send: api.send });
     const secondTab = createAnswerQueue({ storage, send: api.send });
     // Neither tab knows of the other's save: both made their change on an empty middle name.
-    firstTab.enqueue('ada@example.edu', { middle_name: 'Older' }, {}, null);
-    secondTab.enqueue('ada@example.edu', { middle_name: 'Newer' }, {}, null);
+    firstTab.enqueue('ada@example.edu', { middle_name: 'Older' }, {});
+    secondTab.enqueue('ada@example.edu', { middle_name: 'Newer' }, {});
 
     api.up();
     await secondTab.flush('ada@example.edu');
@@ -225,40 +227,66 @@ describe('a login', () => {
   it("discards the saves another account's crashed page left, and keeps this account's", () => {
     const { storage } = memoryStorage();
     const queue = createAnswerQueue({ storage, send: server().send });
-    queue.enqueue('grace@example.edu', { middle_name: 'Brewster' }, {}, profile({}));
+    queue.enqueue('grace@example.edu', { middle_name: 'Brewster' }, {});
     queue.discardUnless('Grace@Example.edu');
     expect(queue.pending('grace@example.edu')).toHaveLength(1);
     queue.discardUnless('ada@example.edu');
-    expect(queue.keptAccount()).toBeNull();
-    expect(queue.keptProfile('grace@example.edu')).toBeNull();
+    expect(queue.kept()).toBeNull();
+    expect(queue.pending('grace@example.edu')).toEqual([]);
   });
 });
 
-describe('the last save a reloaded page can name', () => {
-  it('is kept with the waiting saves: the time given at queueing, then each acknowledgement', async () => {
-    const { storage } = memoryStorage();
+describe('what a page loaded without a connection shows', () => {
+  it('is kept only once a save could not be delivered: a save that goes through at once writes its patch alone', async () => {
+    const { items, storage } = memoryStorage();
     const api = server();
-    let clock = 1_000;
-    const queue = createAnswerQueue({ storage, send: api.send, now: () => clock });
+    const written: string[] = [];
+    const watching: typeof storage = { ...storage, write: (copy) => (written.push(JSON.stringify(copy)), storage.write(copy)) };
+    const queue = createAnswerQueue({ storage: watching, send: api.send });
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
+    await queue.flush('ada@example.edu');
+    queue.keepOffline('ada@example.edu', { profile: profile({ first_name: 'Ada' }), lastSavedAt: 500 });
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0]!)).toEqual({ account: 'ada@example.edu', saves: [expect.objectContaining({ patch: { first_name: 'Ada' } })] });
+    expect(items.size).toBe(0);
+  });
+
+  it('keeps the profile and the last save with the waiting saves, for the account only, until the queue is empty', async () => {
+    const { items, storage } = memoryStorage();
+    const api = server();
+    const queue = createAnswerQueue({ storage, send: api.send });
     api.down();
-    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {}, null, 500);
-    queue.enqueue('ada@example.edu', { last_name: 'King' }, {}, null);
-    expect(queue.keptLastSavedAt('ada@example.edu')).toBe(500);
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
+    queue.enqueue('ada@example.edu', { last_name: 'King' }, {});
+    await queue.flush('ada@example.edu');
+    queue.keepOffline('ada@example.edu', { profile: profile({ middle_name: 'Byron' }), lastSavedAt: 500 });
+    const reloaded = createAnswerQueue({ storage, send: api.send });
+    expect(reloaded.kept()).toMatchObject({ lastSavedAt: 500, profile: { answer: { middle_name: 'Byron' } } });
+    expect(reloaded.kept('grace@example.edu')).toBeNull();
 
     api.up();
-    clock = 2_000;
-    api.refuse(new UnexpectedResponseError(0));
-    await queue.flush('ada@example.edu');
-    api.up();
-    let sends = 0;
-    const oneAtATime: SendSave = async (patch, base) => {
-      sends += 1;
-      if (sends > 1) throw new UnexpectedResponseError(0);
-      return api.send(patch, base);
-    };
-    const later = createAnswerQueue({ storage, send: oneAtATime, now: () => clock });
-    await later.flush('ada@example.edu');
-    expect(later.keptLastSavedAt('ada@example.edu')).toBe(2_000);
-    expect(later.keptLastSavedAt('grace@example.edu')).toBeNull();
+    await reloaded.flush('ada@example.edu');
+    expect(reloaded.kept('ada@example.edu')).toBeNull();
+    expect(items.size).toBe(0);
+  });
+});
+
+describe('a session that ends while a flush waits its turn', () => {
+  it('reports the flush as waiting on the ended session, never saved: its saves went with the session', async () => {
+    const { storage } = memoryStorage();
+    // The first flush meets the session's end (a 401), which discards the queue before the second runs.
+    const queue = createAnswerQueue({
+      storage,
+      send: async () => {
+        queue.discard();
+        throw new UnauthorizedError();
+      },
+    });
+    queue.enqueue('ada@example.edu', { first_name: 'Ada' }, {});
+    const first = queue.flush('ada@example.edu');
+    const second = queue.flush('ada@example.edu');
+    expect(await first).toMatchObject({ state: 'waiting' });
+    expect(await second).toMatchObject({ state: 'waiting', error: expect.any(UnauthorizedError) });
+    expect(await queue.flush('ada@example.edu')).toEqual({ state: 'saved' });
   });
 });

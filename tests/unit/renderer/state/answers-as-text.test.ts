@@ -5,7 +5,8 @@ import { textQuestion, textareaQuestion } from '../../../../common/form/pages/qu
 import type { PageDef } from '../../../../common/form/types';
 import { formPagesAtom } from '../../../../renderer/src/state/form-pages';
 import { addTypedAnswersAtom, setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
-import { savedAnswersAtom, unsavedPatchAtom } from '../../../../renderer/src/state/saved-answers';
+import { unsavedPatchAtom } from '../../../../renderer/src/features/answers/answer-store';
+import { acknowledge } from '../acknowledge';
 
 /**
  * Issue 24 item 1: the renderer never holds, so never sends, an answer the server refuses as not
@@ -45,7 +46,7 @@ describe('answers held as text', () => {
 
   it('a stored answer the server took before the check is sent again as text', () => {
     const store = createStore();
-    store.set(savedAnswersAtom, { first_name: 'Ada\u0000' });
+    acknowledge(store, { first_name: 'Ada\u0000' });
     store.set(studentAnswersAtom, { first_name: 'Ada\u0000' });
     expect(store.get(unsavedPatchAtom)).toEqual({ first_name: 'Ada' });
   });

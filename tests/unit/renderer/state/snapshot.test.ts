@@ -2,13 +2,14 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { ProfileResponse, WebStatus } from '../../../../common/api';
 import { studentAnswersAtom, addTypedAnswersAtom } from '../../../../renderer/src/state/answers';
+import { acknowledgedAnswersAtom } from '../../../../renderer/src/features/answers/answer-store';
+import { forgetApplicantAtom, receiveProfileAtom } from '../../../../renderer/src/features/answers/profile-answers';
 import { cookieHeaderAtom, isLoggedInAtom } from '../../../../renderer/src/state/session';
 import {
-  applyProfileAtom,
   clientSnapshotAtom,
   hasChangedPageAtom,
   numLoginsAtom,
-  resetSnapshotAtom,
+  profileAtom,
   webStatusAtom,
 } from '../../../../renderer/src/state/snapshot';
 
@@ -43,7 +44,7 @@ describe('client snapshot', () => {
 
   it('counts num_logins from successful_login', () => {
     const store = createStore();
-    store.set(applyProfileAtom, profile({ successful_login: ['a', 'b', 'c'] }));
+    store.set(receiveProfileAtom, profile({ successful_login: ['a', 'b', 'c'] }));
     expect(store.get(numLoginsAtom)).toBe(3);
   });
 
@@ -55,16 +56,16 @@ describe('client snapshot', () => {
     [entries('started', 'validating', 'submitted'), 'submitted'],
   ] as const)('derives web_status %j as %s', (statusEntries, expected) => {
     const store = createStore();
-    store.set(applyProfileAtom, profile({ web_status: [...statusEntries] }));
+    store.set(receiveProfileAtom, profile({ web_status: [...statusEntries] }));
     expect(store.get(webStatusAtom)).toBe(expected);
   });
 
   it('keeps the later of the local and the stored status', () => {
     const store = createStore();
-    store.set(applyProfileAtom, profile({ web_status: entries('started') }));
+    store.set(receiveProfileAtom, profile({ web_status: entries('started') }));
     store.set(webStatusAtom, 'validating');
     expect(store.get(webStatusAtom)).toBe('validating');
-    store.set(applyProfileAtom, profile({ web_status: entries('started', 'validating', 'submitted') }));
+    store.set(receiveProfileAtom, profile({ web_status: entries('started', 'validating', 'submitted') }));
     expect(store.get(webStatusAtom)).toBe('submitted');
   });
 
@@ -80,20 +81,28 @@ describe('client snapshot', () => {
     expect(store.get(isLoggedInAtom)).toBe(expected);
   });
 
+  it('keeps no answers in the profile: they are the acknowledged answers of the answer store', () => {
+    const store = createStore();
+    store.set(receiveProfileAtom, profile({ answer: { first_name: 'Ada' } }));
+    expect(store.get(acknowledgedAnswersAtom)).toEqual({ first_name: 'Ada' });
+    expect(store.get(profileAtom)).not.toHaveProperty('answer');
+  });
+
   it('fills answers from the profile without overwriting what was typed', () => {
     const store = createStore();
     store.set(addTypedAnswersAtom, { first_name: 'Ada' });
-    store.set(applyProfileAtom, profile({ answer: { first_name: 'Stored', last_name: 'Lovelace' } }));
+    store.set(receiveProfileAtom, profile({ answer: { first_name: 'Stored', last_name: 'Lovelace' } }));
     expect(store.get(studentAnswersAtom)).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
   });
 
   it('forgets the applicant on reset', () => {
     const store = createStore();
-    store.set(applyProfileAtom, profile({ answer: { first_name: 'Ada' }, web_status: entries('started') }));
+    store.set(receiveProfileAtom, profile({ answer: { first_name: 'Ada' }, web_status: entries('started') }));
     store.set(webStatusAtom, 'validating');
     store.set(hasChangedPageAtom, true);
-    store.set(resetSnapshotAtom);
+    store.set(forgetApplicantAtom);
     expect(store.get(clientSnapshotAtom)).toMatchObject({ web_status: null, last_page: null, username: null, num_logins: 1, has_changed_page: false });
     expect(store.get(studentAnswersAtom)).toEqual({});
+    expect(store.get(acknowledgedAnswersAtom)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { connectionAtom, lastSavedAtAtom, pendingSaveCountAtom } from '../../../state/saved-answers';
+import { connectionAtom, lastSavedAtAtom, pendingSaveCountAtom } from '../answer-store';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

@@ -3,9 +3,9 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { useThrowToBoundary } from '../../../components/errors/use-throw-to-boundary';
 import { isPagePath } from '../../../config/paths';
-import { carriedAnswersPendingAtom, hasUnsavedAnswersAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom } from '../../../state/snapshot';
+import { carriedAnswersPendingAtom, hasUnsavedAnswersAtom } from '../answer-store';
 import { useQueuedSaves } from './use-queued-saves';
 import { useSaveAnswers } from './use-save-answers';
 

@@ -4,8 +4,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { PENDING_ANSWERS_KEY } from '../../../lib/pending-answers';
 import { queryKeys } from '../../../lib/query-keys';
 import { isLoggedInAtom } from '../../../state/session';
-import { connectionAtom, pendingSaveCountAtom } from '../../../state/saved-answers';
 import { usernameAtom } from '../../../state/snapshot';
+import { connectionAtom, pendingSaveCountAtom } from '../answer-store';
+
 import { adoptKeptSaves, refreshQueuedSaves, sendQueuedSaves, takeProfileWasKept } from '../queued-saves';
 
 /** How often saves still waiting are sent again while the browser says it is online. */

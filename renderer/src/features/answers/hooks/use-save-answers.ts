@@ -6,12 +6,12 @@ import type { NavigationState } from '../../../lib/navigation-state';
 import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
 import { answersAtom } from '../../../state/answers';
-import { markSavedAtom, unsavedPatchAtom } from '../../../state/saved-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, usernameAtom, webStatusAtom } from '../../../state/snapshot';
 import { fieldErrorsAtom } from '../../../state/validation';
 import { postValidations } from '../api/post-validations';
 import { saveAnswers } from '../api/save-answers';
+import { markSavedAtom, unsavedPatchAtom } from '../answer-store';
 import { queueChanges, sendQueuedSaves } from '../queued-saves';
 
 export interface SaveOptions {

@@ -7,11 +7,10 @@ import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
 import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
 import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
-import { undeliveredPatchAtom } from '../../../state/saved-answers';
-import { answerQueue } from '../../answers';
+import { answerQueue, forgetApplicantAtom, undeliveredPatchAtom } from '../../answers';
 import { refreshCookiesAtom } from '../../../state/session';
 import { kioskBridgeAtom } from '../../../state/shell';
-import { resetSnapshotAtom, usernameAtom } from '../../../state/snapshot';
+import { usernameAtom } from '../../../state/snapshot';
 
 export const INACTIVITY_LOGOUT_MESSAGE = 'You were automatically logged out due to inactivity. Please log in again to continue.';
 
@@ -45,7 +44,7 @@ export interface EndSessionOptions {
 export function useEndSession(): (options: EndSessionOptions) => void {
   const store = useStore();
   const navigate = useNavigate();
-  const resetSnapshot = useSetAtom(resetSnapshotAtom);
+  const resetSnapshot = useSetAtom(forgetApplicantAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   return useCallback(
     ({ reason, fromOtherTab = false, successMessage }: EndSessionOptions) => {

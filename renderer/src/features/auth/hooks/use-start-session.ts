@@ -9,8 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
 import { useAllAnswers } from '../../../state/answers';
 import { refreshCookiesAtom } from '../../../state/session';
-import { resetSnapshotAtom } from '../../../state/snapshot';
-import { answerQueue } from '../../answers';
+import { answerQueue, forgetApplicantAtom } from '../../answers';
 import { authToastLabels } from '../toast-labels';
 
 /**
@@ -22,7 +21,7 @@ export function useStartSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const answers = useAllAnswers();
-  const resetSnapshot = useSetAtom(resetSnapshotAtom);
+  const resetSnapshot = useSetAtom(forgetApplicantAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
 
   return async function startSession(username: string, message: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom } from '../../../state/session';
-import { applyProfileAtom, profileAtom } from '../../../state/snapshot';
+import { profileAtom } from '../../../state/snapshot';
+import { receiveProfileAtom } from '../../answers';
 import { useProfile } from '../api/get-profile';
 
 /**
@@ -11,7 +12,7 @@ import { useProfile } from '../api/get-profile';
 export function useApplyProfile(): { ready: boolean } {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const applied = useAtomValue(profileAtom);
-  const applyProfile = useSetAtom(applyProfileAtom);
+  const applyProfile = useSetAtom(receiveProfileAtom);
   const { data } = useProfile();
 
   // Layout effect: the snapshot is filled before the browser paints the spinner's replacement.

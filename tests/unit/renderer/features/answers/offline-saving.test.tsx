@@ -11,8 +11,9 @@ import { offlineMessages } from '../../../../../renderer/src/features/answers/co
 import { PENDING_ANSWERS_KEY } from '../../../../../renderer/src/lib/pending-answers';
 import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
 import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
-import { markSavedAtom, savedAnswersAtom } from '../../../../../renderer/src/state/saved-answers';
-import { applyProfileAtom } from '../../../../../renderer/src/state/snapshot';
+import { acknowledgedAnswersAtom, markSavedAtom } from '../../../../../renderer/src/features/answers/answer-store';
+import { receiveProfileAtom } from '../../../../../renderer/src/features/answers/profile-answers';
+import { acknowledge } from '../../acknowledge';
 import { fakeKiosk } from '../../fake-shell';
 import { renderApp, stubApi } from '../../render-app';
 
@@ -139,7 +140,7 @@ describe('saving without a connection', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Middle Name (optional)'), 'Older');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Middle Name (optional)')).toHaveProperty('value', 'Newer'));
-    expect(app.store.get(savedAnswersAtom).middle_name).toBe('Newer');
+    expect(app.store.get(acknowledgedAnswersAtom).middle_name).toBe('Newer');
   });
 });
 
@@ -187,7 +188,7 @@ describe('a session that ends while answers wait', { timeout: 30_000 }, () => {
 describe('what the page shows after a save or a profile from elsewhere', () => {
   it("shows another tab's delivered answer where nothing was changed here, and keeps a change made here since", () => {
     const store = createStore();
-    store.set(savedAnswersAtom, { first_name: 'Ada', middle_name: 'K' });
+    acknowledge(store, { first_name: 'Ada', middle_name: 'K' });
     store.set(studentAnswersAtom, { first_name: 'Ada', middle_name: 'Typed here' });
     store.set(markSavedAtom, { first_name: 'Augusta', middle_name: 'King' });
     expect(store.get(studentAnswersAtom)).toEqual({ first_name: 'Augusta', middle_name: 'Typed here' });
@@ -195,9 +196,9 @@ describe('what the page shows after a save or a profile from elsewhere', () => {
 
   it('a profile loaded again replaces the answers not changed here, never the ones changed here', () => {
     const store = createStore();
-    store.set(applyProfileAtom, profile({ first_name: 'Ada', middle_name: 'K' }));
+    store.set(receiveProfileAtom, profile({ first_name: 'Ada', middle_name: 'K' }));
     store.set(studentAnswersAtom, (local) => ({ ...local, last_name: 'Typed' }));
-    store.set(applyProfileAtom, profile({ first_name: 'Augusta' }));
+    store.set(receiveProfileAtom, profile({ first_name: 'Augusta' }));
     expect(store.get(studentAnswersAtom)).toMatchObject({ first_name: 'Augusta', last_name: 'Typed' });
     expect(store.get(studentAnswersAtom).middle_name ?? null).toBeNull();
     expect(answerFingerprint(store.get(studentAnswersAtom).middle_name)).toBeNull();

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
+import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
 import { VISITOR_ANSWERS_KEY } from '../../../../../renderer/src/lib/visitor-answers-in-tab';
 import { addTypedAnswersAtom, showServerAnswersAtom } from '../../../../../renderer/src/state/answers';
 import { renderApp, stubApi } from '../../render-app';
@@ -74,6 +75,20 @@ describe("a visitor's answers kept in the tab until the account exists", () => {
     stubApi({ ...formCalls, 'PUT /api/answer': { status: 401, body: { message: 'Your session is invalid.' } } });
     await userEvent.click(screen.getByRole('link', { name: 'Your Academics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(VISITOR_ANSWERS_KEY)).toBeNull();
+  });
+
+  it('keeps the copy for the next login when its first save meets an ended session (a 401)', async () => {
+    sessionStorage.setItem(VISITOR_ANSWERS_KEY, JSON.stringify({ first_name: 'Grace' }));
+    stubApi({ ...formCalls, 'PUT /api/answer': { status: 401, body: { message: 'Your session is invalid.' } } });
+    const { router } = renderApp('/about', { loggedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(UNSAVED_ANSWERS_KEY) ?? 'null')).toMatchObject({
+        username: 'grace@example.edu',
+        answers: { first_name: 'Grace' },
+      }),
+    );
     expect(sessionStorage.getItem(VISITOR_ANSWERS_KEY)).toBeNull();
   });
 

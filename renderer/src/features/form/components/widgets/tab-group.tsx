@@ -9,7 +9,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';
 import { queryKeys } from '../../../../lib/query-keys';
 import { answersAtom, setAnswersAtom } from '../../../../state/answers';
-import { markSavedAtom } from '../../../../state/saved-answers';
+import { markSavedAtom } from '../../../answers';
 import { isLoggedInAtom } from '../../../../state/session';
 import { fieldErrorsAtom } from '../../../../state/validation';
 import { deleteConversion, getConversionStatusQueryOptions, isConversionPending, useDocumentAnswers } from '../../../documents';

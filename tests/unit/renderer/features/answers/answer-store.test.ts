@@ -1,14 +1,15 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
-import { hasUnsavedAnswersAtom, markSavedAtom, savedAnswersAtom, unsavedPatchAtom } from '../../../../renderer/src/state/saved-answers';
-import { completeApplication } from '../../../../scripts/support/complete-application';
+import { setAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { hasUnsavedAnswersAtom, markSavedAtom, unsavedPatchAtom } from '../../../../../renderer/src/features/answers/answer-store';
+import { acknowledge } from '../../acknowledge';
+import { completeApplication } from '../../../../../scripts/support/complete-application';
 
 /** A store holding these answers, saved as they are. */
 function storeWith(saved: Record<string, string | boolean>) {
   const store = createStore();
+  acknowledge(store, saved);
   store.set(studentAnswersAtom, saved);
-  store.set(savedAnswersAtom, saved);
   return store;
 }
 

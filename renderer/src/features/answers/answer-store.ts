@@ -1,0 +1,149 @@
+import { atom } from 'jotai';
+import type { Answers, AnswerValue } from '../../../../common/api';
+import { isUploadKey } from '../../lib/answer-kinds';
+import type { PendingSave } from '../../lib/pending-answers';
+import { addTypedAnswersAtom, answersAtom, showServerAnswersAtom } from '../../state/answers';
+
+const empty = (value: AnswerValue | undefined) => value === undefined || value === null || value === '';
+
+/**
+ * The one home of saving answers (issue 36, item 1). One shape:
+ * - what is typed: the page's answers, saved or not (state/answers.ts, their one owner, read here
+ *   through `answersAtom`);
+ * - `acknowledged`: the answers as the server last confirmed them (the profile, then each save);
+ * - `pending`: this page's saves the server has not acknowledged yet, each a patch and its base,
+ *   also kept in localStorage by the browser's one queue (lib/answer-queue, driven from
+ *   queued-saves.ts) so they outlive the page and reach the other tabs.
+ * Everything else is derived below: what a save must send, what a session's end keeps, whether
+ * anything is unsaved. The profile (state/snapshot) keeps no answers: a received profile's go
+ * here (profile-answers.ts, apart so that what only saves, an upload or a tab group, does not
+ * load the snapshot with it).
+ */
+interface Saves {
+  acknowledged: Answers;
+  pending: readonly PendingSave[];
+  /** How many saves of this account wait in the browser, this page's and other tabs'. */
+  waiting: number;
+  /** When the last save was confirmed, for the 'Saved at h:mm' line. */
+  lastSavedAt: Date | null;
+}
+
+export const NOTHING_SAVED: Saves = { acknowledged: {}, pending: [], waiting: 0, lastSavedAt: null };
+
+/** Written only here and by profile-answers.ts (a profile received, an applicant forgotten). */
+export const savesAtom = atom<Saves>(NOTHING_SAVED);
+
+/** The answers as the server last confirmed them. */
+export const acknowledgedAnswersAtom = atom((get) => get(savesAtom).acknowledged);
+
+/** This page's saves (queued here or taken over from a closed page) the server has not acknowledged. */
+const pendingSavesAtom = atom((get) => get(savesAtom).pending);
+
+/** How many saves wait for the server in this browser; 0 when everything is saved. */
+export const pendingSaveCountAtom = atom((get) => get(savesAtom).waiting);
+
+export const lastSavedAtAtom = atom((get) => get(savesAtom).lastSavedAt);
+
+/** Answers arrived through navigation (a visitor who signed up or logged in): save them at once. */
+export const carriedAnswersPendingAtom = atom(false);
+
+/**
+ * Whether the server can be reached: `offline` when the browser says it has no network,
+ * `unreachable` when it has one but a save got no answer (or a 503) and waits to be sent again.
+ */
+export type Connection = 'online' | 'offline' | 'unreachable';
+export const connectionAtom = atom<Connection>('online');
+
+const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) => (empty(a) && empty(b)) || a === b;
+
+/**
+ * The patches of this page's pending saves merged in order (null clears). The page counts them as
+ * sent, so a save never queues them twice. Other tabs' saves are theirs: counting them here would
+ * make this page's older answers look like changes.
+ */
+const queuedAnswersAtom = atom((get) => Object.assign({}, ...get(pendingSavesAtom).map((save) => save.patch)) as Answers);
+
+/** The answers as the server will hold them once the pending saves arrive. */
+export const knownAnswersAtom = atom((get) => {
+  const known = { ...get(acknowledgedAnswersAtom) };
+  for (const [key, value] of Object.entries(get(queuedAnswersAtom))) {
+    if (empty(value)) delete known[key];
+    else known[key] = value;
+  }
+  return known;
+});
+
+/**
+ * Every key whose typed value differs from `base`. A key cleared locally goes as null, so the
+ * server clears it too. Upload answers never go: the server refuses them, as their conversion,
+ * deletion or hiding has already written them there.
+ */
+function patchAgainst(local: Answers, base: Answers): Answers {
+  const patch: Answers = {};
+  for (const key of new Set([...Object.keys(local), ...Object.keys(base)])) {
+    if (isUploadKey(key)) continue;
+    const next = local[key];
+    if (empty(next) && empty(base[key])) continue;
+    if (next === undefined) continue;
+    if (next !== base[key]) patch[key] = empty(next) ? null : next;
+  }
+  return patch;
+}
+
+/** What a save must queue: every change not yet acknowledged nor pending. */
+export const unsavedPatchAtom = atom((get) => patchAgainst(get(answersAtom), get(knownAnswersAtom)));
+
+/** Every change the server has not acknowledged, pending or not (kept for a next login at a session's end). */
+export const undeliveredPatchAtom = atom((get) => patchAgainst(get(answersAtom), get(acknowledgedAnswersAtom)));
+
+export const hasUnsavedAnswersAtom = atom((get) => Object.keys(get(unsavedPatchAtom)).length > 0);
+
+/**
+ * Records a confirmed save: the patch is now what the server holds, except the keys it kept
+ * because another tab saved them since (`newer`). The page shows the server's answer for every
+ * key the applicant has not changed here since (a save of another tab, a kept newer answer); a
+ * change made here since stays, to be saved next. `delivered` names the pending save that brought
+ * the patch, which leaves the pending ones.
+ */
+export const markSavedAtom = atom(null, (get, set, patch: Answers, newer: Answers = {}, delivered?: string) => {
+  const before = get(knownAnswersAtom);
+  const local = get(answersAtom);
+  const acknowledged = { ...get(acknowledgedAnswersAtom) };
+  const shown = { ...local };
+  for (const [key, value] of Object.entries({ ...patch, ...newer })) {
+    if (empty(value)) delete acknowledged[key];
+    else acknowledged[key] = value;
+    if (same(local[key], before[key]) && !same(local[key], value)) shown[key] = value;
+  }
+  set(savesAtom, (saves) => ({ ...saves, acknowledged, lastSavedAt: new Date(), pending: saves.pending.filter((save) => save.id !== delivered) }));
+  if (Object.entries(shown).some(([key, value]) => local[key] !== value)) set(showServerAnswersAtom, shown);
+});
+
+/**
+ * The browser's queue changed: `added` are this page's new saves, `stillWaiting` the ids the
+ * browser still holds. This page's saves gone from it were delivered by another tab meanwhile and
+ * count as saved here too, unless the server refused them (`goneWereDelivered` false): their answers then stay
+ * changed, to be saved next.
+ */
+export const trackPendingSavesAtom = atom(
+  null,
+  (get, set, added: readonly PendingSave[], stillWaiting: readonly string[], goneWereDelivered = true) => {
+    const waiting = new Set(stillWaiting);
+    const pending = [...get(pendingSavesAtom), ...added];
+    if (goneWereDelivered) for (const save of pending) if (!waiting.has(save.id)) set(markSavedAtom, save.patch);
+    set(savesAtom, (saves) => ({ ...saves, pending: pending.filter((save) => waiting.has(save.id)), waiting: waiting.size }));
+  },
+);
+
+/**
+ * Takes over the saves a closed, crashed or reloaded page of this applicant left in the browser
+ * (`kept`, with when the account's last save was): the page shows their answers and counts them
+ * as its own, to send.
+ */
+export const adoptSavesAtom = atom(null, (get, set, kept: readonly PendingSave[], lastSavedAt: number | undefined) => {
+  const own = new Set(get(pendingSavesAtom).map((save) => save.id));
+  const adopted = kept.filter((save) => !own.has(save.id));
+  if (adopted.length > 0) set(addTypedAnswersAtom, Object.assign({}, ...adopted.map((save) => save.patch)));
+  if (lastSavedAt !== undefined) set(savesAtom, (saves) => ({ ...saves, lastSavedAt: saves.lastSavedAt ?? new Date(lastSavedAt) }));
+  set(trackPendingSavesAtom, adopted, kept.map((save) => save.id));
+});
