@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { staffPages } from '../../common/staff-pages';
-import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, logIn, test } from './support/fixtures';
-import { STAFF_PASSWORD, enrolledStaff, totpCode as code } from './support/staff';
+import { enrolledStaff, logInAsStaff } from './support/staff';
 
 /** Issue 35 item 4: from the account menu, an applicant downloads their data and deletes their account. */
 
@@ -91,11 +89,7 @@ test('after submission the applicant asks for deletion; an admin completes it fr
 
   const { email: officer, secret } = await enrolledStaff(request, baseURL!, 'admin');
   const office = await (await browser.newContext()).newPage();
-  await office.goto(staffPages.login);
-  await office.getByLabel('E-mail address').fill(officer);
-  await office.getByLabel('Password').fill(STAFF_PASSWORD);
-  await office.getByLabel('Code from your authenticator app').fill(code(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
-  await office.getByRole('button', { name: 'Log in' }).click();
+  await logInAsStaff(office, officer, secret);
   await office.getByRole('link', { name: 'Deletion requests' }).click();
   await expect(office.getByRole('heading', { level: 1, name: 'Deletion requests' })).toBeVisible();
   const row = office.getByRole('region', { name: 'Deletion requests table' }).getByRole('row').filter({ hasText: username });

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { staffPages } from '../../common/staff-pages';
-import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { openSqliteDatabase } from '../../backend/store/sqlite-database';
 import { confirmedAccount, expect, expectAccessible, test } from './support/fixtures';
-import { STAFF_PASSWORD, enrolledStaff, totpCode as code } from './support/staff';
+import { enrolledStaff, logInAsStaff } from './support/staff';
 
 /** Issue 35 item 3: an admin sees which drafts expire soon, with the reminder and deletion dates. */
 
@@ -26,11 +24,7 @@ test('an admin opens Data that expires and finds an idle draft with its next rem
   const username = await confirmedAccount(request, baseURL!, 'idle-draft');
   idleFor(username, 340);
   const { email: officer, secret } = await enrolledStaff(request, baseURL!, 'admin');
-  await page.goto(staffPages.login);
-  await page.getByLabel('E-mail address').fill(officer);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Code from your authenticator app').fill(code(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAsStaff(page, officer, secret);
   await page.getByRole('link', { name: 'Data that expires' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Data that expires' })).toBeVisible();
   const row = page.getByRole('region', { name: 'Unsubmitted applications table' }).getByRole('row').filter({ hasText: username });

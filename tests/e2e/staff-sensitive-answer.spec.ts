@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
-import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, test } from './support/fixtures';
-import { STAFF_PASSWORD, enrolledStaff, totpCode } from './support/staff';
+import { enrolledStaff, logInAsStaff } from './support/staff';
 
 const SSN = '219-09-9999';
 const MASKED = '•••-••-9999';
 
 async function staffLogin(page: Page, email: string, secret: string) {
-  await page.goto('/staff/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAsStaff(page, email, secret);
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeFocused();
 }
 

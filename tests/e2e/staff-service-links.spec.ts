@@ -1,8 +1,6 @@
-import { staffPages } from '../../common/staff-pages';
 import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
-import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, test } from './support/fixtures';
-import { STAFF_PASSWORD, enrolledStaff, totpCode as code } from './support/staff';
+import { enrolledStaff, logInAsStaff } from './support/staff';
 
 /** Issue 24: an admin sees the live service links on the access log page, who minted each, and revokes one; it stops working at once. */
 
@@ -22,11 +20,7 @@ test('an admin lists the live service links with who minted each, and revokes on
   // An admin, invited from the command line and enrolled through the API.
   const { email: officer, secret } = await enrolledStaff(request, baseURL!, 'admin');
 
-  await page.goto(staffPages.login);
-  await page.getByLabel('E-mail address').fill(officer);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Code from your authenticator app').fill(code(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAsStaff(page, officer, secret);
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Access log' }).click();

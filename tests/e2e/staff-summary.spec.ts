@@ -5,10 +5,9 @@ import { institutionToday } from '../../common/form/calendar-day';
 import { fillPath } from '../../common/api';
 import { staffParamPaths, type StaffApplicationResponse } from '../../common/staff-api';
 import { type MintedTokenResponse } from '../../common/token-api';
-import { TOTP_PARAMETERS } from '../../backend/staff/totp';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { PASSWORD, confirmedAccount, expect, expectAccessible, test } from './support/fixtures';
-import { STAFF_PASSWORD, enrolledStaff, totpCode } from './support/staff';
+import { enrolledStaff, logInAsStaff } from './support/staff';
 
 /** Each staff page arrived at is announced: its main heading has the focus (issue 33 item 1's page arrival). */
 const expectHeadingFocused = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
@@ -52,11 +51,7 @@ test('the staff view opens with a summary of the application, each staff page an
 
   // The staff login by hand, the code of the next 30-second step; each page's heading takes the focus.
   const { email, secret } = await enrolledStaff(request, baseURL!, 'reader');
-  await page.goto('/staff/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAsStaff(page, email, secret);
   await expectHeadingFocused(page, 'Applications');
   await page.getByLabel('Name or e-mail').fill(username);
   await page.getByRole('button', { name: 'Search' }).click();

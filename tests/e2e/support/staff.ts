@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { staffPaths, type StaffInvitationResponse, type StaffRole } from '../../../common/staff-api';
+import { staffPages } from '../../../common/staff-pages';
 import { TOTP_PARAMETERS } from '../../../backend/staff/totp';
 import { decodeMailBody, mailTo } from '../../../scripts/support/mail';
 import { expect, outbox, uniqueEmail } from './fixtures';
@@ -38,4 +39,16 @@ export async function enrolledStaff(request: APIRequestContext, baseURL: string,
   const { secret } = (await (await request.post(staffPaths.invitation, { data: { id }, headers })).json()) as StaffInvitationResponse;
   expect((await request.post(staffPaths.enrol, { data: { id, password: STAFF_PASSWORD, code: totpCode(secret, Date.now()) }, headers })).status()).toBe(200);
   return { email, secret };
+}
+
+/**
+ * Logs in on the staff login page by hand, as an officer does: e-mail, password and the code of
+ * the next 30-second step (the enrolment used the current one, and a code counts once).
+ */
+export async function logInAsStaff(page: Page, email: string, secret: string): Promise<void> {
+  await page.goto(staffPages.login);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + TOTP_PARAMETERS.period * 1000));
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
