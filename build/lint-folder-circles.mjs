@@ -3,14 +3,14 @@
 // different files and so make no file circle. Each first-level folder of a root is one node (its
 // sub-folders belong to it) and the root's own files are the node '.', so the app assembly at the
 // top of backend/ may import every feature, and nothing may import it back.
-// Usage: node build/lint-folder-circles.mjs [root ...] (default: backend common scripts).
+// Usage: node build/lint-folder-circles.mjs [root ...] (default: backend common scripts electron renderer/src/features; issue 36 item 4).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import madge from 'madge';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DEFAULT_ROOTS = ['backend', 'common', 'scripts'];
+const DEFAULT_ROOTS = ['backend', 'common', 'scripts', 'electron', 'renderer/src/features'];
 
 /** The folder a file (relative to its root, with /) belongs to: its first segment, or '.' at the root. */
 export function folderOf(file) {

@@ -13,7 +13,7 @@ export type ShellMode = 'kiosk' | 'desktop';
 export const SHELL_BRIDGE_GLOBAL = 'gradappShell';
 
 /**
- * The kiosk's settings, chosen by the campus in the shell's configuration (electron/config.ts)
+ * The kiosk's settings, chosen by the campus in the shell's configuration (electron/platform/config.ts)
  * and handed to the page with the bridge, so a test or another shell sets them the same way.
  */
 export interface KioskSettings {
@@ -73,7 +73,7 @@ export const DEFAULT_KIOSK_IDLE_MS = 300_000;
 export const DEFAULT_KIOSK_COUNTDOWN_MS = 60_000;
 /** Idle time and countdown together stay under the web's 15-minute logout. */
 export const KIOSK_TOTAL_MAX_MS = 840_000;
-/** A second is the least a person can react to; the shell's own configuration asks for more (electron/config.ts). */
+/** A second is the least a person can react to; the shell's own configuration asks for more (electron/platform/config.ts). */
 export const KIOSK_TIMING_MIN_MS = 1_000;
 export const KIOSK_PRINTER_LOCATION_MAX = 80;
 

@@ -9,7 +9,7 @@ import {
 
 /**
  * The settings both kiosk shells read from their command line and environment (the Electron
- * shell, electron/config.ts; the Chromium launcher, scripts/kiosk-chromium/config.ts), checked
+ * shell, electron/platform/config.ts; the Chromium launcher, scripts/kiosk-chromium/config.ts), checked
  * alike and named alike. Each problem is added to `problems`, so a shell names every bad setting
  * at once.
  */

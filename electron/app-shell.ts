@@ -1,16 +1,16 @@
 import type { BrowserWindow } from 'electron';
-import type { ShellConfig } from './config';
-import { findDeepLink } from './desktop/deep-link';
+import type { ShellConfig } from './platform/config';
+import { findDeepLink } from './platform/deep-link';
 import { startViewer } from './desktop/start-viewer';
-import type { ElectronApi, ShellEnvironment } from './electron-api';
+import type { ElectronApi, ShellEnvironment } from './platform/electron-api';
 import { startKiosk } from './kiosk/start-kiosk';
 import { addFallbackPolicy } from './security/content-security-policy';
 import { lockToAppOrigin } from './security/navigation-guard';
 import { denyAllPermissions } from './security/permissions';
 import { checkApplicationReachable } from './startup-check';
-import { appWindowOptions, SESSION_PARTITIONS } from './window-options';
+import { appWindowOptions, SESSION_PARTITIONS } from './platform/window-options';
 
-export type { ElectronApi, ShellEnvironment } from './electron-api';
+export type { ElectronApi, ShellEnvironment } from './platform/electron-api';
 
 /** Exit codes: 1 when the application cannot be reached, 2 for a configuration problem (index.ts). */
 export const EXIT_UNREACHABLE = 1;

@@ -2,7 +2,7 @@ import * as electron from 'electron';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppShell } from './app-shell';
-import { loadShellConfig, type ShellConfig } from './config';
+import { loadShellConfig, type ShellConfig } from './platform/config';
 
 /** Exit code for a configuration problem (a missing or bad --app-url, mode or idle time). */
 const EXIT_BAD_CONFIGURATION = 2;

@@ -1,4 +1,4 @@
-import { parseServiceLink } from './deep-link';
+import { parseServiceLink } from '../platform/deep-link';
 
 export interface OpenLinkDeps {
   appUrl: URL;

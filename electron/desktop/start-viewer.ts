@@ -1,10 +1,10 @@
 import type { BrowserWindow } from 'electron';
 import { staffPages } from '../../common/staff-pages';
 import { shellChannels } from '../../common/shell-bridge';
-import type { ShellConfig } from '../config';
-import type { ElectronApi, ShellEnvironment } from '../electron-api';
+import type { ShellConfig } from '../platform/config';
+import type { ElectronApi, ShellEnvironment } from '../platform/electron-api';
 import { handleShellChannels } from '../security/ipc-guard';
-import { DEEP_LINK_SCHEME } from './deep-link';
+import { DEEP_LINK_SCHEME } from '../platform/deep-link';
 import { viewerMenuTemplate } from './menu';
 import { openServiceLink } from './open-link';
 import { printPage, savePageAsPdf } from './print-view';

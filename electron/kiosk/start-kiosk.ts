@@ -1,9 +1,9 @@
 import type { BrowserWindow, Session } from 'electron';
 import { shellChannels } from '../../common/shell-bridge';
-import type { ShellConfig } from '../config';
-import type { ElectronApi } from '../electron-api';
+import type { ShellConfig } from '../platform/config';
+import type { ElectronApi } from '../platform/electron-api';
 import { handleShellChannels } from '../security/ipc-guard';
-import { printWindowOptions } from '../window-options';
+import { printWindowOptions } from '../platform/window-options';
 import { backstopTimeoutMs, KIOSK_RESET_RETRY_MS, kioskStartUrl } from '../../common/kiosk-reset';
 import { startIdleReset } from './idle-reset';
 import { printApplicationPdf, refuseDownloads } from './print-instead-of-download';

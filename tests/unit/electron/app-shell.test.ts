@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskSettingsArgument, shellChannels } from '../../../common/shell-bridge';
 import { IDLE_HEARTBEAT_MS, KIOSK_BACKSTOP_MARGIN_MS, KIOSK_RESET_RETRY_MS } from '../../../common/kiosk-reset';
 import { startAppShell, type ElectronApi } from '../../../electron/app-shell';
-import { loadShellConfig } from '../../../electron/config';
+import { loadShellConfig } from '../../../electron/platform/config';
 import { FakeSession, FakeWindow, flush, ipcEvent } from './fakes';
 
 const TOKEN = 'k'.repeat(43);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDeepLink, parseServiceLink } from '../../../electron/desktop/deep-link';
+import { findDeepLink, parseServiceLink } from '../../../electron/platform/deep-link';
 
 const appUrl = new URL('https://apply.example.edu/');
 const TOKEN = 'abcDEF0123456789_-abcDEF0123456789_-abcDEF0';

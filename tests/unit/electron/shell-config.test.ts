@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadShellConfig } from '../../../electron/config';
+import { loadShellConfig } from '../../../electron/platform/config';
 
 const TOKEN = 'A'.repeat(43);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK_SETTINGS_ARGUMENT, SHELL_MODE_ARGUMENT } from '../../../common/shell-bridge';
-import { appWindowOptions, printWindowOptions, SESSION_PARTITIONS } from '../../../electron/window-options';
+import { appWindowOptions, printWindowOptions, SESSION_PARTITIONS } from '../../../electron/platform/window-options';
 
 const securePreferences = {
   contextIsolation: true,

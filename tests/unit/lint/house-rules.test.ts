@@ -90,12 +90,12 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
     expect(output).toContain('. <-> staff');
   });
 
-  it('passes folders that import downwards only, and the project’s backend, common and scripts', async () => {
+  it('passes folders that import downwards only, and the project’s backend, common, scripts, electron and renderer features (issue 36 item 4)', async () => {
     write('layered/app.ts', "import { feature } from './staff/feature';\nexport const app = feature;\n");
     write('layered/staff/feature.ts', "import { clock } from '../platform/clock';\nexport const feature = clock;\n");
     write('layered/platform/clock.ts', 'export const clock = () => 0;\n');
     expect((await lintFolders(path.join(dir, 'layered'))).code).toBe(0);
-    expect(await lintFolders()).toEqual({ code: 0, output: 'No folder circle in backend, common, scripts.\n' });
+    expect(await lintFolders()).toEqual({ code: 0, output: 'No folder circle in backend, common, scripts, electron, renderer/src/features.\n' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
-import { kioskSettingsArgument, SHELL_MODE_ARGUMENT, type KioskSettings, type ShellMode } from '../common/shell-bridge';
+import { kioskSettingsArgument, SHELL_MODE_ARGUMENT, type KioskSettings, type ShellMode } from '../../common/shell-bridge';
 
 /**
  * Each shell keeps its cookies and storage in memory only (a partition without the `persist:`

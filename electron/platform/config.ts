@@ -1,6 +1,6 @@
-import type { KioskSettings, ShellMode } from '../common/shell-bridge';
-import { flagReader, readAppUrl, readKioskSettings } from '../common/shell-settings';
-import { findDeepLink } from './desktop/deep-link';
+import type { KioskSettings, ShellMode } from '../../common/shell-bridge';
+import { flagReader, readAppUrl, readKioskSettings } from '../../common/shell-settings';
+import { findDeepLink } from './deep-link';
 
 /**
  * Shell configuration, read once from the command line and the environment (STYLE.md item 3).
