@@ -10,6 +10,7 @@ import './styles/theme.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
+import './styles/widgets.css';
 import './styles/auth.css';
 import './styles/overlays.css';
 import './styles/print.css';

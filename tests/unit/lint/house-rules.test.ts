@@ -99,6 +99,32 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
   });
 });
 
+describe('stylesheets under the size rule (issue 36 item 4)', { timeout: 60_000 }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-css-size-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const lintCss = async (...folders: string[]) => {
+    try {
+      const { stdout } = await promisify(execFile)('node', ['build/lint-css-size.mjs', ...folders], { cwd: ROOT });
+      return { code: 0, output: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stderr: string };
+      return { code: failed.code, output: failed.stderr };
+    }
+  };
+
+  it('fails a stylesheet of 301 lines, naming it, and passes one of 300 and the renderer’s own', async () => {
+    fs.mkdirSync(path.join(dir, 'long'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'long', 'forms.css'), '.a { color: red; }\n'.repeat(301));
+    const long = await lintCss(path.join(dir, 'long'));
+    expect(long.code).toBe(1);
+    expect(long.output).toContain('forms.css: 301 lines');
+    fs.mkdirSync(path.join(dir, 'fits'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'fits', 'forms.css'), '.a { color: red; }\n'.repeat(300));
+    expect((await lintCss(path.join(dir, 'fits'))).code).toBe(0);
+    expect(await lintCss()).toEqual({ code: 0, output: 'No stylesheet over 300 lines.\n' });
+  });
+});
+
 describe('scripts import no tests', { timeout: 60_000 }, () => {
   const RULE = 'no-restricted-imports';
 
