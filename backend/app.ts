@@ -12,7 +12,7 @@ import { createProfileService } from './applicant/profile-service';
 import { createSubmissionService } from './applicant/submission-service';
 import { createUploadService } from './applicant/upload-service';
 import { createAccountService } from './auth/account-service';
-import { createRateLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter';
+import { createRateLimiter, defaultRateLimits, type RateLimits } from './security/rate-limiter';
 import { requireSession } from './auth/require-session';
 import { sessionCookies } from './auth/session-cookies';
 import { createSessionService, sessionPolicy } from './auth/session-service';

@@ -11,7 +11,7 @@ import { uploadStore, type UploadStore } from './applicant/uploads-store';
 import { applicationPdfJobs, applicationPdfStore, type ApplicationPdfStore } from './application-pdfs/application-pdfs-store';
 import { accountStore, type AccountStore } from './auth/accounts-store';
 import { oneTimeSecretStore, type OneTimeSecretStore } from './auth/one-time-secrets-store';
-import { rateLimitStore, type RateLimitStore } from './auth/rate-limits-store';
+import { rateLimitStore, type RateLimitStore } from './security/rate-limits-store';
 import { sessionStore, type SessionStore } from './auth/sessions-store';
 import { checklistStore, type ChecklistStore } from './checklist/checklist-store';
 import { conversionJobs, conversionStore, type ConversionStore } from './conversions/conversions-store';

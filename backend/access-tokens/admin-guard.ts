@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import type { Clock } from '../platform/clock';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { RateLimitStore } from '../security/rate-limits-store';
 import { tokenMessages } from './token-messages';
 
 /** Requests per client address, as generous as login's: staff may mint links for a whole list. */

@@ -9,7 +9,7 @@ import { readyPdfOr202, sendPdf } from '../application-pdfs/pdf-routes';
 import type { Clock } from '../platform/clock';
 import { clientAddress } from '../http/client-address';
 import type { AccessLog } from '../access-log/access-log';
-import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { RateLimitStore } from '../security/rate-limits-store';
 
 /**
  * The token calls (spec platform section 7): the service view and its documents, the prefill,

@@ -6,7 +6,7 @@ import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM } from '../../common/token-api
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { isUploadKey } from '../../common/form/model';
 import { parseAnswerPatch, withChoiceLabels } from '../applicant/answer-service';
-import { hashSecret, randomToken } from '../auth/secrets';
+import { hashSecret, randomToken } from '../security/secrets';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage';

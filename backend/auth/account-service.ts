@@ -19,9 +19,9 @@ import type { MailOutboxStore } from '../mail/mail-outbox-store';
 import type { Account, AccountStore } from './accounts-store';
 import type { OneTimeSecretStore } from './one-time-secrets-store';
 import { accountMessages as messages } from './account-messages';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
-import type { RateLimiter } from './rate-limiter';
-import { hashSecret, randomConfirmationCode, randomToken } from './secrets';
+import { decoyHash, hashPassword, verifyPassword } from '../security/password-hash';
+import type { RateLimiter } from '../security/rate-limiter';
+import { hashSecret, randomConfirmationCode, randomToken } from '../security/secrets';
 import type { SessionService } from './session-service';
 
 export const MAX_CODE_ATTEMPTS = 5;

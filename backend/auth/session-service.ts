@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/clock';
 import { HOUR_MS, MINUTE_MS } from '../platform/clock';
 import type { SessionStore } from './sessions-store';
-import { hashSecret, randomToken } from './secrets';
+import { hashSecret, randomToken } from '../security/secrets';
 
 export interface SessionPolicy {
   idleMs: number;

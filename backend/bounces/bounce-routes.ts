@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { BOUNCE_BODY_LIMIT_BYTES, type BounceResponse } from '../../common/mail-bounce-api';
 import { tokenPaths } from '../../common/token-api';
 import { adminGuard } from '../access-tokens/admin-guard';
-import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { RateLimitStore } from '../security/rate-limits-store';
 import { HttpError } from '../http/errors';
 import { readBody } from '../http/json-body';
 import type { Clock } from '../platform/clock';

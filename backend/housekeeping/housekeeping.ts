@@ -5,7 +5,7 @@ import { HOUR_MS } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { ObjectStore } from '../storage';
 import type { AccessTokenStore } from '../access-tokens/access-tokens-store';
-import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { RateLimitStore } from '../security/rate-limits-store';
 import type { SessionStore } from '../auth/sessions-store';
 import type { MailOutboxStore } from '../mail/mail-outbox-store';
 import type { RecommendationStore } from '../recommendations/recommendations-store';

@@ -1,7 +1,7 @@
 import { recommendationLimits, recommendLink, waiverSentence } from '../../common/recommendation-api';
 import { formatDay } from '../../common/form/format-day';
 import { tenant } from '../../common/form/tenant';
-import { hashSecret, randomToken } from '../auth/secrets';
+import { hashSecret, randomToken } from '../security/secrets';
 import type { NewMail } from '../mail/mail-outbox-store';
 import type { ApplicantFacts } from './applicant-facts';
 import type { Invitation } from './recommendations-store';

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../auth/rate-limiter';
+import type { RateLimit } from '../security/rate-limiter';
 
 const MINUTES = 60_000;
 

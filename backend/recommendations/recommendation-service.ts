@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicantRecommendation, RecommendationListResponse, RecommendationState } from '../../common/recommendation-api';
 import { isOwnEmail, recommendationMessages, recommenderSchema } from '../../common/recommendations/recommendation-rules';
 import { parse } from '../auth/account-service';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../security/rate-limiter';
 import { badRequest, HttpError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { applicantFacts, type ApplicantFacts, type ApplicantFactsStore } from './applicant-facts';

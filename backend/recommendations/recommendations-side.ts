@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import { createRateLimiter } from '../auth/rate-limiter';
-import type { RateLimitStore } from '../auth/rate-limits-store';
+import { createRateLimiter } from '../security/rate-limiter';
+import type { RateLimitStore } from '../security/rate-limits-store';
 import type { Clock } from '../platform/clock';
 import type { Logger } from 'pino';
 import type { UploadService } from '../applicant/upload-service';

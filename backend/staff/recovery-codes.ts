@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashSecret } from '../auth/secrets';
+import { hashSecret } from '../security/secrets';
 
 /**
  * Recovery codes: ten per enrolment, each ten characters of an alphabet without look-alikes

@@ -3,7 +3,7 @@ import { staffRoles, type StaffRole } from '../../common/staff-api';
 import { staffPages } from '../../common/staff-pages';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { HOUR_MS, type Clock } from '../platform/clock';
-import { hashSecret, randomToken } from '../auth/secrets';
+import { hashSecret, randomToken } from '../security/secrets';
 import type { MailMessage } from '../mail/mailer';
 import type { StaffStore } from './staff-store';
 import { staffInvitationMessage } from './invitation-mail';

@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS, type Clock } from '../platform/clock';
-import { hashSecret, randomToken } from '../auth/secrets';
+import { hashSecret, randomToken } from '../security/secrets';
 import type { StaffStore } from './staff-store';
 
 /**

@@ -15,7 +15,7 @@ import type { ObjectStore } from '../storage';
 import type { StaffAccessLogStore } from '../access-log/access-log-store';
 import type { ApplicationRecordStore } from '../applicant/application-record';
 import type { AccountStore } from '../auth/accounts-store';
-import type { RateLimitStore } from '../auth/rate-limits-store';
+import type { RateLimitStore } from '../security/rate-limits-store';
 import type { StaffExportStore } from './exports-store';
 import type { StaffInboxStore } from './inbox-store';
 import type { StaffStore } from './staff-store';

@@ -20,7 +20,7 @@ export interface RecommendationRequestsTable {
 
 /** One invitation's link: a request has one current link (superseded_at null) and the ones resends replaced. */
 export interface RecommendationLinksTable {
-  /** SHA-256 of the token (auth/secrets.ts hashSecret); the token itself is never stored. */
+  /** SHA-256 of the token (security/secrets.ts hashSecret); the token itself is never stored. */
   token_hash: string;
   request_id: string;
   created_at: number;

@@ -9,7 +9,7 @@ import { type MintedTokenResponse, type PrefillResponse, type ServiceApplication
 import { answerFields } from '../../common/form/model';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { createAccessTokenService } from '../../backend/access-tokens/token-service';
-import { hashSecret, randomToken } from '../../backend/auth/secrets';
+import { hashSecret, randomToken } from '../../backend/security/secrets';
 import { openStore } from '../../backend/open-store';
 import { buildPdf } from '../../scripts/support/documents';
 import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';

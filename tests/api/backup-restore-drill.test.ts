@@ -7,7 +7,7 @@ import { apiPaths, conversionPath, fillPath, type ConversionStatusResponse, type
 import { isUploadKey } from '../../common/form/model';
 import { staffParamPaths, staffPaths } from '../../common/staff-api';
 import { restoreBackup, takeBackup } from '../../backend/backup/backup';
-import { hashPassword } from '../../backend/auth/password-hash';
+import { hashPassword } from '../../backend/security/password-hash';
 import { createSessionService, sessionPolicy } from '../../backend/auth/session-service';
 import { openStore } from '../../backend/open-store';
 import { openDb, pendingMigrations } from '../../backend/store/db';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limiter';
+import { defaultRateLimits, type RateLimits } from '../../backend/security/rate-limiter';
 import { GOOD_PASSWORD, loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';

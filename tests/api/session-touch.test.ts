@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api';
-import { hashSecret } from '../../backend/auth/secrets';
+import { hashSecret } from '../../backend/security/secrets';
 import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -9,7 +9,7 @@ import { staffMessages } from '../../common/staff/staff-schemas';
 import { HOUR_MS, MINUTE_MS } from '../../backend/platform/clock';
 import { purgeExpired } from '../../backend/housekeeping/housekeeping';
 import { createLogger } from '../../backend/platform/log';
-import { hashSecret } from '../../backend/auth/secrets';
+import { hashSecret } from '../../backend/security/secrets';
 import { defaultStaffRateLimits, MAX_SECOND_FACTOR_FAILURES } from '../../backend/staff/staff-auth-service';
 import { STAFF_INVITATION_HOURS } from '../../backend/staff/staff-admin';
 import { staffAccountMessages as messages } from '../../backend/staff/staff-messages';

@@ -1,7 +1,7 @@
 // Behind a reverse proxy, the client's address is the one the proxy saw, which the proxy appends
 // to X-Forwarded-For; the entries before it are whatever the client wrote, so they are never trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits, type RateLimits } from '../../backend/auth/rate-limiter';
+import { defaultRateLimits, type RateLimits } from '../../backend/security/rate-limiter';
 import { loadConfig } from '../../backend/platform/config';
 import { uniqueEmail } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';

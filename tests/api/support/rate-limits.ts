@@ -1,4 +1,4 @@
-import type { RateLimit, RateLimits } from '../../../backend/auth/rate-limiter';
+import type { RateLimit, RateLimits } from '../../../backend/security/rate-limiter';
 
 /** The same limit for every action, per account and per address: a roomy one keeps limits out of a test's way. */
 export function sameLimitEverywhere(limit: RateLimit): RateLimits {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../backend/app';
 import { createApplicationPdfLoop } from '../../../backend/application-pdfs/generate-job';
 import { createApplicationPdfRunner } from '../../../backend/sandbox/pdf-runner';
-import { defaultRateLimits } from '../../../backend/auth/rate-limiter';
+import { defaultRateLimits } from '../../../backend/security/rate-limiter';
 import { loadConfig } from '../../../backend/platform/config';
 import { createWorkerLoop } from '../../../backend/conversions/worker-loop';
 import { createConversionRunner } from '../../../backend/sandbox/conversion-runner';

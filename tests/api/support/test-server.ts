@@ -5,7 +5,7 @@ import { createApp } from '../../../backend/app';
 import { createApplicationPdfLoop, type ApplicationPdfLoopOptions } from '../../../backend/application-pdfs/generate-job';
 import { createApplicationPdfRunner } from '../../../backend/sandbox/pdf-runner';
 import type { JobLoop } from '../../../backend/jobs/job-loop';
-import { defaultRateLimits, type RateLimits } from '../../../backend/auth/rate-limiter';
+import { defaultRateLimits, type RateLimits } from '../../../backend/security/rate-limiter';
 import type { Clock } from '../../../backend/platform/clock';
 import { loadConfig, type Config } from '../../../backend/platform/config';
 import { createLogger } from '../../../backend/platform/log';
