@@ -5,10 +5,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversionStatusResponse } from '../../../../../common/api';
-import { useDocumentUpload } from '../../../../../renderer/src/features/documents/hooks/use-document-upload';
+import { type DocumentUploadCallbacks, useDocumentUpload } from '../../../../../renderer/src/features/documents/hooks/use-document-upload';
 import { phaseOf } from '../../../../../renderer/src/features/documents/upload-phase';
 import { DEFAULT_UPLOAD_FAILURE } from '../../../../../renderer/src/features/documents/upload-failure';
 import type { UploadTarget } from '../../../../../renderer/src/features/documents/api/upload-target';
+import { conversionPath } from '../../../../../common/api';
 import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
 import { buildPdf } from '../../../../../scripts/support/documents';
 
@@ -40,10 +41,10 @@ function stubServer({ presignPath, statusPath, statuses, stored = Promise.resolv
   return calls;
 }
 
-function renderUpload(target: UploadTarget) {
+function renderUpload(target: UploadTarget, callbacks?: DocumentUploadCallbacks) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { client, ...renderHook(() => useDocumentUpload(target), { wrapper }) };
+  return { client, ...renderHook(() => useDocumentUpload(target, callbacks), { wrapper }) };
 }
 
 const checklistTarget: UploadTarget = { kind: 'checklist', documentKey: 'resume' };
@@ -107,6 +108,49 @@ describe('useDocumentUpload', () => {
     await act(() => result.current.send(file!));
     await waitFor(() => expect(result.current.phase).toEqual({ step: 'failed', message: PROTECTED }));
     expect(calls.slice(0, 3)).toEqual(['POST /public/recommendation/tok/letter-upload', 'POST /store', 'POST /public/recommendation/tok/letter-file']);
+  });
+});
+
+describe('useDocumentUpload for an answer', () => {
+  const answerTarget: UploadTarget = { kind: 'answer', answerKey: 'cv' };
+  const answerServer = (statuses: ConversionStatusResponse[], stored?: Promise<void>) =>
+    stubServer({ presignPath: '/api/presigned-url', statusPath: conversionPath('cv'), statuses, stored });
+
+  it('follows a conversion found under way on mount as its own, and calls back once when it is received', async () => {
+    const calls = answerServer([status('IN_PROGRESS'), status('IN_PROGRESS'), status('COMPLETED')]);
+    const onReceived = vi.fn();
+    const { result } = renderUpload(answerTarget, { onReceived });
+    await waitFor(() => expect(result.current.phase).toEqual({ step: 'received' }), { timeout: 10_000 });
+    await waitFor(() => expect(onReceived).toHaveBeenCalledTimes(1));
+    expect(onReceived).toHaveBeenCalledWith(undefined);
+    // Read on mount, then polled until done: an answer's earlier status is not followed otherwise.
+    expect(calls.filter((call) => call === `GET ${conversionPath('cv')}`).length).toBeGreaterThanOrEqual(3);
+  }, 20_000);
+
+  it('is validating while the file is checked, counts as UNPROCESSED while it is sent, and calls back the refusal of a send that failed', async () => {
+    let store = () => {};
+    const stored = new Promise<void>((resolve) => (store = resolve));
+    const calls = answerServer([status('NOT_ANSWERED')], stored);
+    const onRefused = vi.fn();
+    const onReceived = vi.fn();
+    const { result, client } = renderUpload(answerTarget, { onRefused, onReceived });
+    await waitFor(() => expect(calls).toContain(`GET ${conversionPath('cv')}`));
+    const file = await pdfOf('cv.pdf');
+    let sending!: Promise<void>;
+    act(() => void (sending = result.current.choose([file])));
+    expect(result.current.validating).toBe(true);
+    await waitFor(() => expect(result.current.phase).toEqual({ step: 'uploading' }));
+    expect(result.current.validating).toBe(false);
+    expect(client.getQueryData(queryKeys.conversionStatus('cv'))).toEqual(status('UNPROCESSED'));
+    // The store refuses the file: the send fails, its message is called back and shown.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 500 })));
+    store();
+    await act(() => sending);
+    expect(result.current.phase.step).toBe('failed');
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledWith((result.current.phase as { message: string }).message);
+    expect(client.getQueryData(queryKeys.conversionStatus('cv'))).toBeUndefined();
+    expect(onReceived).not.toHaveBeenCalled();
   });
 });
 
