@@ -14,7 +14,16 @@ export async function buildRenderer() {
     );
   }
   const fingerprint = sourceFingerprint('renderer');
-  await vite.build({ configFile: path.join(root, 'renderer/vite.config.ts'), logLevel: 'warn' });
+  // Vite's build sets process.env.NODE_ENV to 'production' when it is unset, and `npm start` runs
+  // the server in this same process after building: the server would then take a development
+  // machine for production (and refuse to start without production's settings). Put it back.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await vite.build({ configFile: path.join(root, 'renderer/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   if (fingerprint) writeFingerprint('renderer', fingerprint);
 }
 
