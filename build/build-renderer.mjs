@@ -17,12 +17,14 @@ export async function buildRenderer() {
   // Vite's build sets process.env.NODE_ENV to 'production' when it is unset, and `npm start` runs
   // the server in this same process after building: the server would then take a development
   // machine for production (and refuse to start without production's settings). Put it back.
-  const nodeEnv = process.env.NODE_ENV;
+  // eslint-disable-next-line no-restricted-properties -- not a setting read here: what Vite writes into this process is put back
+  const env = process.env;
+  const nodeEnv = env.NODE_ENV;
   try {
     await vite.build({ configFile: path.join(root, 'renderer/vite.config.ts'), logLevel: 'warn' });
   } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+    if (nodeEnv === undefined) delete env.NODE_ENV;
+    else env.NODE_ENV = nodeEnv;
   }
   if (fingerprint) writeFingerprint('renderer', fingerprint);
 }
