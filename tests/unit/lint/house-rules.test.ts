@@ -52,6 +52,17 @@ describe('no import circle', { timeout: 60_000 }, () => {
   });
 });
 
+/** A lint step of `npm run lint` (a build/ script), on the given folders: its exit code and what it printed. */
+async function runLintStep(script: string, folders: readonly string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await promisify(execFile)('node', [script, ...folders], { cwd: ROOT });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr };
+  }
+}
+
 describe('no circle between folders', { timeout: 60_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-folder-circle-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -59,16 +70,7 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), code);
   };
-  /** The lint step as `npm run lint` runs it, on the given roots: its exit code and what it printed. */
-  const lintFolders = async (...roots: string[]) => {
-    try {
-      const { stdout } = await promisify(execFile)('node', ['build/lint-folder-circles.mjs', ...roots], { cwd: ROOT });
-      return { code: 0, output: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, output: failed.stderr };
-    }
-  };
+  const lintFolders = (...roots: string[]) => runLintStep('build/lint-folder-circles.mjs', roots);
 
   it('fails two folders that import each other through different files (no file circle), naming the imports', async () => {
     write('circle/routes/staff-inbox.ts', "import { inbox } from '../staff/inbox';\nexport const route = inbox;\n");
@@ -102,15 +104,7 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
 describe('stylesheets under the size rule (issue 36 item 4)', { timeout: 60_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradapp-css-size-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const lintCss = async (...folders: string[]) => {
-    try {
-      const { stdout } = await promisify(execFile)('node', ['build/lint-css-size.mjs', ...folders], { cwd: ROOT });
-      return { code: 0, output: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, output: failed.stderr };
-    }
-  };
+  const lintCss = (...folders: string[]) => runLintStep('build/lint-css-size.mjs', folders);
 
   it('fails a stylesheet of 301 lines, naming it, and passes one of 300 and the renderer’s own', async () => {
     fs.mkdirSync(path.join(dir, 'long'), { recursive: true });
