@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import { SandboxCrashError, SandboxMemoryError } from './sandbox-errors';
 import type { ResidentReader } from '../processes/process-memory';
 import type { SandboxLimits, SandboxStart, SandboxTask } from './sandbox-protocol';
@@ -13,6 +14,12 @@ const STDERR_TAIL = 4096;
 const OUT_OF_MEMORY = /heap out of memory|invalid table size|invalid array length|Allocation failed/i;
 /** The environment a sandbox gets: nothing of the server's secrets (database URL, keys). */
 const SANDBOX_ENV_KEYS = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'HOME'];
+/**
+ * The sandbox's processes (and the soffice each starts, which inherits it) run at this niceness:
+ * a conversion or an application PDF is background work, and an applicant's save must not queue
+ * behind it for a core (issue 37: on a busy machine the saves waited while conversions ran).
+ */
+export const SANDBOX_NICENESS = 10;
 
 /** A task queued or running, with its caller's promise. */
 export interface Task {
@@ -76,6 +83,14 @@ export function forkSandboxProcess(start: SandboxStart, heapMb: number): Slot {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: sandboxEnv(),
   });
+  // Only lowering the priority, which any process may do; a process already gone has nothing to lower.
+  if (child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, SANDBOX_NICENESS);
+    } catch {
+      // it ended before it started: its exit is reported as any other
+    }
+  }
   const slot: Slot = { child, start, ready: false, retired: false, served: 0, stderr: '', loaded: [] };
   child.stderr!.on('data', (chunk: Buffer) => {
     slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);

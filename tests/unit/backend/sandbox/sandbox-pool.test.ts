@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplicationPdfRunner } from '../../../../backend/sandbox/pdf-runner';
@@ -9,6 +10,7 @@ import { createConversionRunner, type ConversionRunnerOptions } from '../../../.
 import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-bytes';
 import { parseSandboxReply, parseSandboxStart } from '../../../../backend/sandbox/sandbox-protocol';
 import { SandboxClosedError } from '../../../../backend/sandbox/sandbox-errors';
+import { SANDBOX_NICENESS } from '../../../../backend/sandbox/sandbox-process';
 import { createSandboxPool, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
 import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../../scripts/support/documents';
 import { pdfEndsAtLastEof } from '../../../support/pdf-bytes';
@@ -218,6 +220,14 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     } finally {
       for (const name of Object.keys(secrets)) delete process.env[name];
     }
+  });
+
+  it("runs below the server's priority, so a save never queues behind a conversion for a core (issue 37)", async () => {
+    const pool = sandbox();
+    await runner(pool).run(smallPng());
+    const [pid] = await childPidsSoon();
+    expect(os.getPriority(pid!) - os.getPriority(process.pid)).toBe(SANDBOX_NICENESS);
+    expect(SANDBOX_NICENESS).toBeGreaterThan(0);
   });
 
   it('replaces a process after its share of tasks, starting the successor before the next task asks', async () => {
