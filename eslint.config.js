@@ -38,17 +38,18 @@ export default tseslint.config(
   },
   // Features import each other only through their public entries (issue 27 item 4).
   { files: ['renderer/src/**'], plugins: { house: houseRules }, rules: { 'house/feature-entries': 'error' } },
-  // One owner of the answer map (issue 27 item 3): only state/answers.ts touches the atom; the
-  // rest of the renderer reads and writes through its hooks, derived atoms and named writes.
+  // One owner of the answer map (issue 27 item 3): only features/answers/typed-answers.ts touches
+  // the atom (issue 36 item 1 moved it there from state/); the rest of the renderer reads and writes
+  // through its hooks, derived atoms and named writes.
   {
     files: ['renderer/src/**'],
-    ignores: ['renderer/src/state/answers.ts'],
+    ignores: ['renderer/src/features/answers/typed-answers.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportSpecifier[imported.name='studentAnswersAtom'], ExportSpecifier[local.name='studentAnswersAtom']",
-          message: 'Read and write the answers through state/answers.ts (useAnswer, useAnswers, useSetAnswers, answersAtom...), not the atom itself (issue 27 item 3).',
+          message: 'Read and write the answers through features/answers/typed-answers.ts (useAnswer, useAnswers, useSetAnswers, answersAtom...), not the atom itself (issue 27 item 3).',
         },
       ],
     },

@@ -7,7 +7,7 @@ import { shownFieldErrorsAtom } from './left-fields';
 import { sameMessages, type FieldErrors } from './validation';
 
 /**
- * Per-question slices of the errors (the answers' are `answersOfAtom` in state/answers.ts), so
+ * Per-question slices of the errors (the answers' are `answersOfAtom` in features/answers/typed-answers.ts), so
  * that a keystroke re-renders the field typed in (and those whose messages change) rather than
  * every field of the page.
  */

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { AnswerValue } from '../../../common/api';
 import { isAnswered } from '../../../common/form/conditions';
 import { afterPointerRelease } from '../lib/after-pointer-release';
-import { answersAtom } from './answers';
+import { answersAtom } from '../features/answers/typed-answers';
 import { formPagesAtom } from './form-pages';
 import { webStatusAtom } from './snapshot';
 import { fieldErrorsAtom, type FieldErrors } from './validation';

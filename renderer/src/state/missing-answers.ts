@@ -15,7 +15,7 @@ import { validatorAtom } from './validator';
  * question is named twice, in two wordings, on one page (issue 17, item 2).
  *
  * The panel's validation without the answers: null when the panel lists nothing, else a function
- * of the settled answers (state/answers.ts). It changes only with the session, the status or the
+ * of the settled answers (features/answers/typed-answers.ts). It changes only with the session, the status or the
  * pages, so the panel can run it on answers it takes after the keystroke's frame (issue 18, item 1).
  */
 export const missingValidationAtom = atom<((settled: Settled) => FieldErrors) | null>((get) => {

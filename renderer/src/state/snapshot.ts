@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { ProfileResponse, WebStatus } from '../../../common/api';
 import { deriveWebStatus } from '../../../common/web-status';
-import { forgetAnswersAtom } from './answers';
+import { forgetAnswersAtom } from '../features/answers/typed-answers';
 import { isLoggedInAtom, isServiceUserAtom } from './session';
 import { completionMessageAtom, submitErrorsAtom } from './submission';
 

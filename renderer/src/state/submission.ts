@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Answers } from '../../../common/api';
-import { answersAtom } from './answers';
+import { answersAtom } from '../features/answers/typed-answers';
 
 interface SubmitErrors {
   errors: Record<string, string[]>;

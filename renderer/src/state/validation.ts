@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { answersAtom, settledAnswersAtom } from './answers';
+import { answersAtom, settledAnswersAtom } from '../features/answers/typed-answers';
 import { wholeFormPagesAtom } from './form-pages';
 import { webStatusAtom } from './snapshot';
 import { submitErrorsAtom } from './submission';

@@ -155,6 +155,12 @@ describe('features import each other only through their public entries', { timeo
     expect(await ruleIds("import { useSaveAnswers } from '../../answers/index';\nexport const save = useSaveAnswers;\n", FROM_DOCUMENTS)).not.toContain(RULE);
   });
 
+  it('passes the answers feature’s second entry, the typed map, from a feature and from the state layer (issue 36 item 1)', async () => {
+    expect(await ruleIds("import { useAnswer } from '../../answers/typed-answers';\nexport const answer = useAnswer;\n", FROM_DOCUMENTS)).not.toContain(RULE);
+    expect(await ruleIds("import { answersAtom } from '../features/answers/typed-answers';\nexport const answers = answersAtom;\n", 'renderer/src/state/validation.ts')).not.toContain(RULE);
+    expect(await ruleIds("import { answerQueue } from '../features/answers/answer-store';\nexport const queue = answerQueue;\n", 'renderer/src/state/validation.ts')).toContain(RULE);
+  });
+
   it('passes a dynamic import of a module inside another feature: a lazy page or widget is a code-split point', async () => {
     const lazyActions = "export const loadActions = () => import('../../../features/answers/components/page-actions');\n";
     expect(await ruleIds(lazyActions, 'renderer/src/app/routes/form/about.tsx')).not.toContain(RULE);
@@ -169,18 +175,20 @@ describe('one owner of the answer map (issue 27 item 3)', { timeout: 60_000 }, (
   const RULE = 'no-restricted-syntax';
 
   it('fails the answers atom imported or re-exported anywhere in the renderer but its owner', async () => {
-    const importing = "import { studentAnswersAtom } from '../../../state/answers';\nexport const answers = studentAnswersAtom;\n";
+    const importing = "import { studentAnswersAtom } from '../../answers/typed-answers';\nexport const answers = studentAnswersAtom;\n";
     const found = await messages(importing, 'renderer/src/features/layout/components/banner.tsx');
     expect(found.filter((message) => message.ruleId === RULE).map((message) => message.message)).toEqual([
-      'Read and write the answers through state/answers.ts (useAnswer, useAnswers, useSetAnswers, answersAtom...), not the atom itself (issue 27 item 3).',
+      'Read and write the answers through features/answers/typed-answers.ts (useAnswer, useAnswers, useSetAnswers, answersAtom...), not the atom itself (issue 27 item 3).',
     ]);
-    expect(await ruleIds("export { studentAnswersAtom } from './answers';\n", 'renderer/src/state/answers-again.ts')).toContain(RULE);
+    expect(await ruleIds("export { studentAnswersAtom } from './typed-answers';\n", 'renderer/src/features/answers/answers-again.ts')).toContain(RULE);
+    // Where it lived before issue 36 item 1 is no owner any more.
+    expect(await ruleIds("import { atom } from 'jotai';\nexport const studentAnswersAtom = atom({});\nexport { studentAnswersAtom as answers };\n", 'renderer/src/state/answers.ts')).toContain(RULE);
   });
 
   it('passes its hooks and read-only atoms, and the owner itself', async () => {
-    const hooks = "import { useAnswer, useSetAnswers, answersAtom } from '../../../state/answers';\nexport const all = [useAnswer, useSetAnswers, answersAtom];\n";
+    const hooks = "import { useAnswer, useSetAnswers, answersAtom } from '../../answers/typed-answers';\nexport const all = [useAnswer, useSetAnswers, answersAtom];\n";
     expect(await ruleIds(hooks, 'renderer/src/features/layout/components/banner.tsx')).not.toContain(RULE);
     const owner = "import { atom } from 'jotai';\nexport const studentAnswersAtom = atom({});\nexport { studentAnswersAtom as answers };\n";
-    expect(await ruleIds(owner, 'renderer/src/state/answers.ts')).not.toContain(RULE);
+    expect(await ruleIds(owner, 'renderer/src/features/answers/typed-answers.ts')).not.toContain(RULE);
   });
 });

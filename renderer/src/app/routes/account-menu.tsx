@@ -5,7 +5,7 @@ import { Popover } from '../../components/ui/popover';
 import { paths } from '../../config/paths';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { NavigationState } from '../../lib/navigation-state';
-import { useAllAnswers } from '../../state/answers';
+import { useAllAnswers } from '../../features/answers/typed-answers';
 import { isLoggedInAtom } from '../../state/session';
 
 const SignedInMenu = lazyWithPreload(() => import('./signed-in-menu').then((module) => module.SignedInMenu));

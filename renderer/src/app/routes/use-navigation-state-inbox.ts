@@ -5,7 +5,7 @@ import { showErrorToast, showSuccessToast } from '../../components/ui/notificati
 import { paths } from '../../config/paths';
 import { authToastLabels } from '../../features/auth';
 import { readNavigationState } from '../../lib/navigation-state';
-import { addTypedAnswersAtom } from '../../state/answers';
+import { addTypedAnswersAtom } from '../../features/answers/typed-answers';
 import { carriedAnswersPendingAtom } from '../../features/answers';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { keepVisitorAnswers, visitorAnswersInTab } from '../../lib/visitor-answers-in-tab';
-import { answersAtom, mergeStoredAnswersAtom } from '../../state/answers';
+import { answersAtom, mergeStoredAnswersAtom } from '../../features/answers/typed-answers';
 import { isLoggedInAtom, isServiceUserAtom } from '../../state/session';
 import { carriedAnswersPendingAtom } from '../../features/answers';
 

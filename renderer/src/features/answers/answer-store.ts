@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { Answers, AnswerValue } from '../../../../common/api';
 import { isUploadKey } from '../../lib/answer-kinds';
 import type { PendingSave } from '../../lib/pending-answers';
-import { addTypedAnswersAtom, answersAtom, showServerAnswersAtom } from '../../state/answers';
+import { addTypedAnswersAtom, answersAtom, showServerAnswersAtom } from './typed-answers';
 
 const empty = (value: AnswerValue | undefined) => value === undefined || value === null || value === '';
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { ProfileResponse } from '../../../../common/api';
-import { mergeStoredAnswersAtom, reloadStoredAnswersAtom } from '../../state/answers';
+import { mergeStoredAnswersAtom, reloadStoredAnswersAtom } from './typed-answers';
 import { profileAtom, resetSnapshotAtom } from '../../state/snapshot';
 import { acknowledgedAnswersAtom, NOTHING_SAVED, savesAtom } from './answer-store';
 

@@ -4,7 +4,7 @@ import { PENDING_ANSWERS_KEY, storagePendingAnswers } from '../../../../renderer
 import { textQuestion, textareaQuestion } from '../../../../common/form/pages/question-factories';
 import type { PageDef } from '../../../../common/form/types';
 import { formPagesAtom } from '../../../../renderer/src/state/form-pages';
-import { addTypedAnswersAtom, setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom, setAnswersAtom, studentAnswersAtom } from '../../../../renderer/src/features/answers/typed-answers';
 import { unsavedPatchAtom } from '../../../../renderer/src/features/answers/answer-store';
 import { acknowledge } from '../acknowledge';
 

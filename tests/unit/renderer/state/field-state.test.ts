@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDef } from '../../../../common/form/types';
-import { answersOfAtom, studentAnswersAtom } from '../../../../renderer/src/state/answers';
+import { answersOfAtom, studentAnswersAtom } from '../../../../renderer/src/features/answers/typed-answers';
 import { errorsOfAtom, keysReadBy } from '../../../../renderer/src/state/field-state';
 import { webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { completeApplication } from '../../../../scripts/support/complete-application';

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { ProfileResponse, WebStatus } from '../../../../common/api';
-import { studentAnswersAtom, addTypedAnswersAtom } from '../../../../renderer/src/state/answers';
+import { studentAnswersAtom, addTypedAnswersAtom } from '../../../../renderer/src/features/answers/typed-answers';
 import { acknowledgedAnswersAtom } from '../../../../renderer/src/features/answers/answer-store';
 import { forgetApplicantAtom, receiveProfileAtom } from '../../../../renderer/src/features/answers/profile-answers';
 import { cookieHeaderAtom, isLoggedInAtom } from '../../../../renderer/src/state/session';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../renderer/src/features/answers/typed-answers';
 import { resetSnapshotAtom, webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { completionMessageAtom, submitErrorsAtom } from '../../../../renderer/src/state/submission';
 import { fieldErrorsAtom } from '../../../../renderer/src/state/validation';

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { finalStepsMessages } from '../../../../common/form/schema';
-import { studentAnswersAtom } from '../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../renderer/src/features/answers/typed-answers';
 import { webStatusAtom } from '../../../../renderer/src/state/snapshot';
 import { fieldErrorsAtom } from '../../../../renderer/src/state/validation';
 import { completeApplication } from '../../../../scripts/support/complete-application';

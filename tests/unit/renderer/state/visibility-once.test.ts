@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { textQuestion } from '../../../../common/form/pages/question-factories';
 import type { Condition, PageDef } from '../../../../common/form/types';
-import { settledAnswersAtom, setAnswersAtom } from '../../../../renderer/src/state/answers';
+import { settledAnswersAtom, setAnswersAtom } from '../../../../renderer/src/features/answers/typed-answers';
 import { formPagesAtom } from '../../../../renderer/src/state/form-pages';
 import { missingValidationAtom } from '../../../../renderer/src/state/missing-answers';
 import { cookieHeaderAtom } from '../../../../renderer/src/state/session';

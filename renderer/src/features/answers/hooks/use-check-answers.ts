@@ -4,7 +4,7 @@ import { pageOfKey } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
 import { ToastableError } from '../../../components/errors/toastable-error';
 import { dismissSuccessToast } from '../../../components/ui/notifications';
-import { settledAnswersAtom } from '../../../state/answers';
+import { settledAnswersAtom } from '../typed-answers';
 import { formPagesAtom } from '../../../state/form-pages';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';

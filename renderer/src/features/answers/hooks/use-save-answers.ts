@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
 import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
-import { answersAtom } from '../../../state/answers';
+import { answersAtom } from '../typed-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, usernameAtom, webStatusAtom } from '../../../state/snapshot';
 import { fieldErrorsAtom } from '../../../state/validation';

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ServerError } from '../../../lib/api-errors';
 import { readNavigationState, type NavigationState } from '../../../lib/navigation-state';
-import { useAllAnswers } from '../../../state/answers';
+import { useAllAnswers } from '../../answers/typed-answers';
 import { useLogin } from '../api/login';
 import { useCardError } from '../hooks/use-card-error';
 import { useCardForm } from '../hooks/use-card-form';

@@ -7,7 +7,7 @@ import type { NavigationState } from '../../../lib/navigation-state';
 import { forgetPendingLogout } from '../../../lib/pending-logout';
 import { queryKeys } from '../../../lib/query-keys';
 import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
-import { useAllAnswers } from '../../../state/answers';
+import { useAllAnswers } from '../../answers/typed-answers';
 import { refreshCookiesAtom } from '../../../state/session';
 import { answerQueue, forgetApplicantAtom } from '../../answers';
 import { authToastLabels } from '../toast-labels';

@@ -5,7 +5,7 @@ import type { DocumentAnswers } from '../../../../../common/api';
 import { DOCUMENT_ANSWERED } from '../../../../../common/form/model/define';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { queryKeys } from '../../../lib/query-keys';
-import { setAnswersAtom } from '../../../state/answers';
+import { setAnswersAtom } from '../../answers/typed-answers';
 import { markSavedAtom, useSaveAnswers } from '../../answers';
 import { deleteDocumentAnswer } from '../api/delete-document-answer';
 import { useDocumentAnswers } from '../api/get-document-answers';

@@ -4,7 +4,7 @@ import { selectAtom } from 'jotai/utils';
 import { useLocation } from 'react-router-dom';
 import type { PageDef } from '../../../../../common/form/types';
 import { keysSectionsShownRead, shownSections } from '../../../../../common/form/visibility';
-import { answersOfAtom } from '../../../state/answers';
+import { answersOfAtom } from '../../answers/typed-answers';
 import { sameItems } from '../../../state/field-state';
 import { hasLazyParts, loadLazyParts } from './page-parts';
 import { FormSection } from './section';

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, type FocusEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { hintText } from '../../../../../common/form/question-hint';
 import type { QuestionDef, Widget } from '../../../../../common/form/types';
-import { answersOfAtom, useSetAnswers } from '../../../state/answers';
+import { answersOfAtom, useSetAnswers } from '../../answers/typed-answers';
 import { errorsOfAtom, keysReadBy } from '../../../state/field-state';
 import { leaveFieldAtom } from '../../../state/left-fields';
 import { watchPointer } from '../../../lib/after-pointer-release';

@@ -5,7 +5,7 @@ import { hasAnyAnswer } from '../../../../../common/form/print';
 import { slotSection } from '../../../../../common/form/repeat';
 import type { QuestionDef, SectionDef, TabGroupDef } from '../../../../../common/form/types';
 import { isQuestionShown, isSectionOpen, keysQuestionsShownRead, sectionKeys } from '../../../../../common/form/visibility';
-import { answersOfAtom } from '../../../state/answers';
+import { answersOfAtom } from '../../answers/typed-answers';
 import { sameItems } from '../../../state/field-state';
 import { Question } from './question';
 import { lazyWidget } from './widgets/lazy-widget';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { tenant } from '../../../../../common/form/tenant';
 import { APPLICANT_NAME_KEYS, greetingName } from '../../../../../common/form/applicant-name';
-import { useAnswers } from '../../../state/answers';
+import { useAnswers } from '../../answers/typed-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { isKioskAtom } from '../../../state/shell';
 import { ShortOnPhone } from './short-on-phone';

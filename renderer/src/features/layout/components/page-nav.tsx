@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { formPages, paths } from '../../../config/paths';
 import type { NavigationState } from '../../../lib/navigation-state';
-import { hasAnyAnswerAtom, useReadAnswers } from '../../../state/answers';
+import { hasAnyAnswerAtom, useReadAnswers } from '../../answers/typed-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, webStatusAtom } from '../../../state/snapshot';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { APPLICANT_NAME_KEYS, applicantNameParts } from '../../../../../common/form/applicant-name';
-import { useAnswers } from '../../../state/answers';
+import { useAnswers } from '../../answers/typed-answers';
 import { paths } from '../../../config/paths';
 import { AlmostFinished } from './almost-finished';
 import { ThanksBanner } from './thanks-banner';

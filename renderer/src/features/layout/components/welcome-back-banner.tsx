@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { APPLICANT_NAME_KEYS, applicantNameParts } from '../../../../../common/form/applicant-name';
-import { useAnswers } from '../../../state/answers';
+import { useAnswers } from '../../answers/typed-answers';
 import { numLoginsAtom } from '../../../state/snapshot';
 
 /**

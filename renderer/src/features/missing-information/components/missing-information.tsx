@@ -7,7 +7,7 @@ import { SMS_OPT_IN_LABEL } from '../../../../../common/form/pages/question-fact
 import type { PageDef } from '../../../../../common/form/types';
 import { allQuestions, type Settled } from '../../../../../common/form/visibility';
 import { appConfig } from '../../../config/app-config';
-import { settledAnswersAtom } from '../../../state/answers';
+import { settledAnswersAtom } from '../../answers/typed-answers';
 import { formPagesAtom } from '../../../state/form-pages';
 import { missingValidationAtom } from '../../../state/missing-answers';
 import type { FieldErrors } from '../../../state/validation';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PREFILL_TOKEN_PARAM } from '../../../../../common/token-api';
 import { showErrorToast } from '../../../components/ui/notifications';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { addTypedAnswersAtom } from '../../../state/answers';
+import { addTypedAnswersAtom } from '../../answers/typed-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { usePrefill } from '../api/get-prefill';
 

@@ -5,7 +5,7 @@ import { reviewHeading } from '../../../../../common/form/page-list';
 import { certificationSection } from '../../../../../common/form/pages/final-steps/closing';
 import { pageItems } from '../../../../../common/form/print-model';
 import { paths } from '../../../config/paths';
-import { settledAnswersAtom } from '../../../state/answers';
+import { settledAnswersAtom } from '../../answers/typed-answers';
 import { webStatusAtom } from '../../../state/snapshot';
 import { SubmitButton } from '../../answers';
 import { useDocumentAnswers } from '../../documents';

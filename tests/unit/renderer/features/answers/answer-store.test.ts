@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { setAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { setAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { hasUnsavedAnswersAtom, markSavedAtom, unsavedPatchAtom } from '../../../../../renderer/src/features/answers/answer-store';
 import { acknowledge } from '../../acknowledge';
 import { completeApplication } from '../../../../../scripts/support/complete-application';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers, ProfileResponse, WebStatus } from '../../../../../common/api';
 import { SUBMITTED_MESSAGE, SUBMIT_ERROR_LABEL } from '../../../../../renderer/src/features/answers/hooks/use-submit-application';
 import { offlineMessages } from '../../../../../renderer/src/features/answers/components/offline-status';
-import { addTypedAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { completeApplication } from '../../../../../scripts/support/complete-application';
 import { renderApp, stubApi, type StubbedCall } from '../../render-app';
 import { showSuccessToast } from '../../../../../renderer/src/components/ui/notifications';

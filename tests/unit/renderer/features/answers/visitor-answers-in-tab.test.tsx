@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
 import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
 import { VISITOR_ANSWERS_KEY } from '../../../../../renderer/src/lib/visitor-answers-in-tab';
-import { addTypedAnswersAtom, showServerAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom, showServerAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderApp, stubApi } from '../../render-app';
 
 afterEach(() => {

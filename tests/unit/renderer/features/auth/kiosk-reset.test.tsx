@@ -6,7 +6,7 @@ import type { ProfileResponse } from '../../../../../common/api';
 import { SHELL_BRIDGE_GLOBAL } from '../../../../../common/shell-bridge';
 import { INACTIVITY_LOGOUT_MESSAGE } from '../../../../../renderer/src/features/auth/hooks/use-end-session';
 import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
-import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { isLoggedInAtom } from '../../../../../renderer/src/state/session';
 import { usernameAtom } from '../../../../../renderer/src/state/snapshot';
 import { fakeKiosk, fakeViewer } from '../../fake-shell';

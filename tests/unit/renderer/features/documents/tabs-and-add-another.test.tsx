@@ -14,7 +14,7 @@ import { AddAnother } from '../../../../../renderer/src/features/form/components
 import { TabGroup } from '../../../../../renderer/src/features/form/components/widgets/tab-group';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import type { PageDef } from '../../../../../common/form/types';

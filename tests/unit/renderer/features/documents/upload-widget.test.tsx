@@ -16,7 +16,7 @@ import { CONVERSION_POLL_RETRIES } from '../../../../../renderer/src/features/do
 import { ApplicantUpload } from '../../../../../renderer/src/features/form/components/widgets/upload';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { buildPdf } from '../../../../../scripts/support/documents';
 import { renderPrintedQuestion, testDocumentHref } from '../../print-view';

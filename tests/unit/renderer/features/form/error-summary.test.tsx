@@ -9,7 +9,7 @@ import type { PageDef } from '../../../../../common/form/types';
 import { ERROR_SUMMARY_TITLE, ErrorSummary, errorEntries } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import { submitRefusalsAtom } from '../../../../../renderer/src/state/submission';
 import { renderApp, stubApi } from '../../render-app';

@@ -15,7 +15,7 @@ import { AppProviders } from '../../../../../renderer/src/app/providers';
 import { ErrorSummary } from '../../../../../renderer/src/features/form/components/error-summary';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 import { seededRandom } from '../../../../../scripts/support/seeded-random';

@@ -13,7 +13,7 @@ import { allQuestions } from '../../../../../common/form/visibility';
 import type { QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 
 const KEYS = ['birth_date', 'ssn', 'phone_home', 'email_address', 'gender'];
 const questions = aboutPage.sections.flatMap(allQuestions).filter((question) => KEYS.includes(question.key));

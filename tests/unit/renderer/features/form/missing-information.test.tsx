@@ -12,7 +12,7 @@ import { ErrorSummary } from '../../../../../renderer/src/features/form/componen
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { MissingInformation } from '../../../../../renderer/src/features/missing-information/components/missing-information';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 

@@ -8,7 +8,7 @@ import { slotQuestion } from '../../../../../common/form/repeat';
 import type { QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 
 function questionOf(key: string): QuestionDef {
   const found = [aboutPage, educationPage].flatMap((page) => page.sections).flatMap((section) => section.questions).find((question) => question.key === key);

@@ -11,7 +11,7 @@ import { aboutPage } from '../../../../../common/form/pages';
 import type { PageDef } from '../../../../../common/form/types';
 import { FormPageBody } from '../../../../../renderer/src/features/form/components/page-body';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderPrinted } from '../../print-view';
 
 const yesNo = [

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageDef, QuestionDef } from '../../../../../common/form/types';
 import { Question } from '../../../../../renderer/src/features/form/components/question';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { webStatusAtom } from '../../../../../renderer/src/state/snapshot';
 
 const firstName: QuestionDef = { key: 'first_name', widget: 'text', label: 'First Name', hint: 'As on your passport.' };

@@ -12,7 +12,7 @@ import { checkboxWidget } from '../../../../../renderer/src/features/form/compon
 import type { WidgetProps, WidgetView } from '../../../../../renderer/src/features/form/components/widgets/field-parts';
 import { radioWidget } from '../../../../../renderer/src/features/form/components/widgets/radio';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderPrintedQuestion } from '../../print-view';
 
 /** One question on a page of its own, so the clearing rules see only it. */

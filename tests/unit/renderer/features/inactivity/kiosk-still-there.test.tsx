@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
 import { KIOSK_STEP_LIMIT_MS } from '../../../../../renderer/src/features/inactivity/hooks/use-inactivity-logout';
-import { addTypedAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { fakeKiosk } from '../../fake-shell';
 import { renderApp, stubApi, type StubbedCall } from '../../render-app';
 

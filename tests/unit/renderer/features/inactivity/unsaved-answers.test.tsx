@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
 import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
-import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderApp, stubApi } from '../../render-app';
 
 function profile(username: string): ProfileResponse {

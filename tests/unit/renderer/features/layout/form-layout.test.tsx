@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
 import { tenant } from '../../../../../common/form/tenant';
-import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { hasChangedPageAtom } from '../../../../../renderer/src/state/snapshot';
 import { renderApp, stubApi } from '../../render-app';
 

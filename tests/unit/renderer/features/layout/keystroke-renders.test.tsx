@@ -8,7 +8,7 @@ import { AppProviders } from '../../../../../renderer/src/app/providers';
 import { AccountMenu } from '../../../../../renderer/src/app/routes/account-menu';
 import { AlmostFinished } from '../../../../../renderer/src/features/layout';
 import { PageNav } from '../../../../../renderer/src/features/layout/components/page-nav';
-import { setAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { setAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { PRESENCE_COOKIE } from '../../render-app';
 

@@ -12,7 +12,7 @@ import { Question } from '../../../../../renderer/src/features/form/components/q
 import { SCHOOL_NOT_CHOSEN_HINT } from '../../../../../renderer/src/features/form/components/widgets/lookup-messages';
 import { createQueryClient } from '../../../../../renderer/src/lib/query-client';
 import { formPagesAtom } from '../../../../../renderer/src/state/form-pages';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderPrintedQuestion } from '../../print-view';
 import { stubApi } from '../../render-app';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
 import { PREFILL_LOGGED_IN_MESSAGE, PREFILL_TOAST_LABEL } from '../../../../../renderer/src/features/prefill/hooks/use-prefill-link';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderApp, stubApi } from '../../render-app';
 
 const TOKEN = 'B'.repeat(43);

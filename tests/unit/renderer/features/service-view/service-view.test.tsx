@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceApplicationResponse } from '../../../../../common/token-api';
-import { studentAnswersAtom } from '../../../../../renderer/src/state/answers';
+import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { queryClient } from '../../../../../renderer/src/lib/query-client';
 import { queryKeys } from '../../../../../renderer/src/lib/query-keys';
 import { renderApp, stubApi } from '../../render-app';

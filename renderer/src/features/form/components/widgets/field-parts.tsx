@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AnswerValue, Answers } from '../../../../../../common/api';
 import { isOptional } from '../../../../../../common/form/optional';
 import type { QuestionDef } from '../../../../../../common/form/types';
-import type { AnswerLabels } from '../../../../state/answers';
+import type { AnswerLabels } from '../../../answers/typed-answers';
 import type { FieldErrors } from '../../../../state/validation';
 
 /** Writes answers (and the `_desc` labels of chosen options) through the clearing rules. */

@@ -8,7 +8,7 @@ import { isUploadKey } from '../../../../lib/answer-kinds';
 import { Modal } from '../../../../components/ui/modal';
 import { showErrorToast } from '../../../../components/ui/notifications';
 import { queryKeys } from '../../../../lib/query-keys';
-import { answersAtom, setAnswersAtom } from '../../../../state/answers';
+import { answersAtom, setAnswersAtom } from '../../../answers/typed-answers';
 import { markSavedAtom } from '../../../answers';
 import { isLoggedInAtom } from '../../../../state/session';
 import { fieldErrorsAtom } from '../../../../state/validation';

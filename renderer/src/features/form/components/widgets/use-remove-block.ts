@@ -4,7 +4,7 @@ import { isSlotAnswered, removeSlotAnswers } from '../../../../../../common/form
 import type { SectionDef } from '../../../../../../common/form/types';
 import { useThrowToBoundary } from '../../../../components/errors/use-throw-to-boundary';
 import { showErrorToast } from '../../../../components/ui/notifications';
-import { useReadAnswers, useSetAnswers } from '../../../../state/answers';
+import { useReadAnswers, useSetAnswers } from '../../../answers/typed-answers';
 import { useSaveAnswers } from '../../../answers';
 import { useSaveAddAnotherCount } from '../../../form-state';
 

@@ -1,17 +1,20 @@
 import { atom, useAtomValue, useSetAtom, useStore, type Atom, type Getter, type PrimitiveAtom, type SetStateAction, type Setter } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import type { Answers, AnswerValue } from '../../../common/api';
-import { isAnswered } from '../../../common/form/conditions';
-import { descKeyOf } from '../../../common/form/model/define';
-import type { PageDef } from '../../../common/form/types';
-import { dependentKeys, settle, type Settled } from '../../../common/form/visibility';
-import { answersAsText } from '../lib/answers-as-text';
-import { formPagesAtom } from './form-pages';
+import type { Answers, AnswerValue } from '../../../../common/api';
+import { isAnswered } from '../../../../common/form/conditions';
+import { descKeyOf } from '../../../../common/form/model/define';
+import type { PageDef } from '../../../../common/form/types';
+import { dependentKeys, settle, type Settled } from '../../../../common/form/visibility';
+import { answersAsText } from '../../lib/answers-as-text';
+import { formPagesAtom } from '../../state/form-pages';
 
 /**
- * The one owner of the applicant's answers in the renderer (issue 27, item 3). Every other module
- * reads them through the derived atoms and hooks below and changes them through the named writes;
- * lint refuses `studentAnswersAtom` anywhere else in the renderer (eslint.config.js).
+ * What is typed: the one owner of the applicant's answers in the renderer (issue 27, item 3), the
+ * typed part of the answer store's shape (answer-store.ts). Every other module reads them through
+ * the derived atoms and hooks below and changes them through the named writes; lint refuses
+ * `studentAnswersAtom` anywhere else in the renderer (eslint.config.js). This module is the
+ * feature's second public entry (build/lint-feature-entries.mjs): state/'s validation, submission
+ * and left fields compose these answers, and every question reads its own.
  */
 
 interface Held {
