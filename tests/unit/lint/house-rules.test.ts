@@ -147,7 +147,7 @@ describe('features import each other only through their public entries', { timeo
 
   it('fails the same from outside the features, and a re-export from inside another feature', async () => {
     expect(await ruleIds("import { PageActions } from '../../../features/answers/components/page-actions';\nexport const actions = PageActions;\n", 'renderer/src/app/routes/form/education.tsx')).toContain(RULE);
-    expect(await ruleIds("export { answerQueue } from '../answers/queued-saves';\n", 'renderer/src/features/auth/queue.ts')).toContain(RULE);
+    expect(await ruleIds("export { browserQueue } from '../answers/answer-store';\n", 'renderer/src/features/auth/queue.ts')).toContain(RULE);
   });
 
   it('passes the same import through the feature’s entry, written as the folder or as its index', async () => {

@@ -5,10 +5,9 @@ import { showErrorToast } from '../../components/ui/notifications';
 import { apiPaths } from '../../../../common/api';
 import { paths } from '../../config/paths';
 import { UnauthorizedError } from '../../lib/api-errors';
-import { discardStashedAnswers } from '../../lib/unsaved-answers-stash';
 import { kioskBridgeAtom } from '../../state/shell';
 import { usernameAtom } from '../../state/snapshot';
-import { offlineMessages, sendQueuedSaves } from '../../features/answers';
+import { dropEndedSessionAnswersAtom, offlineMessages, sendQueuedSavesAtom } from '../../features/answers';
 import { useEndSession, useLogout } from '../../features/auth';
 
 const LOGOUT_WAITING_LABEL = 'Log Out Error';
@@ -28,7 +27,7 @@ export function SignedInMenu() {
     onError: (error) => {
       // An expired session has already been sent to /login by the API client, which kept the
       // unsaved answers; the applicant chose to log out, so they go.
-      if (error instanceof UnauthorizedError) discardStashedAnswers();
+      if (error instanceof UnauthorizedError) store.set(dropEndedSessionAnswersAtom);
       else throwToBoundary(error);
     },
   });
@@ -38,7 +37,7 @@ export function SignedInMenu() {
   // either lose them or leave them on this device for the next person.
   const logOut = async () => {
     // A save the server refuses for good is gone already; an ended session is the logout's to handle.
-    const sent = await sendQueuedSaves(store).catch(() => ({ state: 'saved' as const }));
+    const sent = await store.set(sendQueuedSavesAtom).catch(() => ({ state: 'saved' as const }));
     if (sent.state === 'waiting' && !(sent.error instanceof UnauthorizedError)) {
       showErrorToast(LOGOUT_WAITING_LABEL, offlineMessages.logoutWaiting);
       return;

@@ -1,23 +1,33 @@
 import { atom } from 'jotai';
-import type { Answers, AnswerValue } from '../../../../common/api';
+import type { Answers, AnswerValue, ProfileResponse } from '../../../../common/api';
+import { browserExclusive, createAnswerQueue, type FlushResult } from '../../lib/answer-queue';
 import { isUploadKey } from '../../lib/answer-kinds';
-import type { PendingSave } from '../../lib/pending-answers';
+import { storagePendingAnswers, type PendingSave } from '../../lib/pending-answers';
+import { profileAtom, usernameAtom } from '../../state/snapshot';
+import { saveAnswers } from './api/save-answers';
 import { addTypedAnswersAtom, answersAtom, showServerAnswersAtom } from './typed-answers';
 
 const empty = (value: AnswerValue | undefined) => value === undefined || value === null || value === '';
 
 /**
  * The one home of saving answers (issue 36, item 1). One shape:
- * - what is typed: the page's answers, saved or not (state/answers.ts, their one owner, read here
+ * - what is typed: the page's answers, saved or not (typed-answers.ts, their one owner, read here
  *   through `answersAtom`);
  * - `acknowledged`: the answers as the server last confirmed them (the profile, then each save);
- * - `pending`: this page's saves the server has not acknowledged yet, each a patch and its base,
- *   also kept in localStorage by the browser's one queue (lib/answer-queue, driven from
- *   queued-saves.ts) so they outlive the page and reach the other tabs.
+ * - `pending`: this page's saves the server has not acknowledged yet, each a patch and its base.
  * Everything else is derived below: what a save must send, what a session's end keeps, whether
- * anything is unsaved. The profile (state/snapshot) keeps no answers: a received profile's go
- * here (profile-answers.ts, apart so that what only saves, an upload or a tab group, does not
- * load the snapshot with it).
+ * anything is unsaved. The writes below are the only ones, the sending included (the end of this
+ * module). Where each part is kept, and nowhere else:
+ * - typed, acknowledged and pending: this page's memory;
+ * - pending, also in localStorage (`gradapp.pending-answers`): the browser's one queue
+ *   (lib/answer-queue over lib/pending-answers), written only by the sending below, so the saves
+ *   outlive the page and reach the other tabs. While a save waits for the server, and only then,
+ *   it also keeps the profile with the acknowledged answers, for a page loaded without a connection;
+ * - the tab's sessionStorage (tab-copies.ts), written only by session-answers.ts: a visitor's
+ *   typed answers (`gradapp.visitor-answers`) and what an ended session had not delivered
+ *   (`gradapp.unsaved-answers`), each until an account's save takes them.
+ * The profile (state/snapshot) and the profile query's cache keep no answers: a received profile's
+ * go here (profile-answers.ts).
  */
 interface Saves {
   acknowledged: Answers;
@@ -125,7 +135,7 @@ export const markSavedAtom = atom(null, (get, set, patch: Answers, newer: Answer
  * count as saved here too, unless the server refused them (`goneWereDelivered` false): their answers then stay
  * changed, to be saved next.
  */
-export const trackPendingSavesAtom = atom(
+const trackPendingSavesAtom = atom(
   null,
   (get, set, added: readonly PendingSave[], stillWaiting: readonly string[], goneWereDelivered = true) => {
     const waiting = new Set(stillWaiting);
@@ -140,10 +150,89 @@ export const trackPendingSavesAtom = atom(
  * (`kept`, with when the account's last save was): the page shows their answers and counts them
  * as its own, to send.
  */
-export const adoptSavesAtom = atom(null, (get, set, kept: readonly PendingSave[], lastSavedAt: number | undefined) => {
+const adoptSavesAtom = atom(null, (get, set, kept: readonly PendingSave[], lastSavedAt: number | undefined) => {
   const own = new Set(get(pendingSavesAtom).map((save) => save.id));
   const adopted = kept.filter((save) => !own.has(save.id));
   if (adopted.length > 0) set(addTypedAnswersAtom, Object.assign({}, ...adopted.map((save) => save.patch)));
   if (lastSavedAt !== undefined) set(savesAtom, (saves) => ({ ...saves, lastSavedAt: saves.lastSavedAt ?? new Date(lastSavedAt) }));
   set(trackPendingSavesAtom, adopted, kept.map((save) => save.id));
+});
+
+// The sending: the browser's one queue of saves, over localStorage.
+export const browserQueue = createAnswerQueue({ storage: storagePendingAnswers(), send: saveAnswers, exclusive: browserExclusive });
+
+let profileWasKept = false;
+
+/** The profile kept with the waiting saves, for a page loaded without a connection; null when none. */
+export function keptProfile(): ProfileResponse | null {
+  const profile = browserQueue.kept()?.profile ?? null;
+  if (profile) profileWasKept = true;
+  return profile;
+}
+
+/** Whether the page's profile came from the browser's copy since this was last asked (then: fetch it again). */
+export function takeProfileWasKept(): boolean {
+  const was = profileWasKept;
+  profileWasKept = false;
+  return was;
+}
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const waitingIds = (username: string | null) => (username ? browserQueue.pending(username).map((save) => save.id) : []);
+
+/**
+ * Brings the page's view of the queue up to date with storage: this page's saves that another tab
+ * has delivered meanwhile count as saved here too, and the count of waiting saves is the browser's.
+ */
+export const refreshQueuedSavesAtom = atom(null, (get, set) => set(trackPendingSavesAtom, [], waitingIds(get(usernameAtom))));
+
+/** Queues every change not yet saved nor queued, made on the answers the page believes the server holds. */
+export const queueChangesAtom = atom(null, (get, set) => {
+  const username = get(usernameAtom);
+  const patch = get(unsavedPatchAtom);
+  if (!username || Object.keys(patch).length === 0) return;
+  const before = new Set(waitingIds(username));
+  browserQueue.enqueue(username, patch, get(knownAnswersAtom));
+  const added = browserQueue.pending(username).filter((save) => !before.has(save.id));
+  set(trackPendingSavesAtom, added, waitingIds(username));
+});
+
+/**
+ * Takes over the saves a closed, crashed or reloaded page of this applicant left: the page shows
+ * their answers and sends them. Saves of another account are discarded: they never reach the
+ * applicant now using the browser.
+ */
+export const adoptKeptSavesAtom = atom(null, (get, set) => {
+  const username = get(usernameAtom);
+  if (!username) return;
+  browserQueue.discardUnless(username);
+  set(adoptSavesAtom, browserQueue.pending(username), browserQueue.kept(username)?.lastSavedAt);
+});
+
+/**
+ * Sends the queue, oldest first. Each delivered save counts as saved; an answer another tab saved
+ * since replaces this page's. Resolves `waiting` while the server cannot be reached (the browser's
+ * copy then also keeps what a page loaded offline shows), also when the session ended first;
+ * rejects with the error of a save the server refused for good (that save is gone from the queue).
+ */
+export const sendQueuedSavesAtom = atom(null, async (get, set): Promise<FlushResult> => {
+  const username = get(usernameAtom);
+  if (!username) return { state: 'saved' };
+  let result: FlushResult;
+  try {
+    result = await browserQueue.flush(username, (save, newer) => set(markSavedAtom, save.patch, newer, save.id));
+  } catch (error) {
+    // The refused save left the queue unsaved: its answers stay as changes, shown with the error.
+    set(trackPendingSavesAtom, [], waitingIds(username), false);
+    throw error;
+  }
+  set(connectionAtom, result.state === 'saved' ? 'online' : browserOffline() ? 'offline' : 'unreachable');
+  // What a page loaded without a connection shows: the profile with the acknowledged answers.
+  const details = get(profileAtom);
+  if (result.state === 'waiting' && details) {
+    browserQueue.keepOffline(username, { profile: { ...details, answer: get(acknowledgedAnswersAtom) }, lastSavedAt: get(lastSavedAtAtom)?.getTime() });
+  }
+  set(refreshQueuedSavesAtom);
+  return result;
 });

@@ -6,6 +6,12 @@ export { PageActions } from './components/page-actions';
 export { SubmitButton } from './components/submit-button';
 export { useAutosave } from './hooks/use-autosave';
 export { useSaveAnswers } from './hooks/use-save-answers';
-export { answerQueue, keptProfile, sendQueuedSaves } from './queued-saves';
-export { carriedAnswersPendingAtom, markSavedAtom, undeliveredPatchAtom } from './answer-store';
+export { carriedAnswersPendingAtom, keptProfile, markSavedAtom, sendQueuedSavesAtom } from './answer-store';
 export { forgetApplicantAtom, receiveProfileAtom } from './profile-answers';
+export {
+  dropEndedSessionAnswersAtom,
+  endSessionAnswersAtom,
+  keepVisitorAnswersAtom,
+  restoreVisitorAnswersAtom,
+  startSessionAnswersAtom,
+} from './session-answers';

@@ -4,7 +4,7 @@ import { mergeStoredAnswersAtom, reloadStoredAnswersAtom } from './typed-answers
 import { profileAtom, resetSnapshotAtom } from '../../state/snapshot';
 import { acknowledgedAnswersAtom, NOTHING_SAVED, savesAtom } from './answer-store';
 
-// Where the profile and the session meet the answer store (answer-store.ts).
+// Where a profile meets the answer store (answer-store.ts), and where an applicant is forgotten with it.
 
 /**
  * Receives a profile: its answers are the acknowledged ones, and the rest goes to the snapshot,

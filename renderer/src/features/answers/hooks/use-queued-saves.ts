@@ -5,9 +5,14 @@ import { PENDING_ANSWERS_KEY } from '../../../lib/pending-answers';
 import { queryKeys } from '../../../lib/query-keys';
 import { isLoggedInAtom } from '../../../state/session';
 import { usernameAtom } from '../../../state/snapshot';
-import { connectionAtom, pendingSaveCountAtom } from '../answer-store';
-
-import { adoptKeptSaves, refreshQueuedSaves, sendQueuedSaves, takeProfileWasKept } from '../queued-saves';
+import {
+  adoptKeptSavesAtom,
+  connectionAtom,
+  pendingSaveCountAtom,
+  refreshQueuedSavesAtom,
+  sendQueuedSavesAtom,
+  takeProfileWasKept,
+} from '../answer-store';
 
 /** How often saves still waiting are sent again while the browser says it is online. */
 export const RETRY_WAITING_SAVES_MS = 15_000;
@@ -28,7 +33,7 @@ export function useQueuedSaves() {
     if (!isLoggedIn || !username) return;
     const send = async () => {
       try {
-        const result = await sendQueuedSaves(store);
+        const result = await store.set(sendQueuedSavesAtom);
         // A page loaded offline showed the browser's copy of the profile: now the server's.
         if (result.state === 'saved' && takeProfileWasKept()) await queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
       } catch (error) {
@@ -39,9 +44,9 @@ export function useQueuedSaves() {
     const onOnline = () => void send();
     const onOffline = () => store.set(connectionAtom, 'offline');
     const onStorage = (event: StorageEvent) => {
-      if (event.key === PENDING_ANSWERS_KEY) refreshQueuedSaves(store);
+      if (event.key === PENDING_ANSWERS_KEY) store.set(refreshQueuedSavesAtom);
     };
-    adoptKeptSaves(store);
+    store.set(adoptKeptSavesAtom);
     if (navigator.onLine === false) store.set(connectionAtom, 'offline');
     else void send();
     window.addEventListener('online', onOnline);

@@ -3,16 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { UnauthorizedError } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
-import { discardStashedAnswers } from '../../../lib/unsaved-answers-stash';
-import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
 import { answersAtom } from '../typed-answers';
 import { isLoggedInAtom } from '../../../state/session';
 import { hasChangedPageAtom, usernameAtom, webStatusAtom } from '../../../state/snapshot';
 import { fieldErrorsAtom } from '../../../state/validation';
 import { postValidations } from '../api/post-validations';
 import { saveAnswers } from '../api/save-answers';
-import { markSavedAtom, unsavedPatchAtom } from '../answer-store';
-import { queueChanges, sendQueuedSaves } from '../queued-saves';
+import { markSavedAtom, queueChangesAtom, sendQueuedSavesAtom, unsavedPatchAtom } from '../answer-store';
+import { everythingSavedAtom } from '../session-answers';
 
 export interface SaveOptions {
   /** Where to go once saved (spec platform section 4: with the success message). */
@@ -48,16 +46,14 @@ export function useSaveAnswers() {
       store.set(markSavedAtom, patch);
       return 'saved';
     }
-    queueChanges(store);
-    const result = await sendQueuedSaves(store);
+    store.set(queueChangesAtom);
+    const result = await store.set(sendQueuedSavesAtom);
     // An ended session: the caller (and the API client) end it; the queue decides nothing more.
     if (result.state === 'waiting' && result.error instanceof UnauthorizedError) throw result.error;
     const saved = result.state === 'saved';
     if (saved) {
       // Everything the page holds is on the server now, also when there was nothing to send.
-      store.set(markSavedAtom, {});
-      discardStashedAnswers();
-      forgetVisitorAnswers();
+      store.set(everythingSavedAtom);
       if (store.get(webStatusAtom) === 'validating') await postValidations(store.get(fieldErrorsAtom));
     }
     if (options.then) {

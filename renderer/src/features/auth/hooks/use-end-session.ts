@@ -5,12 +5,9 @@ import { paths } from '../../../config/paths';
 import { SESSION_INVALID_MESSAGE } from '../../../lib/api-errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { announceSessionEnd, type SessionEndReason } from '../../../lib/shared-session';
-import { discardStashedAnswers, stashUnsavedAnswers } from '../../../lib/unsaved-answers-stash';
-import { forgetVisitorAnswers } from '../../../lib/visitor-answers-in-tab';
-import { answerQueue, forgetApplicantAtom, undeliveredPatchAtom } from '../../answers';
+import { endSessionAnswersAtom } from '../../answers';
 import { refreshCookiesAtom } from '../../../state/session';
 import { kioskBridgeAtom } from '../../../state/shell';
-import { usernameAtom } from '../../../state/snapshot';
 
 export const INACTIVITY_LOGOUT_MESSAGE = 'You were automatically logged out due to inactivity. Please log in again to continue.';
 
@@ -31,9 +28,9 @@ export interface EndSessionOptions {
 /**
  * After logout, an inactivity logout or an expired session: forget the applicant and go to /login
  * with the message of the reason (spec platform sections 4 and 8), and tell the other tabs.
- * Answers not yet saved are kept for the same applicant's next login (lib/unsaved-answers-stash),
- * except after Log Out, which the applicant chose; the browser's lasting copy of waiting saves
- * (lib/pending-answers) is removed at every ending. The query cache is cleared by the caller that
+ * Answers not yet saved are kept in the tab for the same applicant's next login, except after Log
+ * Out, which the applicant chose; the browser's lasting copy of waiting saves is removed at every
+ * ending (the answer store's session end, features/answers/session-answers.ts). The query cache is cleared by the caller that
  * knows the session ended (the logout call, the API client on 401).
  *
  * In the campus kiosk every ending then clears the page's own storage, caches and service workers
@@ -44,19 +41,12 @@ export interface EndSessionOptions {
 export function useEndSession(): (options: EndSessionOptions) => void {
   const store = useStore();
   const navigate = useNavigate();
-  const resetSnapshot = useSetAtom(forgetApplicantAtom);
+  const endSessionAnswers = useSetAtom(endSessionAnswersAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
   return useCallback(
     ({ reason, fromOtherTab = false, successMessage }: EndSessionOptions) => {
       const kiosk = store.get(kioskBridgeAtom);
-      if (reason === 'logout' || kiosk) discardStashedAnswers();
-      else stashUnsavedAnswers(store.get(usernameAtom), store.get(undeliveredPatchAtom));
-      // The browser's copy of waiting saves never outlives the session: the next person here may
-      // be someone else. What it held is in the tab's stash above, or deliberately gone.
-      answerQueue.discard();
-      // A visitor's copy the session took over is in that stash too (or deliberately gone).
-      forgetVisitorAnswers();
-      resetSnapshot();
+      endSessionAnswers(reason !== 'logout' && !kiosk);
       refreshCookies();
       if (!fromOtherTab) announceSessionEnd(reason);
       const state: NavigationState = successMessage ? { successMessage } : { errorMessage: MESSAGES[reason] };
@@ -71,6 +61,6 @@ export function useEndSession(): (options: EndSessionOptions) => void {
           .catch((error: unknown) => console.error('The kiosk could not reset the session.', error));
       }
     },
-    [store, navigate, resetSnapshot, refreshCookies],
+    [store, navigate, endSessionAnswers, refreshCookies],
   );
 }

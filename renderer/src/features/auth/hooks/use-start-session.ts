@@ -6,10 +6,9 @@ import { DEFAULT_ROUTE } from '../../../config/paths';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { forgetPendingLogout } from '../../../lib/pending-logout';
 import { queryKeys } from '../../../lib/query-keys';
-import { stashedAnswersFor } from '../../../lib/unsaved-answers-stash';
 import { useAllAnswers } from '../../answers/typed-answers';
 import { refreshCookiesAtom } from '../../../state/session';
-import { answerQueue, forgetApplicantAtom } from '../../answers';
+import { startSessionAnswersAtom } from '../../answers';
 import { authToastLabels } from '../toast-labels';
 
 /**
@@ -21,7 +20,7 @@ export function useStartSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const answers = useAllAnswers();
-  const resetSnapshot = useSetAtom(forgetApplicantAtom);
+  const startSessionAnswers = useSetAtom(startSessionAnswersAtom);
   const refreshCookies = useSetAtom(refreshCookiesAtom);
 
   return async function startSession(username: string, message: string): Promise<void> {
@@ -29,10 +28,8 @@ export function useStartSession() {
     forgetPendingLogout();
     await queryClient.resetQueries({ queryKey: queryKeys.all });
     // Answers an ended session kept from this applicant come back; what was typed since wins.
-    const kept = stashedAnswersFor(username);
     // Saves a crashed page of someone else left in this browser are never sent or shown for this one.
-    answerQueue.discardUnless(username);
-    resetSnapshot();
+    const kept = startSessionAnswers(username);
     refreshCookies();
     dismissToast(authToastLabels.login);
     // The server's message ('You are now logged in.') is the success toast the form opens with.

@@ -9,7 +9,7 @@ import type { ProfileResponse } from '../../../../../common/api';
 import type { ShellBridge } from '../../../../../common/shell-bridge';
 import { offlineMessages } from '../../../../../renderer/src/features/answers/components/offline-status';
 import { PENDING_ANSWERS_KEY } from '../../../../../renderer/src/lib/pending-answers';
-import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
+import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/features/answers/tab-copies';
 import { studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { acknowledgedAnswersAtom, markSavedAtom } from '../../../../../renderer/src/features/answers/answer-store';
 import { receiveProfileAtom } from '../../../../../renderer/src/features/answers/profile-answers';

@@ -3,8 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
-import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
-import { VISITOR_ANSWERS_KEY } from '../../../../../renderer/src/lib/visitor-answers-in-tab';
+import { UNSAVED_ANSWERS_KEY, VISITOR_ANSWERS_KEY } from '../../../../../renderer/src/features/answers/tab-copies';
 import { addTypedAnswersAtom, showServerAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderApp, stubApi } from '../../render-app';
 

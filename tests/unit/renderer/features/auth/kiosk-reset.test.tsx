@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
 import { SHELL_BRIDGE_GLOBAL } from '../../../../../common/shell-bridge';
 import { INACTIVITY_LOGOUT_MESSAGE } from '../../../../../renderer/src/features/auth/hooks/use-end-session';
-import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
+import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/features/answers/tab-copies';
 import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { isLoggedInAtom } from '../../../../../renderer/src/state/session';
 import { usernameAtom } from '../../../../../renderer/src/state/snapshot';

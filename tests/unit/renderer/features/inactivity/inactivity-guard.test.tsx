@@ -5,7 +5,7 @@ import type { ProfileResponse } from '../../../../../common/api';
 import { INACTIVITY_LOGOUT_MESSAGE } from '../../../../../renderer/src/features/auth/hooks/use-end-session';
 import { SESSION_INVALID_MESSAGE } from '../../../../../renderer/src/lib/api-errors';
 import { LAST_ACTIVITY_KEY, SESSION_ENDED_KEY } from '../../../../../renderer/src/lib/shared-session';
-import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
+import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/features/answers/tab-copies';
 import { addTypedAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { cookieHeaderAtom } from '../../../../../renderer/src/state/session';
 import { PRESENCE_COOKIE, renderApp, stubApi, type StubbedCall } from '../../render-app';

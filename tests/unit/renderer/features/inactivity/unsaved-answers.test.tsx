@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../../../common/api';
-import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/lib/unsaved-answers-stash';
+import { UNSAVED_ANSWERS_KEY } from '../../../../../renderer/src/features/answers/tab-copies';
 import { addTypedAnswersAtom, studentAnswersAtom } from '../../../../../renderer/src/features/answers/typed-answers';
 import { renderApp, stubApi } from '../../render-app';
 
