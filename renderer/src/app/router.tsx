@@ -8,6 +8,7 @@ import { pages } from './lazy-pages';
 import { AppRoot } from './routes/app-root';
 import { AuthRoot } from './routes/auth-root';
 import { FormRoot } from './routes/form-root';
+import { LoadProfile } from './routes/load-profile';
 import { RedirectToDefault } from './routes/redirect-to-default';
 import { StaffRoot } from './routes/staff-root';
 
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
       // account menu), outside the form's profile and the auth group's screens.
       { element: <AuthRoot />, children: [{ path: paths.recommend, element: <pages.recommend /> }] },
       // Delete my account (issue 35 item 4): the auth screens' frame, the applicant's session.
-      { element: <AuthRoot />, children: [{ path: paths.deleteAccount, element: <pages.deleteAccount /> }] },
+      { element: <AuthRoot />, children: [{ element: <LoadProfile />, children: [{ path: paths.deleteAccount, element: <pages.deleteAccount /> }] }] },
       { path: '*', element: <RedirectToDefault /> },
     ],
   },

@@ -5,15 +5,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { apiPaths, type DeleteAccountResponse } from '../../../../../common/api';
 import { deleteAccountSchema } from '../../../../../common/auth/card-schemas';
 import { tenant } from '../../../../../common/form/tenant';
-import { deriveWebStatus } from '../../../../../common/web-status';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { DEFAULT_ROUTE, paths } from '../../../config/paths';
 import { pageHeadingProps } from '../../../lib/page-arrival';
 import { isLoggedInAtom } from '../../../state/session';
+import { profileAtom, webStatusAtom } from '../../../state/snapshot';
 import { kioskBridgeAtom } from '../../../state/shell';
 import { useCardError, useCardForm, useEndSession } from '../../auth';
-import { useProfile } from '../../profile';
 import { useDeleteAccount } from '../api/delete-account';
 
 const TITLE = 'Delete my account';
@@ -59,7 +58,8 @@ function Consequences({ submitted }: { submitted: boolean }) {
 export function DeleteAccountPage() {
   const headingId = useId();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const profile = useProfile();
+  const loaded = useAtomValue(profileAtom) !== null;
+  const webStatus = useAtomValue(webStatusAtom);
   const queryClient = useQueryClient();
   const endSession = useEndSession();
   const form = useCardForm(deleteAccountSchema, { password: '' });
@@ -80,8 +80,8 @@ export function DeleteAccountPage() {
 
   // Once the account is deleted, the session's end takes the applicant to the login with its message.
   if (!isLoggedIn) return deletion.isSuccess ? null : <Navigate to={paths.login} replace />;
-  if (!profile.data) return <Spinner />;
-  const submitted = deriveWebStatus(profile.data.web_status) === 'submitted';
+  if (!loaded) return <Spinner />;
+  const submitted = webStatus === 'submitted';
   const back = submitted ? paths.completion : DEFAULT_ROUTE;
 
   return (

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { apiPaths, type ApiCalls } from '../../../../../common/api';
 import { apiClient } from '../../../lib/api-client';
 import { isWaitingError } from '../../../lib/answer-queue';
 import { UnauthorizedError } from '../../../lib/api-errors';
-import { keptProfile } from '../../answers';
+import { keptProfile, receiveProfileAtom } from '../../answers';
 import { queryKeys } from '../../../lib/query-keys';
 import { isLoggedInAtom } from '../../../state/session';
+import type { ProfileDetails } from '../../../state/snapshot';
 
 type Call = ApiCalls['profile'];
+type Store = ReturnType<typeof useStore>;
 
 /**
  * GET /api/profile. Without a connection, the profile kept with saves still waiting in this
@@ -25,12 +27,26 @@ export async function getProfile(): Promise<Call['response']> {
   }
 }
 
-export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.profile(), queryFn: getProfile });
+/**
+ * The profile query keeps no answers (issue 36, item 1): each fetch, the first and every one after
+ * (a reconnection, a submit, a new login), hands the profile to the answer store, which takes the
+ * answers and puts the details in the snapshot; the cache holds the details only. A fetch cancelled
+ * meanwhile (the cache cleared at a session's end) hands nothing over.
+ */
+export function getProfileQueryOptions(store: Store) {
+  return queryOptions({
+    queryKey: queryKeys.profile(),
+    queryFn: async ({ signal }): Promise<ProfileDetails> => {
+      const profile = await getProfile();
+      if (signal.aborted) throw signal.reason;
+      return store.set(receiveProfileAtom, profile);
+    },
+  });
 }
 
 /** Spec platform section 6: a visitor has no profile, so it is fetched only when logged in. */
 export function useProfile() {
+  const store = useStore();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  return useQuery({ ...getProfileQueryOptions(), enabled: isLoggedIn });
+  return useQuery({ ...getProfileQueryOptions(store), enabled: isLoggedIn });
 }
