@@ -65,8 +65,8 @@ export function createAnswerQueue({ storage, send, now = Date.now, exclusive = (
 
   /**
    * Removes a delivered save. An offline copy stays as it was until the flush ends: a flush that
-   * still waits keeps the page's new one (features/answers/queued-saves), one that empties the
-   * queue removes it with the rest.
+   * still waits keeps the page's new one (`sendQueuedSavesAtom` in features/answers/answer-store.ts),
+   * one that empties the queue removes it with the rest.
    */
   const delivered = (id: string) => {
     const copy = read();

@@ -16,8 +16,10 @@ const empty = (value: AnswerValue | undefined) => value === undefined || value =
  * - `acknowledged`: the answers as the server last confirmed them (the profile, then each save);
  * - `pending`: this page's saves the server has not acknowledged yet, each a patch and its base.
  * Everything else is derived below: what a save must send, what a session's end keeps, whether
- * anything is unsaved. The writes below are the only ones, the sending included (the end of this
- * module). Where each part is kept, and nowhere else:
+ * anything is unsaved. The writes are below, the sending included (the end of this module), and in
+ * the two modules beside it: profile-answers.ts (a profile received, an applicant forgotten) and
+ * session-answers.ts (a session's start and end, a visitor's copy). Where each part is kept, and
+ * nowhere else:
  * - typed, acknowledged and pending: this page's memory;
  * - pending, also in localStorage (`gradapp.pending-answers`): the browser's one queue
  *   (lib/answer-queue over lib/pending-answers), written only by the sending below, so the saves
@@ -26,8 +28,9 @@ const empty = (value: AnswerValue | undefined) => value === undefined || value =
  * - the tab's sessionStorage (tab-copies.ts), written only by session-answers.ts: a visitor's
  *   typed answers (`gradapp.visitor-answers`) and what an ended session had not delivered
  *   (`gradapp.unsaved-answers`), each until an account's save takes them.
- * The profile (state/snapshot) and the profile query's cache keep no answers: a received profile's
- * go here (profile-answers.ts).
+ * The profile (state/snapshot) and the profile query's cache keep no answers: the query's function
+ * (features/profile/api/get-profile.ts) hands each fetched profile to profile-answers.ts, which
+ * puts its answers here, and caches the rest.
  */
 interface Saves {
   acknowledged: Answers;
