@@ -1,3 +1,4 @@
+import { withBytes } from '../documents/checked-document';
 import type { ConversionOptions } from '../documents/conversion-options';
 import { exactCopy } from './exact-bytes';
 import { TASK_CPU_POLL_MS, treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
@@ -260,7 +261,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
 
   /** The task with every byte array replaced by an exact copy of its own bytes. */
   function copied(task: SandboxTask): SandboxTask {
-    return task.kind === 'convert' ? { ...task, bytes: exactCopy(task.bytes) } : { ...task, documents: task.documents.map(exactCopy) };
+    return task.kind === 'convert' ? { ...task, document: withBytes(task.document, exactCopy) } : { ...task, documents: task.documents.map(exactCopy) };
   }
 
   return {
