@@ -4,7 +4,8 @@ import { jobQueue, newJob, type Claimed, type JobStatuses } from '../jobs/job-qu
 import { replaceNonText } from '../../common/validation/text-characters';
 import { deletedCount } from '../store/deleted-count';
 import type { Dialect } from '../store/dialect';
-import type { Database, MailOutboxTable, OutboxMailStatus } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { MailOutboxTable, OutboxMailStatus } from '../store/mail-schema';
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 /** A mail as a sender claimed it: every later write must still match the claim. */
