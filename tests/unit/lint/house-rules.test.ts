@@ -99,6 +99,16 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
     expect((await lintFolders(path.join(dir, 'layered'))).code).toBe(0);
     expect(await lintFolders()).toEqual({ code: 0, output: 'No folder circle in backend, common, scripts, electron, renderer/src/features.\n' });
   });
+
+  it('prints the layers of a root floor by floor with --floors: a folder on a floor imports only folders below it (issue 36 item 4)', async () => {
+    write('floors/app.ts', "import { feature } from './staff/feature';\nimport { mail } from './mail/outbox';\nexport const app = [feature, mail];\n");
+    write('floors/staff/feature.ts', "import { mail } from '../mail/outbox';\nimport { clock } from '../platform/clock';\nexport const feature = [mail, clock];\n");
+    write('floors/mail/outbox.ts', "import { clock } from '../platform/clock';\nexport const mail = clock;\n");
+    write('floors/platform/clock.ts', 'export const clock = () => 0;\n');
+    const { code, output } = await lintFolders('--floors', path.join(dir, 'floors'));
+    expect(code).toBe(0);
+    expect(output.split('\n').slice(1, 5)).toEqual(['  floor 1: platform', '  floor 2: mail', '  floor 3: staff', '  floor 4: .']);
+  });
 });
 
 describe('stylesheets under the size rule (issue 36 item 4)', { timeout: 60_000 }, () => {
