@@ -56,6 +56,21 @@ export default tseslint.config(
   },
   { files: ['backend/**'], rules: forbid('renderer', 'electron', 'scripts') },
   { files: ['electron/**'], rules: forbid('renderer', 'backend', 'scripts') },
+  // The outbox is a layer (issue 36 item 4): features enqueue, forget and read their mails through
+  // backend/mail's API; only it, the migrations and the schema name the table.
+  {
+    files: ['backend/**', 'scripts/**'],
+    ignores: ['backend/mail/**', 'backend/store/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value=/^mail_outbox( as \\w+)?$/]",
+          message: 'Only backend/mail names the mail_outbox table: enqueue, forget or read a delivery through its API (mail-outbox-store.ts; issue 36 item 4).',
+        },
+      ],
+    },
+  },
   // What scripts share with the tests (a backend process, clients, fixtures) lives in scripts/support,
   // which both import; scripts import no tests (issue 27 item 4).
   { files: ['scripts/**'], rules: forbid('tests') },

@@ -4,6 +4,8 @@
 // sub-folders belong to it) and the root's own files are the node '.', so the app assembly at the
 // top of backend/ may import every feature, and nothing may import it back.
 // Usage: node build/lint-folder-circles.mjs [root ...] (default: backend common scripts electron renderer/src/features; issue 36 item 4).
+// With --floors it also prints each root's layers, floor by floor from the bottom: a folder imports
+// only folders on floors below its own (`npm run layers` for backend: where a newcomer sees them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,10 +24,11 @@ export function folderOf(file) {
 export function folderGraph(fileGraph) {
   const graph = new Map();
   for (const [file, imports] of Object.entries(fileGraph)) {
+    // madge lists a file outside the root with a leading ../; other roots have their own check.
+    if (file.startsWith('../')) continue;
     const from = folderOf(file);
     if (!graph.has(from)) graph.set(from, new Set());
     for (const imported of imports) {
-      // madge lists a file outside the root with a leading ../; other roots have their own check.
       if (imported.startsWith('../')) continue;
       const to = folderOf(imported);
       if (to !== from) graph.get(from).add(to);
@@ -70,6 +73,24 @@ export function folderCircles(graph) {
   return circles.sort((a, b) => a.join().localeCompare(b.join()));
 }
 
+/**
+ * The floors of a folder graph without a circle, from the bottom: floor 1 imports no other folder,
+ * and each folder stands one floor above the highest folder it imports. Each floor sorted.
+ */
+export function folderFloors(graph) {
+  const floor = new Map();
+  const floorOf = (folder) => {
+    if (!floor.has(folder)) {
+      floor.set(folder, 1);
+      floor.set(folder, 1 + Math.max(0, ...[...(graph.get(folder) ?? [])].map(floorOf)));
+    }
+    return floor.get(folder);
+  };
+  const floors = [];
+  for (const folder of [...graph.keys()].sort()) (floors[floorOf(folder) - 1] ??= []).push(folder);
+  return floors.map((folders) => folders.sort());
+}
+
 /** One line per import that holds a circle together: 'from/file.ts -> to/file.ts'. */
 function circleImports(fileGraph, circle) {
   const members = new Set(circle);
@@ -84,21 +105,27 @@ function circleImports(fileGraph, circle) {
   return found.sort();
 }
 
-/** The folder circles under a directory, each with the imports that make it, read as lint reads them (.madgerc). */
-export async function findFolderCircles(dir) {
+/** A directory's file graph, read as lint reads it (.madgerc), and its folder graph. */
+async function readFolderGraph(dir) {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, '.madgerc'), 'utf8'));
   const result = await madge(dir, { ...config, tsConfig: path.join(ROOT, config.tsConfig) });
   const fileGraph = result.obj();
-  return folderCircles(folderGraph(fileGraph)).map((circle) => ({ circle, imports: circleImports(fileGraph, circle) }));
+  return { fileGraph, graph: folderGraph(fileGraph) };
 }
 
-async function main(roots) {
+async function main(roots, printFloors) {
   let failed = false;
   for (const root of roots) {
-    for (const { circle, imports } of await findFolderCircles(path.resolve(ROOT, root))) {
+    const { fileGraph, graph } = await readFolderGraph(path.resolve(ROOT, root));
+    const circles = folderCircles(graph);
+    for (const circle of circles) {
       failed = true;
       console.error(`Folder circle in ${root}/: ${circle.join(' <-> ')} (issue 27 item 4)`);
-      for (const line of imports) console.error(`  ${line}`);
+      for (const line of circleImports(fileGraph, circle)) console.error(`  ${line}`);
+    }
+    if (printFloors && circles.length === 0) {
+      console.log(`${root}/, floor by floor from the bottom (a folder imports only folders below it; '.' is the root's own files):`);
+      folderFloors(graph).forEach((folders, index) => console.log(`  floor ${index + 1}: ${folders.join(', ')}`));
     }
   }
   if (failed) process.exitCode = 1;
@@ -106,5 +133,7 @@ async function main(roots) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await main(process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_ROOTS);
+  const args = process.argv.slice(2);
+  const roots = args.filter((arg) => arg !== '--floors');
+  await main(roots.length > 0 ? roots : DEFAULT_ROOTS, args.includes('--floors'));
 }

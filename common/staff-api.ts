@@ -80,6 +80,14 @@ export const staffParamPaths = {
   completeDeletion: `${staffPaths.deletionRequests}/:id/complete`,
 } as const;
 
+/** An application's id (`:id` above, and a service link's `application_id`): an account id, a UUID; anything else names no application and never reaches a query. */
+export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a staff call about one application answers when the id names none (404). */
+export const staffApplicationMessages = {
+  notFound: 'No application was found with that id.',
+} as const;
+
 /** Why an admin needs a sensitive answer's full value: written to the access log with their name. */
 export interface SensitiveAnswerRequest {
   reason: string;

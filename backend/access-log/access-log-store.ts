@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../store/schema';
-import type { StaffAccessLogTable } from '../store/staff-schema';
+import type { StaffAccessLogTable } from '../store/access-log-schema';
 
 export type AccessLogWrite = Omit<Insertable<StaffAccessLogTable>, 'id'>;
 

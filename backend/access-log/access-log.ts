@@ -15,7 +15,7 @@ export type AccessAction = 'list' | 'view' | 'deletion.complete' | 'pdf' | 'docu
 const TOKEN_SHOWN = 12;
 export const shownTokenHash = (tokenHash: string) => tokenHash.slice(0, TOKEN_SHOWN);
 
-/** The staff member who acted, as the staff guard names them (staff/require-staff.ts, StaffCaller). */
+/** The staff member who acted, as the staff guard names them (security/require-role.ts, StaffCaller). */
 export interface StaffActor {
   staffId: string;
   email: string;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Answers } from '../../common/api';
-import type { Database, PrefillTokensTable, ServiceTokensTable } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { PrefillTokensTable, ServiceTokensTable } from '../store/access-token-schema';
 
 export type ServiceTokenRow = ServiceTokensTable;
 export type NewServiceToken = Omit<ServiceTokensTable, 'revoked_at' | 'revoked_by'>;

@@ -1,7 +1,7 @@
 import type { Answers } from '../../common/api';
 import type { ServiceLinkEntry, ServiceLinksResponse } from '../../common/staff-api';
 import type { MintedTokenResponse, PrefillResponse, ServiceApplicationResponse } from '../../common/token-api';
-import { SERVICE_LINKS_LISTED } from '../../common/staff-api';
+import { APPLICATION_ID, SERVICE_LINKS_LISTED } from '../../common/staff-api';
 import { PREFILL_TOKEN_PARAM, SERVICE_TOKEN_PARAM } from '../../common/token-api';
 import { normalizeUsername } from '../../common/auth/card-schemas';
 import { isUploadKey } from '../../common/form/model';
@@ -39,9 +39,6 @@ export const tokenMinters = {
   /** The admin endpoint: the label its key is given (ADMIN_API_KEY_LABEL). */
   apiKey: (label: string) => `admin API key "${label}"`,
 } as const;
-
-/** Account ids are UUIDs; anything else names no application (and never reaches a query). */
-const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 
 function listedLink(row: ListedServiceToken): ServiceLinkEntry {

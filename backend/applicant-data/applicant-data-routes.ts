@@ -8,7 +8,7 @@ import type { SessionCookies } from '../auth/session-cookies';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import { requireRole } from '../staff/require-staff';
+import { requireRole } from '../security/require-role';
 import type { AccountDeletion } from './account-deletion';
 import type { ApplicantDataStore } from './applicant-data-store';
 import type { ApplicantPurge } from './delete-applicant';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ApplicantPurgesTable, PurgeReason } from '../store/applicant-data-schema';
+import { deletedCount } from '../store/deleted-count';
 import type { Dialect } from '../store/dialect';
 import type { RecommendationRequestsTable } from '../store/recommendation-schema';
 import type { Database } from '../store/schema';
 import type { ConversionRow } from '../conversions/conversions-store';
+import { forgetMails } from '../mail/mail-outbox-store';
 
 /**
  * Every table whose rows belong to one account by its `account_id`, deleted in this order (children
@@ -69,22 +71,17 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 
 async function deleteRows(trx: Transaction<Database>, accountId: string, username: string): Promise<PurgeCounts> {
   const counts: PurgeCounts = {};
-  const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?.numDeletedRows ?? 0);
   // The invitations' mails name the applicant: they go with the links that point to them.
   const requestIds = trx.selectFrom('recommendation_requests').select('id').where('account_id', '=', accountId);
   const linkMails = (await trx.selectFrom('recommendation_links').select('mail_id').where('request_id', 'in', requestIds).execute()).map((row) => row.mail_id);
-  counts.recommendation_links = count(await trx.deleteFrom('recommendation_links').where('request_id', 'in', requestIds).executeTakeFirst());
+  counts.recommendation_links = deletedCount(await trx.deleteFrom('recommendation_links').where('request_id', 'in', requestIds).executeTakeFirst());
   for (const table of ACCOUNT_TABLES) {
-    counts[table] = count(await trx.deleteFrom(table).where('account_id', '=', accountId).executeTakeFirst());
+    counts[table] = deletedCount(await trx.deleteFrom(table).where('account_id', '=', accountId).executeTakeFirst());
   }
-  let mails = count(await trx.deleteFrom('mail_outbox').where('recipient', '=', username).executeTakeFirst());
-  for (let start = 0; start < linkMails.length; start += 500) {
-    mails += count(await trx.deleteFrom('mail_outbox').where('id', 'in', linkMails.slice(start, start + 500)).executeTakeFirst());
-  }
-  counts.mail_outbox = mails;
+  counts.mail_outbox = await forgetMails(trx, username, linkMails);
   // Attempt counters keyed by the address (`login:account:<e-mail>`, `login:address-account:<ip>:<e-mail>`).
-  counts.rate_limits = count(await trx.deleteFrom('rate_limits').where(sql<boolean>`bucket like ${`%:${likeLiteral(username)}`} escape '\\'`).executeTakeFirst());
-  counts.accounts = count(await trx.deleteFrom('accounts').where('id', '=', accountId).executeTakeFirst());
+  counts.rate_limits = deletedCount(await trx.deleteFrom('rate_limits').where(sql<boolean>`bucket like ${`%:${likeLiteral(username)}`} escape '\\'`).executeTakeFirst());
+  counts.accounts = deletedCount(await trx.deleteFrom('accounts').where('id', '=', accountId).executeTakeFirst());
   return counts;
 }
 

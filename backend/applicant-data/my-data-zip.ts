@@ -9,8 +9,8 @@ import type { AnswerStore } from '../applicant/answers-store';
 import type { SubmissionStore } from '../applicant/submissions-store';
 import type { ObjectStore } from '../storage';
 import type { ConversionRow } from '../conversions/conversions-store';
-import { csvLine } from '../staff/csv-line';
-import { createZipWriter } from '../staff/zip-stream';
+import { csvLine } from '../export/csv-line';
+import { createZipWriter } from '../export/zip-stream';
 import type { ApplicantDataStore } from './applicant-data-store';
 
 /** The store parts "Download my data" reads. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../store/dialect';
-import type { Database, UploadsTable } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { UploadsTable } from '../store/applicant-schema';
 
 export type UploadRow = Selectable<UploadsTable>;
 export type NewUpload = Omit<UploadRow, 'used_at'>;

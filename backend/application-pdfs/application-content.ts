@@ -5,7 +5,7 @@ import { LATER_DOCUMENT_PREFIX } from '../applicant/later-documents';
 import type { AccountStore } from '../auth/accounts-store';
 import type { ConversionStore } from '../conversions/conversions-store';
 import type { RecommendationStore } from '../recommendations/recommendations-store';
-import type { PdfAudience } from '../store/schema';
+import type { PdfAudience } from '../store/application-pdf-schema';
 import type { AppendedPart, ApplicationContent } from '../application-pdf/print-items';
 
 /** The store parts the PDF's content is read from: the application and its account. */

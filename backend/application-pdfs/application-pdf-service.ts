@@ -5,7 +5,7 @@ import { applicantNameParts } from '../../common/form/applicant-name';
 import type { Clock } from '../platform/clock';
 import { HttpError } from '../http/errors';
 import type { ObjectStore } from '../storage';
-import type { PdfAudience } from '../store/schema';
+import type { PdfAudience } from '../store/application-pdf-schema';
 import { loadApplicationContent, loadPdfContent, type PdfContentStore } from './application-content';
 import type { ApplicationPdfRow, ApplicationPdfStore } from './application-pdfs-store';
 import { contentFingerprint } from '../application-pdf/fingerprint';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { jobQueue, newJob, PROCESSING_STATUSES, type Claimed } from '../jobs/job-queue';
 import type { Dialect } from '../store/dialect';
-import type { ApplicationPdfsTable, Database, PdfAudience } from '../store/schema';
+import type { ApplicationPdfsTable, PdfAudience } from '../store/application-pdf-schema';
+import type { Database } from '../store/schema';
 
 export type ApplicationPdfRow = Selectable<ApplicationPdfsTable>;
 /** A generation as one loop claimed it; every later write must still match the claim. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
 import { upsertConfirmationCode, type ConfirmationCode } from './one-time-secrets-store';
-import type { AccountsTable, Database } from '../store/schema';
+import type { AccountsTable } from '../store/auth-schema';
+import type { Database } from '../store/schema';
 
 export type Account = AccountsTable;
 

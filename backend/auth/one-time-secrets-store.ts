@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
-import type { ConfirmationCodesTable, Database, PasswordResetsTable } from '../store/schema';
+import type { ConfirmationCodesTable, PasswordResetsTable } from '../store/auth-schema';
+import type { Database } from '../store/schema';
 
 export type ConfirmationCode = ConfirmationCodesTable;
 export type PasswordReset = PasswordResetsTable;

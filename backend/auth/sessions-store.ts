@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../store/compile-once';
-import type { Database, SessionsTable } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { SessionsTable } from '../store/auth-schema';
 
 export type Session = SessionsTable;
 

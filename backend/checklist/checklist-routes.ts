@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { checklistPaths, staffChecklistPaths, type ChecklistResponse } from '../../common/checklist-api';
+import { APPLICATION_ID, staffApplicationMessages } from '../../common/staff-api';
 import type { AccessAction, AccessLog } from '../access-log/access-log';
 import type { AccountStore } from '../auth/accounts-store';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import { APPLICATION_ID, staffApplicationMessages } from '../staff/inbox-routes';
-import { requireRole } from '../staff/require-staff';
+import { requireRole } from '../security/require-role';
 import type { ChecklistService } from './checklist-service';
 
 /** GET /api/checklist: the applicant's own checklist, after submission. Mounted behind requireSession. */

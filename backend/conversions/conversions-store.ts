@@ -6,7 +6,8 @@ import { DOCUMENT_ANSWERED, isUploadKey } from '../../common/form/model';
 import { mergeAnswers } from '../applicant/answers-store';
 import type { Dialect } from '../store/dialect';
 import { compileOnce } from '../store/compile-once';
-import type { ConversionsTable, Database } from '../store/schema';
+import type { ConversionsTable } from '../store/conversion-schema';
+import type { Database } from '../store/schema';
 import { markUploadUsed } from '../applicant/uploads-store';
 
 export type ConversionRow = Selectable<ConversionsTable>;

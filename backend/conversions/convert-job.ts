@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock';
 import { ConversionError } from '../documents/conversion-error';
 import type { ConversionRunner } from '../sandbox/conversion-runner';
 import { SandboxClosedError } from '../sandbox/sandbox-errors';
-import { checkUploadBytes } from '../documents/upload-check';
+import { checkDocument } from '../documents/checked-document';
 import type { ObjectStore } from '../storage';
 import { accountObjectPrefix } from '../storage/account-objects';
 import type { ClaimedConversion, ConversionStore } from './conversions-store';
@@ -29,8 +29,8 @@ export type JobOutcome = 'completed' | 'failed' | 'retry' | 'released' | 'supers
 export const convertedPdfKey = (job: ClaimedConversion) => `${accountObjectPrefix('converted', job.account_id)}${objectKeyPart(job.answer_key)}/${randomUUID()}.pdf`;
 
 /**
- * Converts one claimed job: the uploaded bytes are checked again (magic numbers, not the name),
- * converted in the runner's worker threads, and the PDF stored; the job is then COMPLETED and the
+ * Converts one claimed job: the uploaded bytes are checked once, here (size, then the type from
+ * the magic numbers, which the name must agree with), converted in the runner's worker threads, and the PDF stored; the job is then COMPLETED and the
  * answer ANSWERED. A ConversionError fails the job with its message for the applicant; any other
  * error is tried again by a later claim, up to maxAttempts claims.
  */
@@ -46,10 +46,12 @@ export async function convertJob(deps: ConvertJobDeps, job: ClaimedConversion): 
   try {
     const bytes = await objects.get(job.file_key);
     if (!bytes) return await fail(conversionJobMessages.uploadMissing);
-    const check = checkUploadBytes(bytes, job.file_name);
+    // The job's door: the document's bound and type are decided here, once; the runner, the
+    // sandbox and the converters take the checked document and trust it.
+    const check = checkDocument(bytes, job.file_name);
     if (!check.ok) return await fail(check.message);
 
-    const pdf = await runner.run(bytes);
+    const pdf = await runner.run(check.document);
     pdfKey = convertedPdfKey(job);
     await objects.put(pdfKey, pdf, 'application/pdf');
     if (await store.conversions.complete(job, pdfKey, clock())) {

@@ -5,7 +5,7 @@ import type { AccessLog } from '../access-log/access-log';
 import { clientAddress } from '../http/client-address';
 import type { Clock } from '../platform/clock';
 import type { DataExpirySettings } from '../platform/expiry-settings';
-import { requireRole } from '../staff/require-staff';
+import { requireRole } from '../security/require-role';
 import type { DataExpiryStore } from './data-expiry-store';
 import { draftsDue, retentionDue } from './expiry-schedule';
 import { DAY_MS } from './expiry-timeline';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { roleKeys } from '../../common/form/answer-roles';
 import { jobQueue, newJob, PROCESSING_STATUSES, type JobStatuses } from '../jobs/job-queue';
 import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
-import type { DraftRemindersTable, ExpiryJobStatus, ExpiryReason } from '../store/applicant-data-schema';
+import type { DraftRemindersTable, ExpiryJobStatus, ExpiryReason } from '../store/data-expiry-schema';
 import type { Dialect } from '../store/dialect';
 import type { Database } from '../store/schema';
 

@@ -6,7 +6,7 @@ import { createJobLoop, DEFAULT_LEASE_MS, type JobLoop, type QueueLoopSettings }
 import type { Claimed } from '../jobs/job-queue';
 import type { Clock } from '../platform/clock';
 import type { DataExpirySettings } from '../platform/expiry-settings';
-import type { DataExpiryJobsTable } from '../store/applicant-data-schema';
+import type { DataExpiryJobsTable } from '../store/data-expiry-schema';
 import type { DataExpiryStore } from './data-expiry-store';
 import { draftsDue, retentionDue } from './expiry-schedule';
 import { draftTimeline } from './expiry-timeline';

@@ -1,5 +1,3 @@
-import { uploadMessages } from '../../common/uploads/upload-messages';
-
 /** A conversion that failed for a reason the applicant can act on; the message is shown to them. */
 export class ConversionError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -15,10 +13,6 @@ const jpegCannotBeShown = (why: string) => `This JPEG image ${why}, which cannot
 
 /** What the applicant reads when a conversion fails (the FAILED status's message). */
 export const conversionMessages = {
-  empty: uploadMessages.empty,
-  wrongType: uploadMessages.wrongType,
-  tooLarge: uploadMessages.tooLarge,
-  protectedOrOldWord: uploadMessages.protectedOrOldWord,
   pdfEncrypted: 'This PDF is password-protected. Please upload a version without a password.',
   pdfDamaged: 'This PDF could not be read. Please check that it opens on your computer, then upload it again or upload a different file.',
   pdfBlank: "This PDF's pages are blank. Please check that you chose the right file, then upload it again.",

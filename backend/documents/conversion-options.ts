@@ -1,10 +1,7 @@
-import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import type { DocxConverter } from './docx-converter';
 
 /** Limits and switches of one conversion; plain data, so it can be posted to a worker. */
 export interface ConversionOptions {
-  /** Largest input accepted, the upload limit. */
-  maxInputBytes: number;
   /** Most pages a converted document may have (and a kept PDF may already have). */
   maxPages: number;
   /** Sum of the uncompressed sizes of a docx package's entries. */
@@ -33,7 +30,6 @@ export interface ConversionOptions {
 }
 
 export const DEFAULT_CONVERSION_OPTIONS: ConversionOptions = {
-  maxInputBytes: UPLOAD_MAX_BYTES,
   maxPages: 200,
   maxUncompressedBytes: 20 * 1024 * 1024,
   maxCompressionRatio: 100,

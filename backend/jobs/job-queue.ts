@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable, Updateable, UpdateObject } from 'kysely';
 import type { Dialect } from '../store/dialect';
-import type { Database, JobColumns } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { JobColumns } from '../store/job-schema';
 
 /** The tables whose rows are jobs: those with every job column. */
 export type JobTable = { [T in keyof Database]: Database[T] extends JobColumns<string> ? T : never }[keyof Database];

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../store/dialect';
-import type { Database, LookupRecordsTable } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { LookupRecordsTable } from '../store/lookup-schema';
 
 /** A record ready to store: its fields plus what search needs (built by backend/lookups/records.ts). */
 export interface PreparedLookupRecord extends Omit<LookupRecordsTable, 'category' | 'id'> {

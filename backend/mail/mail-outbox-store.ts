@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { jobQueue, newJob, type Claimed, type JobStatuses } from '../jobs/job-queue';
 import { replaceNonText } from '../../common/validation/text-characters';
+import { deletedCount } from '../store/deleted-count';
 import type { Dialect } from '../store/dialect';
-import type { Database, MailOutboxTable, OutboxMailStatus } from '../store/schema';
+import type { Database } from '../store/schema';
+import type { MailOutboxTable, OutboxMailStatus } from '../store/mail-schema';
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 /** A mail as a sender claimed it: every later write must still match the claim. */
@@ -36,6 +38,28 @@ export async function enqueueMail(db: Kysely<Database>, mail: NewMail, now: numb
     .values({ id, recipient, subject: replaceNonText(subject), body: replaceNonText(body, true), replace_key: replaceKey ?? null, ...newJob(MAIL_STATUSES, now), next_attempt_at: now })
     .execute();
   return id;
+}
+
+/**
+ * How each mail fared, as a table a feature that keeps a mail's id joins (a recommendation's
+ * invitation): `.leftJoin(mailDeliveries(db).as('m'), 'm.id', 'l.mail_id')`. Only until housekeeping
+ * purges the finished mail; the feature keeps what it must know for longer on its own rows.
+ */
+export const mailDeliveries = (db: Kysely<Database>) => db.selectFrom('mail_outbox').select(['id', 'status', 'refused_at', 'last_error']);
+
+/** Most ids one delete names: SQLite's bound on a statement's parameters is far above it. */
+const FORGET_BATCH = 500;
+
+/**
+ * Deletes the mails to `recipient` and those with the given ids (an applicant's purge: their own
+ * mails and the invitations that named them), in the caller's transaction; returns how many went.
+ */
+export async function forgetMails(trx: Kysely<Database>, recipient: string, ids: readonly string[]): Promise<number> {
+  let forgotten = deletedCount(await trx.deleteFrom('mail_outbox').where('recipient', '=', recipient).executeTakeFirst());
+  for (let start = 0; start < ids.length; start += FORGET_BATCH) {
+    forgotten += deletedCount(await trx.deleteFrom('mail_outbox').where('id', 'in', ids.slice(start, start + FORGET_BATCH)).executeTakeFirst());
+  }
+  return forgotten;
 }
 
 /** The outbox as a queue: the mail due longest first (a failed attempt's retry is due later). */

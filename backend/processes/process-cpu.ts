@@ -37,28 +37,3 @@ export const WALL_CLOCK_BACKSTOP_FACTOR = 4;
  * soffice), so not at every memory reading; limits are seconds, a fifth of one is close enough.
  */
 export const TASK_CPU_POLL_MS = 200;
-
-/** How often a process tree's processor time is read against its limit. */
-const CPU_POLL_MS = 50;
-
-/**
- * Calls `over` once the process tree under `pid` has used more than `cpuMs` of processor time from
- * now, or `wallMs` of wall-clock time has passed (a backstop for a tree that waits forever);
- * returns the function that stops watching.
- */
-export function watchProcessorTime(pid: number, limits: { cpuMs: number; wallMs: number }, over: () => void): () => void {
-  const start = treeCpuMs(pid);
-  const stop = () => {
-    clearInterval(poll);
-    clearTimeout(backstop);
-  };
-  const fire = () => {
-    stop();
-    over();
-  };
-  const poll = setInterval(() => {
-    if (treeCpuMs(pid) - start > limits.cpuMs) fire();
-  }, CPU_POLL_MS);
-  const backstop = setTimeout(fire, limits.wallMs);
-  return stop;
-}

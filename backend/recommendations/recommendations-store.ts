@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
-import { enqueueMail, type NewMail } from '../mail/mail-outbox-store';
+import { enqueueMail, mailDeliveries, type NewMail } from '../mail/mail-outbox-store';
 import type { Dialect } from '../store/dialect';
 import type { RecommendationLinksTable, RecommendationRequestsTable } from '../store/recommendation-schema';
 import type { Database } from '../store/schema';
@@ -26,12 +26,12 @@ export interface Invitation {
  * the outbox in its own transaction, so a request never lacks its invitation, nor a mail its link.
  */
 export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
-  /** Requests with their current link's expiry and how its invitation fared (mail_outbox, while it keeps the mail). */
+  /** Requests with their current link's expiry and how its invitation fared (the mail layer's deliveries, while it keeps the mail). */
   const requests = (from: Kysely<Database> = db) =>
     from
       .selectFrom('recommendation_requests as r')
       .innerJoin('recommendation_links as l', (join) => join.onRef('l.request_id', '=', 'r.id').on('l.superseded_at', 'is', null))
-      .leftJoin('mail_outbox as m', 'm.id', 'l.mail_id')
+      .leftJoin(mailDeliveries(db).as('m'), 'm.id', 'l.mail_id')
       .selectAll('r')
       .select(['l.expires_at', 'm.status as mail_status', 'm.refused_at as mail_refused_at', 'm.last_error as mail_error']);
   type Joined = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>;
@@ -44,7 +44,7 @@ export function recommendationStore(db: Kysely<Database>, dialect: Dialect) {
   const refusedInvitation = (from: ExpressionBuilder<Database, 'recommendation_requests'>) =>
     from
       .selectFrom('recommendation_links as l')
-      .innerJoin('mail_outbox as m', 'm.id', 'l.mail_id')
+      .innerJoin(mailDeliveries(db).as('m'), 'm.id', 'l.mail_id')
       .whereRef('l.request_id', '=', 'recommendation_requests.id')
       .where('l.superseded_at', 'is', null)
       .where('m.refused_at', 'is not', null)

@@ -1,4 +1,5 @@
 import { ConversionError, conversionMessages } from '../documents/conversion-error';
+import type { CheckedDocument } from '../documents/checked-document';
 import { conversionOptions, type ConversionOptions } from '../documents/conversion-options';
 import { SandboxClosedError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
 import type { SandboxPool } from './sandbox-pool';
@@ -25,7 +26,7 @@ export interface ConversionRunnerOptions {
 
 export interface ConversionRunner {
   /** The document as a PDF, or a ConversionError with the applicant's message; SandboxClosedError when the pool stopped first. */
-  run(bytes: Uint8Array): Promise<Buffer>;
+  run(document: CheckedDocument): Promise<Buffer>;
 }
 
 /** The applicant's side of whatever ended a conversion in the sandbox. */
@@ -47,11 +48,9 @@ export function createConversionRunner(pool: SandboxPool, options: ConversionRun
   // Word documents through LibreOffice: each sandbox process starts its soffice as it starts.
   if (conversion.docxConverter.name === 'libreoffice') pool.keepOfficeWarm(conversion);
   return {
-    async run(bytes) {
-      // Refused here, before a large upload is copied to a sandbox only to be refused there.
-      if (bytes.length > conversion.maxInputBytes) throw new ConversionError(conversionMessages.tooLarge);
+    async run(document) {
       try {
-        return await pool.run({ kind: 'convert', bytes, options: conversion }, limits);
+        return await pool.run({ kind: 'convert', document, options: conversion }, limits);
       } catch (error) {
         throw conversionFailure(error);
       }

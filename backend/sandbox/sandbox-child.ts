@@ -4,6 +4,7 @@
 import { renderApplicationPdf } from '../application-pdf/generate';
 import { warmUpApplicationPdf } from '../application-pdf/warm-up';
 import { ConversionError } from '../documents/conversion-error';
+import { withBytes } from '../documents/checked-document';
 import { convertToPdf } from '../documents/convert-to-pdf';
 import { prepareWarmOffice } from '../documents/libreoffice/docx-to-pdf-with-libreoffice';
 import { loadedFamilyNames } from '../fonts/font-faces';
@@ -19,7 +20,7 @@ function reply(message: SandboxReply): void {
 function perform(task: SandboxTask): Promise<Uint8Array> {
   switch (task.kind) {
     case 'convert':
-      return convertToPdf(exactCopy(task.bytes), task.options);
+      return convertToPdf(withBytes(task.document, exactCopy), task.options);
     case 'render-application':
       return renderApplicationPdf(task.content, task.documents.map(exactCopy), task.options);
   }

@@ -1,7 +1,8 @@
+import { withBytes } from '../documents/checked-document';
 import type { ConversionOptions } from '../documents/conversion-options';
 import { exactCopy } from './exact-bytes';
-import { TASK_CPU_POLL_MS, treeCpuMs, WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
-import { residentReader } from '../processes/process-memory';
+import { WALL_CLOCK_BACKSTOP_FACTOR } from '../processes/process-cpu';
+import type { Overrun } from '../processes/task-watch';
 import { SandboxClosedError, SandboxCrashError, SandboxMemoryError, SandboxTaskError, SandboxTimeoutError } from './sandbox-errors';
 import { exitError, forkSandboxProcess, type Running, type Slot, type Task } from './sandbox-process';
 import { parseSandboxReply, type SandboxLimits, type SandboxReply, type SandboxRequest, type SandboxStart, type SandboxTask } from './sandbox-protocol';
@@ -87,9 +88,9 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
    */
   function spawn(warmUp: readonly string[] = [], successor = false): Slot {
     const start: SandboxStart = { kind: 'start', warmUp: [...warmUp], office, officeBeforeReady: successor && office !== null };
-    const slot = forkSandboxProcess(start, heapMb);
+    const slot = forkSandboxProcess(start, { heapMb, tasksPerProcess, memoryPollMs });
     slots.add(slot);
-    const { child } = slot;
+    const { child } = slot.process;
     child.on('message', (message: unknown) => onReply(slot, parseSandboxReply(message)));
     child.on('error', (error) => retire(slot, new SandboxCrashError(error.message)));
     child.on('exit', (code, signal) => retire(slot, exitError(slot, code, signal)));
@@ -101,8 +102,8 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       kind: running.task.task.kind,
       outcome,
       ms: Date.now() - running.startedAt,
-      peakRssBytes: running.peakRssBytes,
-      pid: slot.child.pid,
+      peakRssBytes: running.watch.peakRssBytes,
+      pid: slot.process.child.pid,
       loaded: slot.loaded,
     });
   }
@@ -111,9 +112,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   function settle(slot: Slot): Running | undefined {
     const running = slot.running;
     if (!running) return undefined;
-    clearTimeout(running.timer);
-    clearInterval(running.memoryTimer);
-    running.resident.close();
+    running.watch.stop();
     slot.running = undefined;
     return running;
   }
@@ -129,7 +128,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     if (slot.predecessor) slot.predecessor.successor = undefined;
     if (slot.successor) slot.successor.predecessor = undefined;
     const running = settle(slot);
-    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+    void slot.process.stop();
     if (closed) return;
     if (running) {
       options.onProcessError?.(error);
@@ -149,7 +148,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   /** Kills the process of the task in hand; its exit fails the task with this error. */
   function kill(slot: Slot, error: Error): void {
     if (slot.running) slot.running.killedFor = error;
-    slot.child.kill('SIGKILL');
+    void slot.process.stop();
   }
 
   function onReply(slot: Slot, reply: SandboxReply | null): void {
@@ -158,7 +157,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       return;
     }
     if (reply.kind === 'loaded') {
-      slot.child.send(slot.start, (error) => {
+      slot.process.child.send(slot.start, (error) => {
         if (error) retire(slot, new SandboxCrashError(`the start could not be sent: ${error.message}`));
       });
     } else if (reply.kind === 'ready') {
@@ -173,7 +172,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       }
     } else if (slot.running?.task.id === reply.id) {
       const running = settle(slot)!;
-      slot.served += 1;
+      slot.process.served();
       if (reply.kind === 'done') {
         slot.loaded = reply.warmUp;
         report(slot, running, 'done');
@@ -189,7 +188,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       // Its share served, the process is replaced, but not before the replacement is up and has
       // loaded what this one had (fonts, about 0.5 s of a first render): until then it serves on,
       // so no task waits for a process to start or renders in a cold one.
-      if (slot.served >= tasksPerProcess && !slot.successor && !closed) {
+      if (slot.process.dueForReplacement() && !slot.successor && !closed) {
         const successor = spawn(slot.loaded, true);
         successor.predecessor = slot;
         slot.successor = successor;
@@ -198,40 +197,28 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     pump();
   }
 
-  function watchMemory(slot: Slot, running: Running): void {
-    const pid = slot.child.pid;
-    if (pid === undefined) return;
-    if (Date.now() - running.cpuReadAt >= TASK_CPU_POLL_MS) {
-      running.cpuReadAt = Date.now();
-      if (treeCpuMs(pid) - running.cpuAtStart > running.task.limits.timeoutMs) {
-        kill(slot, new SandboxTimeoutError(`${running.task.limits.timeoutMs} ms of processor time`));
-        return;
-      }
-    }
-    const bytes = running.resident.read();
-    if (bytes === null) return;
-    running.peakRssBytes = Math.max(running.peakRssBytes, bytes);
-    if (bytes > running.task.limits.maxRssMb * 1024 * 1024) kill(slot, new SandboxMemoryError(`${Math.round(bytes / 1048576)} MB resident, over the limit of ${running.task.limits.maxRssMb} MB`));
+  /** The sandbox's words for a task's bound that its process went past. */
+  function overrunError({ limits }: Task, maxWallMs: number, overrun: Overrun): Error {
+    if (overrun.kind === 'processor-time') return new SandboxTimeoutError(`${limits.timeoutMs} ms of processor time`);
+    if (overrun.kind === 'wall-clock') return new SandboxTimeoutError(`${maxWallMs} ms`);
+    return new SandboxMemoryError(`${Math.round(overrun.bytes / 1048576)} MB resident, over the limit of ${limits.maxRssMb} MB`);
   }
 
   function dispatch(slot: Slot, task: Task): void {
     clearTimeout(slot.idleTimer);
     slot.idleTimer = undefined;
-    slot.child.ref();
+    const { child } = slot.process;
+    child.ref();
     const maxWallMs = task.limits.maxWallMs ?? task.limits.timeoutMs * WALL_CLOCK_BACKSTOP_FACTOR;
+    const bounds = { cpuMs: task.limits.timeoutMs, wallMs: maxWallMs, maxRssBytes: task.limits.maxRssMb * 1024 * 1024 };
     const running: Running = {
       task,
       startedAt: Date.now(),
-      cpuAtStart: slot.child.pid === undefined ? 0 : treeCpuMs(slot.child.pid),
-      cpuReadAt: Date.now(),
-      peakRssBytes: 0,
-      resident: residentReader(slot.child.pid ?? -1),
-      timer: setTimeout(() => kill(slot, new SandboxTimeoutError(`${maxWallMs} ms`)), maxWallMs),
-      memoryTimer: setInterval(() => watchMemory(slot, running), memoryPollMs),
+      watch: slot.process.watch(bounds, (overrun) => kill(slot, overrunError(task, maxWallMs, overrun))),
     };
     slot.running = running;
     const request: SandboxRequest = { id: task.id, task: task.task };
-    slot.child.send(request, (error) => {
+    child.send(request, (error) => {
       if (error && slot.running === running) kill(slot, new SandboxCrashError(`the task could not be sent: ${error.message}`));
     });
   }
@@ -246,7 +233,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         dispatch(slot, task);
       } else if (!slot.idleTimer) {
         // Idle: no longer keeps the server's process alive, and stops after a while.
-        slot.child.unref();
+        slot.process.child.unref();
         slot.idleTimer = setTimeout(() => retire(slot, new SandboxClosedError()), idleTimeoutMs);
         slot.idleTimer.unref();
       }
@@ -260,7 +247,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
 
   /** The task with every byte array replaced by an exact copy of its own bytes. */
   function copied(task: SandboxTask): SandboxTask {
-    return task.kind === 'convert' ? { ...task, bytes: exactCopy(task.bytes) } : { ...task, documents: task.documents.map(exactCopy) };
+    return task.kind === 'convert' ? { ...task, document: withBytes(task.document, exactCopy) } : { ...task, documents: task.documents.map(exactCopy) };
   }
 
   return {
@@ -283,14 +270,9 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         slot.retired = true;
         clearTimeout(slot.idleTimer);
         settle(slot)?.task.reject(error);
-        const exited = new Promise<void>((resolve) => {
-          if (slot.child.exitCode !== null || slot.child.signalCode !== null) resolve();
-          else slot.child.once('exit', () => resolve());
-        });
         // An idle process is unreferenced; waiting for its exit must keep this process alive.
-        slot.child.ref();
-        slot.child.kill('SIGKILL');
-        return exited;
+        slot.process.child.ref();
+        return slot.process.stop();
       });
       slots.clear();
       await Promise.all(stopping);

@@ -1,7 +1,9 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import { SandboxCrashError, SandboxMemoryError } from './sandbox-errors';
-import type { ResidentReader } from '../processes/process-memory';
+import { TASK_CPU_POLL_MS } from '../processes/process-cpu';
+import { startSupervised, type SupervisedProcess } from '../processes/process-supervisor';
+import type { TaskWatch } from '../processes/task-watch';
 import type { SandboxLimits, SandboxStart, SandboxTask } from './sandbox-protocol';
 
 // One process of the sandbox pool (sandbox-pool.ts) and what the pool keeps of it: how it is
@@ -30,31 +32,24 @@ export interface Task {
   reject: (error: Error) => void;
 }
 
-/** A task in a process's hands, with its clocks. */
+/** A task in a process's hands, with the watch on its bounds. */
 export interface Running {
   task: Task;
   startedAt: number;
-  /** The processor time its process tree had used when the task was sent. */
-  cpuAtStart: number;
-  /** When its processor time was last read (TASK_CPU_POLL_MS). */
-  cpuReadAt: number;
-  peakRssBytes: number;
-  /** Its process's resident memory, read every memory poll. */
-  resident: ResidentReader;
+  /** Its processor time, wall-clock time and its process's resident memory, watched against its limits. */
+  watch: TaskWatch;
   /** Why the pool killed the process, when it did. */
   killedFor?: Error;
-  timer: NodeJS.Timeout;
-  memoryTimer: NodeJS.Timeout;
 }
 
 /** A process of the pool. */
 export interface Slot {
-  child: ReturnType<typeof fork>;
+  /** The process, supervised: its tasks watched and counted, its stop. */
+  process: SupervisedProcess<ReturnType<typeof fork>>;
   /** Sent when the process says it has loaded. */
   start: SandboxStart;
   ready: boolean;
   retired: boolean;
-  served: number;
   stderr: string;
   /** What the process has loaded, from its last reply: passed to its successor to warm up. */
   loaded: readonly string[];
@@ -75,14 +70,26 @@ function sandboxEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** How a sandbox process is supervised: its tasks' memory read every `memoryPollMs`, replaced after `tasksPerProcess`. */
+export interface SandboxProcessOptions {
+  heapMb: number;
+  tasksPerProcess: number;
+  memoryPollMs: number;
+}
+
 /** A new process with its own V8 heap limit and none of the server's environment; the tail of its standard error is kept. */
-export function forkSandboxProcess(start: SandboxStart, heapMb: number): Slot {
-  const child = fork(ENTRY, [], {
-    execArgv: [`--max-old-space-size=${heapMb}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: sandboxEnv(),
-  });
+export function forkSandboxProcess(start: SandboxStart, options: SandboxProcessOptions): Slot {
+  const supervised = startSupervised(
+    () =>
+      fork(ENTRY, [], {
+        execArgv: [`--max-old-space-size=${options.heapMb}`],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        env: sandboxEnv(),
+      }),
+    { tasksPerProcess: options.tasksPerProcess, polls: { pollMs: options.memoryPollMs, cpuPollMs: TASK_CPU_POLL_MS } },
+  );
+  const child = supervised.child;
   // Only lowering the priority, which any process may do; a process already gone has nothing to lower.
   if (child.pid !== undefined) {
     try {
@@ -91,7 +98,7 @@ export function forkSandboxProcess(start: SandboxStart, heapMb: number): Slot {
       // it ended before it started: its exit is reported as any other
     }
   }
-  const slot: Slot = { child, start, ready: false, retired: false, served: 0, stderr: '', loaded: [] };
+  const slot: Slot = { process: supervised, start, ready: false, retired: false, stderr: '', loaded: [] };
   child.stderr!.on('data', (chunk: Buffer) => {
     slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
   });

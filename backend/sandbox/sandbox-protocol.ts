@@ -1,5 +1,6 @@
 import type { GenerateOptions } from '../application-pdf/generate';
 import type { ApplicationContent } from '../application-pdf/print-items';
+import { receivedCheckedDocument, type CheckedDocument } from '../documents/checked-document';
 import type { ConversionOptions } from '../documents/conversion-options';
 
 /** The bounds of one task: past either, its process is killed and the task fails. */
@@ -15,9 +16,9 @@ export interface SandboxLimits {
   maxRssMb: number;
 }
 
-/** The work a sandbox process does: untrusted bytes in, a PDF out. */
+/** The work a sandbox process does: untrusted bytes in, a PDF out. A document to convert was checked at the job's door. */
 export type SandboxTask =
-  | { kind: 'convert'; bytes: Uint8Array; options: ConversionOptions }
+  | { kind: 'convert'; document: CheckedDocument; options: ConversionOptions }
   | { kind: 'render-application'; content: ApplicationContent; documents: Uint8Array[]; options: GenerateOptions };
 
 /**
@@ -90,8 +91,9 @@ export function parseSandboxReply(value: unknown): SandboxReply | null {
 export function parseSandboxRequest(value: unknown): SandboxRequest | null {
   if (!isRecord(value) || !isId(value.id) || !isRecord(value.task)) return null;
   const task = value.task;
-  if (task.kind === 'convert' && task.bytes instanceof Uint8Array && isRecord(task.options)) {
-    return { id: value.id, task: { kind: 'convert', bytes: task.bytes, options: task.options as unknown as ConversionOptions } };
+  const document = task.kind === 'convert' ? receivedCheckedDocument(task.document) : null;
+  if (document && isRecord(task.options)) {
+    return { id: value.id, task: { kind: 'convert', document, options: task.options as unknown as ConversionOptions } };
   }
   if (
     task.kind === 'render-application' &&

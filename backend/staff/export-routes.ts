@@ -6,7 +6,7 @@ import { clientAddress } from '../http/client-address';
 import type { AccessLog } from '../access-log/access-log';
 import type { ApplicationPdfService } from '../application-pdfs/application-pdf-service';
 import { csvExport, jsonExport, parseExportQuery, pdfZipExport, type ExportRequest } from './exports';
-import { requireRole } from './require-staff';
+import { requireRole } from '../security/require-role';
 import type { StaffExportStore } from './exports-store';
 
 /** Exports of the submitted applications for the office's systems (admin role), streamed. Behind requireStaff. */

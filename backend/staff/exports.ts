@@ -8,9 +8,9 @@ import { maskSensitiveAnswers } from '../../common/form/sensitive-answers';
 import { badRequest } from '../http/errors';
 import { summaryOfColumns } from '../store/checklist-schema';
 import type { ExportCursor, StaffExportStore, SubmittedRow } from './exports-store';
-import { csvLine } from './csv-line';
+import { csvLine } from '../export/csv-line';
 import { startOfDayIn } from './time-zone-days';
-import { createZipWriter } from './zip-stream';
+import { createZipWriter } from '../export/zip-stream';
 
 /** The store part the exports read. */
 type ExportStore = { staffExports: StaffExportStore };

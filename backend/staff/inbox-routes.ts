@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse, type StaffFile } from '../../common/staff-api';
+import { APPLICATION_ID, staffApplicationMessages, staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse, type StaffFile } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
 import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
@@ -9,17 +9,10 @@ import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import type { AccessLog } from '../access-log/access-log';
 import type { Inbox } from './inbox';
-import { requireRole } from './require-staff';
+import { requireRole } from '../security/require-role';
 import type { ObjectStore } from '../storage';
 import type { AccountStore } from '../auth/accounts-store';
 import { readyPdfOr202, sendPdf } from '../application-pdfs/pdf-routes';
-
-export const staffApplicationMessages = {
-  notFound: 'No application was found with that id.',
-} as const;
-
-/** Account ids are UUIDs; anything else is no application (and never reaches a query). */
-export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** One application's checklist and letter requests (backend/checklist builds them from the facts). */
 export interface StaffChecklistView {

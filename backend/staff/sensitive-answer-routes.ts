@@ -1,13 +1,12 @@
 import Router from '@koa/router';
-import { SENSITIVE_REASON_LENGTH, staffParamPaths, type SensitiveAnswerResponse } from '../../common/staff-api';
+import { APPLICATION_ID, SENSITIVE_REASON_LENGTH, staffApplicationMessages, staffParamPaths, type SensitiveAnswerResponse } from '../../common/staff-api';
 import { isSensitiveKey } from '../../common/form/model';
 import { sensitiveAnswer, type ApplicationRecordStore } from '../applicant/application-record';
 import type { AccessLog } from '../access-log/access-log';
 import type { AccountStore } from '../auth/accounts-store';
 import { clientAddress } from '../http/client-address';
 import { badRequest, HttpError } from '../http/errors';
-import { APPLICATION_ID, staffApplicationMessages } from './inbox-routes';
-import { requireRole } from './require-staff';
+import { requireRole } from '../security/require-role';
 
 export const sensitiveAnswerMessages = {
   notSensitive: 'Only a sensitive answer (the Social Security Number) is asked for this way; the others are in the application.',

@@ -6,7 +6,7 @@ import { type MintedTokenResponse } from '../../common/token-api';
 import type { AccessTokenService } from '../access-tokens/token-service';
 import { clientAddress } from '../http/client-address';
 import { shownTokenHash, type AccessLog } from '../access-log/access-log';
-import { requireRole } from './require-staff';
+import { requireRole } from '../security/require-role';
 
 export const serviceLinkMessages = {
   revoked: 'The service link is revoked: it no longer opens the application.',

@@ -5,7 +5,6 @@ export const staffAccountMessages = {
   loggedIn: 'You are logged in.',
   loggedOut: 'You have been logged out.',
   sessionInvalid: 'Your staff session has ended. Please log in again.',
-  forbidden: 'Your staff role does not allow this.',
   invitationInvalid: 'This invitation link has expired or has already been used. Ask an administrator for a new one.',
   enrolCodeWrong: 'That is not the code your app shows now. Check that the app was set up with this code and that the phone’s clock is right, then enter the newest code.',
   enrolled: 'Your account is ready. Keep these recovery codes somewhere safe: each one logs you in once if you lose your phone.',

@@ -44,22 +44,6 @@ export interface StaffSessionsTable {
   expires_at: number;
 }
 
-export type AccessActorKind = 'staff' | 'service-token';
-
-export interface StaffAccessLogTable {
-  id: Generated<number>;
-  at: number;
-  actor_kind: AccessActorKind;
-  staff_id: string | null;
-  staff_email: string | null;
-  token_hash: string | null;
-  token_created_by: string | null;
-  account_id: string | null;
-  action: string;
-  detail: string | null;
-  address: string;
-}
-
 export interface StaffInboxTable {
   account_id: string;
   email: string;
@@ -92,5 +76,4 @@ export interface StaffTables {
   staff_invitations: StaffInvitationsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
-  staff_access_log: StaffAccessLogTable;
 }

@@ -18,7 +18,7 @@ import type { ApplicationContent } from '../../backend/application-pdf/print-ite
 import type { Answers } from '../../common/api';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
 import { completeApplication } from '../support/complete-application';
-import { buildPdf, sampleDocx, smallPng } from '../support/documents';
+import { buildPdf, checked, sampleDocx, smallPng } from '../support/documents';
 import { percentile } from './stats';
 
 const RUNS = 50;
@@ -69,9 +69,9 @@ async function time(work: () => Promise<unknown>, measuring: () => void = () => 
 export async function runApplicationPdfBenchmark(): Promise<void> {
   // The three documents as the conversion stores them: a kept 3-page PDF, a Word document and a scan.
   const converted = new Map<string, Buffer>([
-    ['converted/essay.pdf', await convertToPdf(sampleDocx())],
-    ['converted/resume.pdf', await convertToPdf(await buildPdf(['Resume, page 1.', 'Resume, page 2.', 'Resume, page 3.']))],
-    ['converted/orders.pdf', await convertToPdf(smallPng())],
+    ['converted/essay.pdf', await convertToPdf(checked(sampleDocx()))],
+    ['converted/resume.pdf', await convertToPdf(checked(await buildPdf(['Resume, page 1.', 'Resume, page 2.', 'Resume, page 3.'])))],
+    ['converted/orders.pdf', await convertToPdf(checked(smallPng()))],
   ]);
   const content: ApplicationContent = {
     username: 'ada@example.edu',

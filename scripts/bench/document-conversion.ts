@@ -9,7 +9,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { convertToPdf } from '../../backend/documents/convert-to-pdf';
 import { createConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { createSandboxPool } from '../../backend/sandbox/sandbox-pool';
-import { photoJpeg, photoPng, tenPageDocx } from '../support/documents';
+import { checked, photoJpeg, photoPng, tenPageDocx } from '../support/documents';
 
 const ROUNDS = 5;
 const BASELINE_MS = 2_000;
@@ -75,12 +75,12 @@ export async function runDocumentConversionBenchmark(): Promise<void> {
   const runner = createConversionRunner(sandbox, { limits: { timeoutMs: 30_000 } });
   try {
     const started = performance.now();
-    await runner.run(inputs[1]!.bytes); // starts a sandbox process, so startup is not counted below
+    await runner.run(checked(inputs[1]!.bytes)); // starts a sandbox process, so startup is not counted below
     console.log(`sandbox process start and first conversion: ${Math.round(performance.now() - started)} ms`);
 
     const { loop: baseline } = await measureLoop(() => new Promise((resolve) => setTimeout(resolve, BASELINE_MS)));
-    const inSandbox = await measureLoop(() => timeConversions(inputs, (bytes) => runner.run(bytes)));
-    const onMainThread = await measureLoop(() => timeConversions(inputs, (bytes) => convertToPdf(bytes)));
+    const inSandbox = await measureLoop(() => timeConversions(inputs, (bytes) => runner.run(checked(bytes))));
+    const onMainThread = await measureLoop(() => timeConversions(inputs, (bytes) => convertToPdf(checked(bytes))));
 
     console.log('\nconversion time, median (max) in ms');
     for (const input of inputs) {

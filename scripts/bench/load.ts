@@ -21,7 +21,8 @@
 //
 // Settings: BENCH_APPLICANTS (200), BENCH_SECONDS (60), BENCH_THROUGHPUT_SECONDS (15),
 // BENCH_ARRIVALS_PER_SECOND (10), BENCH_STORE (both), BENCH_RUN (both: `applicants` runs only the
-// applicant runs above, `deadline` only the deadline run; the baseline is measured for either).
+// applicant runs above, `deadline` only the deadline run; the baseline is measured for either),
+// BENCH_TOPOLOGY (the deadline's servers: `one`, `one-s3` or `split-s3`, load/deadline-servers.ts).
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { freePort } from '../support/backend-process';

@@ -21,7 +21,7 @@ import { convertThroughApi } from '../../scripts/support/uploads';
 import { everyRow, tablesWithAccountId } from './support/every-row';
 import { LETTER_ANSWERS, letterPath, mailedToken, nameRecommender, recommender } from './support/recommendations';
 import { loggedInStaff } from './support/staff';
-import { startS3rver, type TestS3 } from './support/s3rver';
+import { startS3rver, type TestS3 } from '../../scripts/support/s3rver';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**

@@ -19,7 +19,7 @@ import { ApiClient } from '../../scripts/support/http-client';
 import { plainAnswerKeys } from '../../scripts/support/plain-answer-keys';
 import { convertedUpload, uploadFile } from '../../scripts/support/uploads';
 import { createRestoreTarget } from './support/restore-target';
-import { startS3rver, type TestS3 } from './support/s3rver';
+import { startS3rver, type TestS3 } from '../../scripts/support/s3rver';
 import { enrolledStaff, totpCode } from './support/staff';
 import { startTestServer, type TestServer } from './support/test-server';
 import { dataDirSealer } from '../../backend/security/sealing-keys';

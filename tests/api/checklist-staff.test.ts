@@ -4,7 +4,7 @@ import { checklistPaths, type ChecklistResponse } from '../../common/checklist-a
 import { checklistMessages } from '../../common/checklist/checklist-messages';
 import { staffParamPaths, staffPaths, type AccessLogResponse, type StaffApplicationResponse } from '../../common/staff-api';
 import { recommendationCallMessages } from '../../backend/recommendations/recommendation-messages';
-import { staffApplicationMessages } from '../../backend/staff/inbox-routes';
+import { staffApplicationMessages } from '../../common/staff-api';
 import { dialects } from '../../scripts/support/databases';
 import { ApiClient } from '../../scripts/support/http-client';
 import { documentPath, feePath, revokePath, secondCollege, submittedThroughSubmit, transcriptPath } from './support/checklist';

@@ -11,7 +11,7 @@ import { createLogger } from '../../backend/platform/log';
 import { createObjectStore, type ObjectStore } from '../../backend/storage';
 import type { Store } from '../../backend/open-store';
 import type { ConversionRow } from '../../backend/conversions/conversions-store';
-import { buildPdf, smallPng } from '../../scripts/support/documents';
+import { buildPdf, checked, smallPng } from '../../scripts/support/documents';
 import { createTestDatabase, dialects, type TestDatabase } from '../../scripts/support/databases';
 import { CONVERSION_END_BOUND_MS } from '../../scripts/support/uploads';
 
@@ -68,9 +68,9 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
   function countingRunner(runs: string[]): Run {
     const runner = realRunner();
     return {
-      run: (bytes) => {
-        runs.push(createHash('sha256').update(bytes).digest('hex'));
-        return runner.run(bytes);
+      run: (document) => {
+        runs.push(createHash('sha256').update(document.bytes).digest('hex'));
+        return runner.run(document);
       },
     };
   }
@@ -157,7 +157,7 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
     const pool = createSandboxPool({ maxProcesses: 1, onTaskEnd: (report) => pids.push(report.pid) });
     closers.push(() => pool.close());
     const runner = createConversionRunner(pool, { limits: { timeoutMs: 1_000 } });
-    await runner.run(smallPng());
+    await runner.run(checked(smallPng()));
     const pid = pids[0]!;
     // The slot's process gets no processor for 2.5 s, as on a machine busy with other work, only more so.
     process.kill(pid, 'SIGSTOP');
@@ -190,13 +190,13 @@ describe.each(dialects)('conversion jobs on %s', (dialect) => {
     startLoop({
       lanes: 2,
       runner: {
-        async run(bytes) {
-          runs.push(createHash('sha256').update(bytes).digest('hex'));
+        async run(document) {
+          runs.push(createHash('sha256').update(document.bytes).digest('hex'));
           mostInHand = Math.max(mostInHand, (inHand += 1));
           // Each job waits for a second to be in hand (at most 2 s), so one lane alone shows as one.
           for (let waited = 0; inHand < 2 && mostInHand < 2 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
           try {
-            return await runner.run(bytes);
+            return await runner.run(document);
           } finally {
             inHand -= 1;
           }

@@ -21,7 +21,7 @@ import { GOOD_PASSWORD, OTHER_PASSWORD, uniqueEmail } from '../../scripts/suppor
 import { BACKEND_COMPILED, createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../scripts/support/backend-process';
 import { ApiClient } from '../../scripts/support/http-client';
 import { startNginx, type Nginx } from './support/nginx';
-import { startS3rver, type TestS3 } from './support/s3rver';
+import { startS3rver, type TestS3 } from '../../scripts/support/s3rver';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { convertThroughApi } from '../../scripts/support/uploads';
 import { sealingKeysSetting } from '../../backend/security/sealing-keys';

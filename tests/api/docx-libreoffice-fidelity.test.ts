@@ -12,7 +12,7 @@ import { answerFields } from '../../common/form/model';
 import { chooseDocxConverter } from '../../backend/documents/docx-converter';
 import { createConversionRunner } from '../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool } from '../../backend/sandbox/sandbox-pool';
-import { sampleDocx } from '../../scripts/support/documents';
+import { checked, sampleDocx } from '../../scripts/support/documents';
 import { countPixels, laidOutPages, linesOf, pdfProducer, wordOn, type LaidOutPage, type Rgb } from '../support/pdf-layout';
 import { PAGE, word, wordPackage } from '../support/word-package';
 import { loggedInApplicant } from '../../scripts/support/accounts';
@@ -63,7 +63,7 @@ describe('Word documents through LibreOffice keep their look', () => {
     if (problem) throw new Error(problem);
     pool = createSandboxPool({ maxProcesses: 1 });
     const runner = createConversionRunner(pool, { conversion: { docxConverter: converter }, limits: { timeoutMs: 30_000 } });
-    pdf = await runner.run(styledDocument());
+    pdf = await runner.run(checked(styledDocument()));
     pages = await laidOutPages(pdf);
   }, 60_000);
   afterAll(() => pool?.close());

@@ -20,7 +20,7 @@ import { chooseDocxConverter, type DocxConverter } from '../../backend/documents
 import { createConversionRunner, type ConversionRunnerOptions } from '../../backend/sandbox/conversion-runner';
 import { SandboxClosedError } from '../../backend/sandbox/sandbox-errors';
 import { createSandboxPool, type SandboxPool, type TaskReport } from '../../backend/sandbox/sandbox-pool';
-import { heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../scripts/support/documents';
+import { checked, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../scripts/support/documents';
 import { laidOutPages } from '../support/pdf-layout';
 import { word, wordPackage } from '../support/word-package';
 
@@ -140,14 +140,14 @@ async function convertUnfenced(docx: Buffer): Promise<Buffer> {
 describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
   it('keeps soffice running between documents, in a work folder of its own removed when its sandbox process ends', async () => {
     const { pool, runner } = libreOfficeRunner();
-    const pdf = await runner.run(sampleDocx());
+    const pdf = await runner.run(checked(sampleDocx()));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const running = sofficePids();
     expect(running.length).toBeGreaterThan(0);
     expect(workDirs()).toHaveLength(1);
     // Its documents' own folders are gone as soon as their PDFs are read.
     expect(fs.readdirSync(path.join(tmp, workDirs()[0]!, 'documents'))).toEqual([]);
-    await runner.run(sampleDocx());
+    await runner.run(checked(sampleDocx()));
     expect(sofficePids()).toEqual(running);
     await pool.close();
     expect(await eventually(sofficePids, (left) => left.length === 0, 3_000)).toEqual([]);
@@ -156,11 +156,11 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
   it('starts soffice with its sandbox process, so the first Word document finds it running', async () => {
     const { runner } = libreOfficeRunner();
     // A photo starts the sandbox process; no Word document has come yet.
-    await runner.run(smallPng());
+    await runner.run(checked(smallPng()));
     expect(await eventually(officePids, (found) => found.length > 0, 30_000)).toHaveLength(1);
     const folder = workDirs();
     expect(folder).toHaveLength(1);
-    await runner.run(sampleDocx());
+    await runner.run(checked(sampleDocx()));
     // That soffice served it (its folder, made when it started, is the only one): none was started for it.
     expect(workDirs()).toEqual(folder);
     expect(officePids()).toHaveLength(1);
@@ -171,14 +171,14 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     const pool = createSandboxPool({ maxProcesses: 1, tasksPerProcess: 1, onTaskEnd: (report) => reports.push(report) });
     pools.push(pool);
     const runner = createConversionRunner(pool, { conversion: { docxConverter: converter } });
-    await runner.run(sampleDocx());
+    await runner.run(checked(sampleDocx()));
     const predecessorOffice = officePids();
     expect(predecessorOffice).toHaveLength(1);
     // Its share served, the process is replaced as soon as its successor is ready: by then the successor's soffice runs.
     await eventually(() => fs.existsSync(`/proc/${reports[0]!.pid}`), (alive) => !alive, 60_000);
     const successorOffice = officePids().filter((pid) => !predecessorOffice.includes(pid));
     expect(successorOffice).toHaveLength(1);
-    await runner.run(sampleDocx());
+    await runner.run(checked(sampleDocx()));
     expect(reports[1]!.pid).not.toBe(reports[0]!.pid);
     // That soffice served the successor's first Word document.
     expect(officePids().filter((pid) => !predecessorOffice.includes(pid))).toEqual(successorOffice);
@@ -187,7 +187,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
   it('keeps nothing of one applicant\'s document for the next: not in its profile, its temporary folders or its recent documents', async () => {
     const { runner } = libreOfficeRunner();
     const marker = `APPLICANTA${randomUUID().replaceAll('-', '')}`;
-    const pdfA = await runner.run(wordPackage({ body: word.paragraph(word.run(`The essay of applicant A, ${marker}.`)) }));
+    const pdfA = await runner.run(checked(wordPackage({ body: word.paragraph(word.run(`The essay of applicant A, ${marker}.`)) })));
     expect((await laidOutPages(pdfA))[0]!.text).toContain(marker);
     // The soffice that converted it still runs, with its profile, home and temporary folder under tmp.
     expect(sofficePids().length).toBeGreaterThan(0);
@@ -196,7 +196,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     expect(filesHolding(tmp, marker)).toEqual([]);
     // No recent-documents list names it (the history holds no item at all).
     for (const xcu of files.filter((file) => file.endsWith('.xcu'))) expect(fs.readFileSync(xcu, 'utf8')).not.toMatch(/ItemList|document\.docx/);
-    const pdfB = await runner.run(wordPackage({ body: word.paragraph(word.run('The essay of applicant B.')) }));
+    const pdfB = await runner.run(checked(wordPackage({ body: word.paragraph(word.run('The essay of applicant B.')) })));
     const textB = (await laidOutPages(pdfB))[0]!.text;
     expect(textB).toContain('applicant B');
     expect(textB).not.toContain('APPLICANTA');
@@ -212,10 +212,10 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     });
     const cold = await laidOutPages(await convertUnfenced(commented));
     const { runner } = libreOfficeRunner();
-    await runner.run(sampleDocx());
+    await runner.run(checked(sampleDocx()));
     const warmOffice = sofficePids();
     expect(warmOffice.length).toBeGreaterThan(0);
-    const warm = await laidOutPages(await runner.run(commented));
+    const warm = await laidOutPages(await runner.run(checked(commented)));
     // The same soffice served it: a warm one that fails on a document is replaced, and the document goes to a soffice of its own.
     expect(sofficePids()).toEqual(warmOffice);
     expect(warm.map((page) => page.text)).toEqual(cold.map((page) => page.text));
@@ -229,7 +229,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     // default 14 s a warm soffice on a quiet machine lays it out and it is refused for its pages instead).
     const { runner } = libreOfficeRunner({ limits: { timeoutMs: 15_000 }, conversion: { libreOfficeMemoryMb: 2048, libreOfficeTimeoutMs: 3_000 } });
     // Many thousands of paragraphs: within the package limits, longer than the time limit to lay out.
-    const pending = failure(runner.run(heavyDocx(120_000)));
+    const pending = failure(runner.run(checked(heavyDocx(120_000))));
     const pids = await eventually(officePids, (found) => found.length > 0, 12_000);
     expect(pids.length).toBeGreaterThan(0);
     const pid = pids[0]!;
@@ -248,14 +248,14 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     expect(await eventually(sofficePids, (left) => left.length === 0, 2_000)).toEqual([]);
     // Its folder is removed with it, or, where the sandbox process was killed first (the pool's
     // limit counts soffice's start too), by the next conversion, which leaves only its own.
-    await libreOfficeRunner().runner.run(sampleDocx());
+    await libreOfficeRunner().runner.run(checked(sampleDocx()));
     expect(workDirs()).toHaveLength(1);
     // Its limit is processor time: on a busy machine that is much more wall-clock time.
   }, 240_000);
 
   it('takes soffice down with a sandbox process the pool kills, and the next conversion removes what it left', async () => {
     const { pool, runner } = libreOfficeRunner({ limits: { timeoutMs: 60_000 } });
-    const pending = failure(runner.run(heavyDocx(120_000)));
+    const pending = failure(runner.run(checked(heavyDocx(120_000))));
     expect((await eventually(sofficePids, (found) => found.length > 0, 15_000)).length).toBeGreaterThan(0);
     // Closing the pool SIGKILLs its process mid-conversion: it cannot clean up after soffice.
     await pool.close();
@@ -263,7 +263,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
     expect(await eventually(sofficePids, (left) => left.length === 0, 3_000)).toEqual([]);
     const left = workDirs();
     expect(left).toHaveLength(1);
-    await libreOfficeRunner().runner.run(sampleDocx());
+    await libreOfficeRunner().runner.run(checked(sampleDocx()));
     // The next sandbox process's warm soffice has a folder of its own; the one left is gone.
     expect(workDirs()).toHaveLength(1);
     expect(workDirs()).not.toContain(left[0]);
@@ -272,17 +272,17 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
   it('refuses a zip bomb before soffice sees it: no folder is ever made for it', async () => {
     const { runner } = libreOfficeRunner();
     // The sandbox process's warm soffice is up, with its folder for documents.
-    await runner.run(sampleDocx());
+    await runner.run(checked(sampleDocx()));
     const documents = path.join(tmp, workDirs()[0]!, 'documents');
     const made: string[] = [];
     const watchers = [fs.watch(tmp, (_event, name) => made.push(String(name))), fs.watch(documents, (_event, name) => made.push(String(name)))];
     try {
-      const error = await failure(runner.run(zipBombDocx()));
+      const error = await failure(runner.run(checked(zipBombDocx())));
       expect(error.message).toBe(conversionMessages.docxTooLarge);
       // Neither a folder for it in the warm soffice's nor a cold soffice's work folder.
       expect(made).toEqual([]);
       // The watch sees a conversion that does reach soffice.
-      await runner.run(sampleDocx());
+      await runner.run(checked(sampleDocx()));
       await eventually(() => made.length, (count) => count > 0, 1_000);
       expect(made.length).toBeGreaterThan(0);
     } finally {
@@ -314,7 +314,7 @@ describe('LibreOffice in its sandbox', { timeout: 90_000 }, () => {
 
     it('is never fetched through the sandbox, and the document converts without it', async () => {
       requests.length = 0;
-      const pdf = await libreOfficeRunner().runner.run(linked);
+      const pdf = await libreOfficeRunner().runner.run(checked(linked));
       expect((await laidOutPages(pdf))[0]!.text).toContain('LINKEDMARK');
       expect(requests).toEqual([]);
     });

@@ -10,7 +10,7 @@ import { staffParamPaths, staffPaths, type AccessLogResponse, type SensitiveAnsw
 import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse, type ServiceApplicationResponse } from '../../common/token-api';
 import { takeBackup } from '../../backend/backup/backup';
 import { sensitiveAnswerMessages } from '../../backend/staff/sensitive-answer-routes';
-import { staffAccountMessages } from '../../backend/staff/staff-messages';
+import { roleMessages } from '../../backend/security/require-role';
 import { tokenMessages } from '../../backend/access-tokens/token-messages';
 import { loggedInApplicant, uniqueEmail } from '../../scripts/support/accounts';
 import { dialects, TEST_DATABASE_URL } from '../../scripts/support/databases';
@@ -115,7 +115,7 @@ describe.each(dialects)('sensitive answers on %s', (dialect) => {
     const route = fillPath(staffParamPaths.sensitiveAnswer, { id: accountId, key: 'ssn' });
     const refused = await reader.post(route, { reason: REASON });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: staffAccountMessages.forbidden });
+    expect(refused.body).toEqual({ message: roleMessages.forbidden });
     for (const body of [{}, { reason: '' }, { reason: 'why' }, { reason: 'x'.repeat(401) }, { reason: 42 }]) {
       const missing = await admin.post<{ message: string }>(route, body);
       expect(missing.status).toBe(400);

@@ -13,7 +13,7 @@ import { createS3Store } from '../../backend/storage/s3-store';
 import { loggedInApplicant } from '../../scripts/support/accounts';
 import { dialects } from '../../scripts/support/databases';
 import type { ApiClient } from '../../scripts/support/http-client';
-import { startS3rver, type TestS3 } from './support/s3rver';
+import { startS3rver, type TestS3 } from '../../scripts/support/s3rver';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const BUCKET = 'gradapp-uploads';

@@ -31,15 +31,6 @@ export const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
-/**
- * A file whose signature was damaged (by a transfer that converted line endings, or a flipped
- * byte) but whose first chunk is still IHDR where a PNG's is: a damaged PNG, not another type.
- */
-export function looksLikeDamagedPng(bytes: Uint8Array): boolean {
-  const headerChunk = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 24)).indexOf('IHDR', 0, 'latin1');
-  return headerChunk >= 10 && headerChunk <= 14;
-}
-
 const damaged = () => new ConversionError(conversionMessages.imageDamaged);
 
 /** What IHDR says. */

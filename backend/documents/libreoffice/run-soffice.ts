@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { watchProcessorTime } from '../../processes/process-cpu';
+import { CPU_POLL_MS, watchTask } from '../../processes/task-watch';
 import { isolatedCommand, type LibreOfficePrograms } from './isolated-command';
 import { writeSofficeProfile } from './soffice-profile';
 
@@ -55,7 +55,7 @@ export async function runSoffice(programs: LibreOfficePrograms, dir: string, doc
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let timedOut = false;
-  const stopWatching = watchProcessorTime(child.pid!, { cpuMs: limits.timeoutMs, wallMs: limits.maxWallMs }, () => {
+  const watch = watchTask(child.pid!, { cpuMs: limits.timeoutMs, wallMs: limits.maxWallMs }, { pollMs: CPU_POLL_MS, cpuPollMs: 0 }, () => {
     timedOut = true;
     try {
       process.kill(-child.pid!, 'SIGKILL');
@@ -67,7 +67,7 @@ export async function runSoffice(programs: LibreOfficePrograms, dir: string, doc
     child.once('error', (error) => resolve(error.message));
     child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`));
   });
-  stopWatching();
+  watch.stop();
   if (timedOut) return { kind: 'timed-out' };
   const pdfPath = path.join(outDir, 'document.pdf');
   const stat = await fs.stat(pdfPath).catch(() => null);

@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { watchProcessorTime } from '../../processes/process-cpu';
-import { childPids, residentBytesNow } from '../../processes/process-memory';
+import { startSupervised, type SupervisedProcess } from '../../processes/process-supervisor';
+import { CPU_POLL_MS } from '../../processes/task-watch';
 import { isolatedCommand, type LibreOfficePrograms } from './isolated-command';
 import type { SofficeLimits, SofficeOutcome } from './run-soffice';
 import { writeSofficeProfile } from './soffice-profile';
@@ -40,11 +40,11 @@ interface Reply {
 
 /** One soffice kept running, with its helper (office-helper.py), its own profile and folders. */
 interface Office {
-  child: ChildProcess;
+  /** The helper, which starts soffice: supervised as one tree, in a process group of its own. */
+  process: SupervisedProcess;
   dir: string;
   /** The Unix socket soffice listens on. */
   socket: string;
-  served: number;
   stderr: string;
   /** Resolves with the next line the helper writes, or null when it ends. */
   nextReply(): Promise<Reply | null>;
@@ -111,11 +111,6 @@ async function removeStaleSockets(): Promise<void> {
   );
 }
 
-/** The resident memory of a process and all its descendants (helper, soffice's launcher, soffice.bin). */
-function treeResidentBytes(pid: number): number {
-  return (residentBytesNow(pid) ?? 0) + childPids(pid).reduce((sum, child) => sum + treeResidentBytes(child), 0);
-}
-
 /**
  * A soffice kept running between documents in this sandbox process (docs/decisions.md, "Word
  * documents through a warm LibreOffice"), driven through UNO by office-helper.py, inside the same
@@ -150,16 +145,22 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
     // The processor-time cap is the office's whole life's: every document's limit, and its start.
     const maxCpuSeconds = Math.ceil(((limits.documentsPerOffice + 1) * limits.timeoutMs + START_TIMEOUT_MS) / 1000);
     const [command, ...args] = isolatedCommand(programs, { maxMemoryMb: limits.maxMemoryMb, maxCpuSeconds }, [programs.unoPython, HELPER, programs.soffice, profile, pipe]);
-    const child = spawn(command!, args, {
-      cwd: dir,
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { PATH: SEARCH_PATH, HOME: home, TMPDIR: tmp, LANG: 'C.UTF-8' },
-    });
+    // Replaced after its share of documents, or once its tree (helper, soffice's launcher, soffice.bin) holds too much memory.
+    const supervised = startSupervised(
+      () =>
+        spawn(command!, args, {
+          cwd: dir,
+          detached: true,
+          stdio: ['pipe', 'pipe', 'pipe'],
+          env: { PATH: SEARCH_PATH, HOME: home, TMPDIR: tmp, LANG: 'C.UTF-8' },
+        }),
+      { tasksPerProcess: limits.documentsPerOffice, maxTreeRssBytes: limits.maxRssMb * 1024 * 1024, ownGroup: true, polls: { pollMs: CPU_POLL_MS, cpuPollMs: 0 } },
+    );
+    const { child } = supervised;
     child.on('error', () => {});
     child.stdin!.on('error', () => {});
     // LibreOffice names it after the user as seen inside the namespace (root, --map-root-user).
-    const started: Office = { child, dir, socket: path.join(SOCKET_DIR, `OSL_PIPE_0_${pipe}`), served: 0, stderr: '', nextReply: lines(child) };
+    const started: Office = { process: supervised, dir, socket: path.join(SOCKET_DIR, `OSL_PIPE_0_${pipe}`), stderr: '', nextReply: lines(child) };
     child.stderr!.on('data', (chunk: Buffer) => {
       started.stderr = (started.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
     });
@@ -178,11 +179,7 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
       running = null;
       office = null;
     }
-    try {
-      process.kill(-stopped.child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    void stopped.process.stop();
     removeWorkDir(stopped.dir);
     // A killed soffice leaves its socket behind.
     void fs.rm(stopped.socket, { force: true });
@@ -212,11 +209,11 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
         const input = path.join(documentDir, 'document.docx');
         const output = path.join(documentDir, 'document.pdf');
         await fs.writeFile(input, docx);
-        current.child.stdin!.write(`${JSON.stringify({ input, output })}\n`);
+        current.process.child.stdin!.write(`${JSON.stringify({ input, output })}\n`);
         // The limit is soffice's processor time on this document, not the time it waits for the processor on a busy machine.
         let stopWatching = () => {};
         const overLimit = new Promise<'timed-out'>((resolve) => {
-          stopWatching = watchProcessorTime(current.child.pid!, { cpuMs: limits.timeoutMs, wallMs: limits.maxWallMs }, () => resolve('timed-out'));
+          stopWatching = current.process.watch({ cpuMs: limits.timeoutMs, wallMs: limits.maxWallMs }, () => resolve('timed-out')).stop;
         });
         const reply = await Promise.race([current.nextReply(), overLimit]).finally(() => stopWatching());
         if (reply === 'timed-out') {
@@ -229,7 +226,7 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
           startNext(limits);
           return { kind: 'office-failed', detail };
         }
-        current.served += 1;
+        current.process.served();
         const stat = await fs.stat(output).catch(() => null);
         if (!stat?.isFile()) {
           stop(current);
@@ -239,7 +236,7 @@ export function createWarmOffice(programs: LibreOfficePrograms & { unoPython: st
         return { kind: 'pdf', pdf: await fs.readFile(output) };
       } finally {
         await fs.rm(documentDir, { recursive: true, force: true });
-        if (running === current && (current.served >= limits.documentsPerOffice || treeResidentBytes(current.child.pid!) > limits.maxRssMb * 1024 * 1024)) {
+        if (running === current && current.process.dueForReplacement()) {
           stop(current);
           startNext(limits);
         }

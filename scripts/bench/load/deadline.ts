@@ -24,7 +24,8 @@ import { deadlineFiles } from './deadline-files';
 import { inBatches } from './in-batches';
 import { mostWaiting, ms, p50p99, workerBusy, type JobRow } from './job-profile';
 import { samplePostgres } from './postgres-activity';
-import { cpuMs, sampleMachine, treeCpuMs, withBackend } from './processes';
+import { cpuMs, sampleMachine, treeCpuMs } from './processes';
+import { deadlineTopology, withDeadlineServers } from './deadline-servers';
 import { percentile } from '../stats';
 import { nowUs, readNewestProfile, summarize } from '../cpu-profile';
 import { describeLoopDelay, loopDelayProbe, readLoopDelay, type LoopDelay } from './loop-delay';
@@ -73,8 +74,11 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
   const profilesBefore = new Set(profileDir ? fs.readdirSync(profileDir) : []);
   const args = [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), ...probe.args, 'backend/main.ts'];
   // Word documents through LibreOffice, as in production: the server does not start without it.
-  await withBackend(dialect, { DOCX_CONVERTER: 'libreoffice', ...probe.env }, args, async (backend, store) => {
+  const topology = deadlineTopology(process.env.BENCH_TOPOLOGY);
+  await withDeadlineServers(dialect, topology, { DOCX_CONVERTER: 'libreoffice', ...probe.env }, args, async ({ web: backend, worker, store }) => {
     const pid = backend.child.pid!;
+    // Where the conversions run: the worker instance when there is one.
+    const converterPid = (worker ?? backend).child.pid!;
     const saves: { sentAt: number; ms: number }[] = [];
     const pollTimes: number[] = [];
     const problems: string[] = [];
@@ -86,13 +90,14 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
     await inBatches(applicants, 8, (applicant) => applicant.logIn());
     const warmUp = await applicants[0]!.warmUp();
     console.log(
-      `\n${dialect}, deadline: ${count} applicants signed up and logged in in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; each saves a page every ${SAVE_EVERY_MS / 1000} s for ${seconds} s and uploads one of ${files.word.length} Word documents and one of ${files.photos.length} photos, the uploads spread over the first ${(seconds * UPLOAD_SHARE).toFixed(0)} s; the server warmed by converting the first applicant's two first (${warmUp})`,
+      `\n${dialect}, deadline, ${topology === 'one' ? 'one instance' : topology === 'one-s3' ? 'one instance, files in S3 (s3rver)' : 'a web instance and a worker instance (ROLE=web, ROLE=worker), files in S3 (s3rver)'}: ${count} applicants signed up and logged in in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; each saves a page every ${SAVE_EVERY_MS / 1000} s for ${seconds} s and uploads one of ${files.word.length} Word documents and one of ${files.photos.length} photos, the uploads spread over the first ${(seconds * UPLOAD_SHARE).toFixed(0)} s; the server warmed by converting the first applicant's two first (${warmUp})`,
     );
 
-    const machine = sampleMachine(pid);
+    const machine = sampleMachine(converterPid);
     const postgres = store.databaseUrl ? await samplePostgres(store.databaseUrl) : null;
     const serverCpuBefore = cpuMs(pid);
-    const treeCpuBefore = treeCpuMs(pid);
+    const converterCpuBefore = cpuMs(converterPid);
+    const treeCpuBefore = treeCpuMs(converterPid);
     const clientCpuBefore = process.cpuUsage();
     await readLoopDelay(pid, probe.file, true);
     const fromUs = nowUs();
@@ -122,7 +127,9 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
       return `${slice * 10}-${slice * 10 + 10} s p99 ${inSlice.length > 0 ? ms(percentile(inSlice, 99)) : '-'}`;
     });
     const serverCpu = cpuMs(pid) - serverCpuBefore;
-    const sandboxCpu = treeCpuMs(pid) - treeCpuBefore - serverCpu;
+    const converterCpu = cpuMs(converterPid) - converterCpuBefore;
+    const sandboxCpu = treeCpuMs(converterPid) - treeCpuBefore - converterCpu;
+    const workerCpu = worker ? converterCpu : null;
     const clientCpu = process.cpuUsage(clientCpuBefore);
 
     const conversions = applicants.flatMap((applicant) => applicant.conversions);
@@ -164,7 +171,7 @@ export async function runDeadline(dialect: TestDialect, baseline: HelloBaseline,
     console.log(`    by 10 s: ${loopSlices.map((slice, index) => `${index * 10}-${index * 10 + 10} s p99 ${slice ? slice.p99.toFixed(0) : '-'} max ${slice ? slice.max.toFixed(0) : '-'}`).join(', ')}`);
     console.log(`polls: ${pollTimes.length}  ${p50p99(pollTimes)};  errors: ${problems.length}`);
     console.log(`answers: ${check.checked} acknowledged answers of ${count} applicants read back, ${check.missing.length} missing  goal 0: ${met(check.missing.length === 0)}`);
-    printProfile({ conversions: completed, rows, samples, wallMs, serverCpu, sandboxCpu, clientCpuMs: (clientCpu.user + clientCpu.system) / 1000, requests: saveTimes.length + pollTimes.length, baseline });
+    printProfile({ conversions: completed, rows, samples, wallMs, serverCpu, workerCpu, sandboxCpu, clientCpuMs: (clientCpu.user + clientCpu.system) / 1000, requests: saveTimes.length + pollTimes.length, baseline });
     if (postgresActivity) console.log(`    ${postgresActivity}`);
     if (profileDir) {
       // SIGTERM: the server stops cleanly, and V8 writes its profile as it exits.
@@ -220,6 +227,8 @@ interface ProfileInput {
   samples: ReturnType<ReturnType<typeof sampleMachine>['stop']>;
   wallMs: number;
   serverCpu: number;
+  /** The worker instance's own CPU (ms), when the conversions run there. */
+  workerCpu: number | null;
   sandboxCpu: number;
   clientCpuMs: number;
   requests: number;
@@ -231,7 +240,7 @@ interface ProfileInput {
  * creation), the wait in the queue (creation to the worker's claim), the conversion (claim to
  * completion); and what the machine was doing meanwhile.
  */
-function printProfile({ conversions, rows, samples, wallMs, serverCpu, sandboxCpu, clientCpuMs, requests, baseline }: ProfileInput): void {
+function printProfile({ conversions, rows, samples, wallMs, serverCpu, workerCpu, sandboxCpu, clientCpuMs, requests, baseline }: ProfileInput): void {
   const rowOf = (conversion: Conversion) => rows.get(conversion.fileKey!)!;
   const phase = (kind: Conversion['kind'] | null, of: (conversion: Conversion, row: JobRow) => number) =>
     p50p99(conversions.filter((conversion) => kind === null || conversion.kind === kind).map((conversion) => of(conversion, rowOf(conversion))));
@@ -247,11 +256,11 @@ function printProfile({ conversions, rows, samples, wallMs, serverCpu, sandboxCp
   const loads = samples.map((sample) => sample.load);
   const busy = samples.map((sample) => sample.busy);
   console.log(
-    `    CPU over ${seconds.toFixed(0)} s: server process ${((serverCpu / 1000 / seconds) * 100).toFixed(0)}% of a core (${((serverCpu * 1000) / Math.max(1, requests)).toFixed(0)} µs a save or poll with the conversions' share, ${(
+    `    CPU over ${seconds.toFixed(0)} s: server process ${((serverCpu / 1000 / seconds) * 100).toFixed(0)}% of a core (${((serverCpu * 1000) / Math.max(1, requests)).toFixed(0)} µs a save or poll ${workerCpu === null ? "with the conversions' share" : 'on the web instance'}, ${(
       (serverCpu * 1000) /
       Math.max(1, requests) /
       baseline.cpuPerRequestUs
-    ).toFixed(1)}x hello's a request), its sandbox processes ${((sandboxCpu / 1000 / seconds) * 100).toFixed(0)}%, this benchmark's applicants ${((clientCpuMs / 1000 / seconds) * 100).toFixed(0)}%`,
+    ).toFixed(1)}x hello's a request)${workerCpu === null ? '' : `, the worker instance ${((workerCpu / 1000 / seconds) * 100).toFixed(0)}%`}, the sandbox processes ${((sandboxCpu / 1000 / seconds) * 100).toFixed(0)}%, this benchmark's applicants ${((clientCpuMs / 1000 / seconds) * 100).toFixed(0)}%`,
   );
   console.log(
     `    machine: load average ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(1)}), cores busy ${((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(0)}% on average, ${Math.round(

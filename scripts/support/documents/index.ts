@@ -7,3 +7,4 @@ export * from './png';
 export * from './jpeg';
 export * from './pdf';
 export * from './docx';
+export * from './checked';

@@ -99,6 +99,16 @@ describe('no circle between folders', { timeout: 60_000 }, () => {
     expect((await lintFolders(path.join(dir, 'layered'))).code).toBe(0);
     expect(await lintFolders()).toEqual({ code: 0, output: 'No folder circle in backend, common, scripts, electron, renderer/src/features.\n' });
   });
+
+  it('prints the layers of a root floor by floor with --floors: a folder on a floor imports only folders below it (issue 36 item 4)', async () => {
+    write('floors/app.ts', "import { feature } from './staff/feature';\nimport { mail } from './mail/outbox';\nexport const app = [feature, mail];\n");
+    write('floors/staff/feature.ts', "import { mail } from '../mail/outbox';\nimport { clock } from '../platform/clock';\nexport const feature = [mail, clock];\n");
+    write('floors/mail/outbox.ts', "import { clock } from '../platform/clock';\nexport const mail = clock;\n");
+    write('floors/platform/clock.ts', 'export const clock = () => 0;\n');
+    const { code, output } = await lintFolders('--floors', path.join(dir, 'floors'));
+    expect(code).toBe(0);
+    expect(output.split('\n').slice(1, 5)).toEqual(['  floor 1: platform', '  floor 2: mail', '  floor 3: staff', '  floor 4: .']);
+  });
 });
 
 describe('stylesheets under the size rule (issue 36 item 4)', { timeout: 60_000 }, () => {
@@ -190,5 +200,27 @@ describe('one owner of the answer map (issue 27 item 3)', { timeout: 60_000 }, (
     expect(await ruleIds(hooks, 'renderer/src/features/layout/components/banner.tsx')).not.toContain(RULE);
     const owner = "import { atom } from 'jotai';\nexport const studentAnswersAtom = atom({});\nexport { studentAnswersAtom as answers };\n";
     expect(await ruleIds(owner, 'renderer/src/features/answers/typed-answers.ts')).not.toContain(RULE);
+  });
+});
+
+describe('the outbox is the mail layer’s (issue 36 item 4)', { timeout: 60_000 }, () => {
+  const RULE = 'no-restricted-syntax';
+  const deleting = "export const forget = (trx: any, to: string) => trx.deleteFrom('mail_outbox').where('recipient', '=', to).execute();\n";
+  const joining = "export const fared = (db: any) => db.selectFrom('links as l').leftJoin('mail_outbox as m', 'm.id', 'l.mail_id');\n";
+
+  it('fails a store or a script outside backend/mail naming the mail_outbox table, also under an alias', async () => {
+    const found = await messages(deleting, 'backend/applicant-data/applicant-data-store.ts');
+    expect(found.filter((message) => message.ruleId === RULE).map((message) => message.message)).toEqual([
+      'Only backend/mail names the mail_outbox table: enqueue, forget or read a delivery through its API (mail-outbox-store.ts; issue 36 item 4).',
+    ]);
+    expect(await ruleIds(joining, 'backend/recommendations/recommendations-store.ts')).toContain(RULE);
+    expect(await ruleIds(deleting, 'scripts/forget-mails.ts')).toContain(RULE);
+  });
+
+  it('passes the mail layer itself, the migrations and the schema, and another table', async () => {
+    expect(await ruleIds(deleting, 'backend/mail/mail-outbox-store.ts')).not.toContain(RULE);
+    expect(await ruleIds(deleting, 'backend/store/migrations/011-mail-outbox.ts')).not.toContain(RULE);
+    expect(await ruleIds("export type Tables = { mail_outbox: { id: string } };\nexport const table = 'mail_outbox';\n", 'backend/store/mail-schema.ts')).not.toContain(RULE);
+    expect(await ruleIds(deleting.replace('mail_outbox', 'mail_outbox_archive'), 'backend/applicant-data/applicant-data-store.ts')).not.toContain(RULE);
   });
 });

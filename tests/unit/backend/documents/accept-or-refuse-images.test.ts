@@ -3,10 +3,12 @@ import path from 'node:path';
 import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
+import { checkDocument } from '../../../../backend/documents/checked-document';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
+import { uploadMessages } from '../../../../common/uploads/upload-messages';
 import { readJpegStructure } from '../../../../backend/documents/images/jpeg-structure';
 import { GO_SRC } from '../../../../scripts/support/corpus-files';
-import { buildJpeg, buildPng, buildPngOf, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../../scripts/support/documents';
+import { buildJpeg, buildPng, buildPngOf, checked, hostilePngs, pngChunk, smallJpeg, smallPng, withPngImageData, type PngSpec, type Rgb } from '../../../../scripts/support/documents';
 import { renderFirstPage } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
 
@@ -90,7 +92,7 @@ const PNG_CASES: Array<{ name: string; spec: PngSpec; expected: readonly Rgb[] }
 
 describe('convertToPdf: PNGs show what the file holds', () => {
   it.each(PNG_CASES)('$name', async ({ spec, expected }) => {
-    expectColours(await quadrantColours(await convertToPdf(buildPngOf(spec))), expected);
+    expectColours(await quadrantColours(await convertToPdf(checked(buildPngOf(spec)))), expected);
   });
 });
 
@@ -98,12 +100,12 @@ describe('convertToPdf: PNGs are checked before anything decodes them', () => {
   it.each(Object.entries(hostilePngs()))('refuses %s at once and at a small memory cost', async (_, png) => {
     const before = process.memoryUsage().rss;
     const started = performance.now();
-    expect((await conversionFailure(convertToPdf(png))).message).toBe(conversionMessages.imageDamaged);
+    expect((await conversionFailure(convertToPdf(checked(png)))).message).toBe(conversionMessages.imageDamaged);
     expect(performance.now() - started).toBeLessThan(250);
     expect(process.memoryUsage().rss - before).toBeLessThan(32 * 1024 * 1024);
   });
 
-  it("refuses damaged PNGs Chromium does not draw as damaged: a bad signature, header, header's CRC, filter type, image data split by another chunk, or none", async () => {
+  it("refuses damaged PNGs Chromium does not draw as damaged: a bad signature (at the job's door), header, header's CRC, filter type, image data split by another chunk, or none", async () => {
     const png = buildPng(16, 16, () => [10, 200, 30], () => 128);
     const idat = png.indexOf('IDAT', 8, 'latin1') - 4;
     const idatLength = png.readUInt32BE(idat);
@@ -118,8 +120,11 @@ describe('convertToPdf: PNGs are checked before anything decodes them', () => {
       splitImageData: Buffer.concat([png.subarray(0, idat), pngChunk('IDAT', firstHalf), pngChunk('tEXt', Buffer.from('a\0b', 'latin1')), pngChunk('IDAT', secondHalf), png.subarray(idat + 12 + idatLength)]),
       noImageData: Buffer.concat([png.subarray(0, idat), png.subarray(idat + 12 + idatLength)]),
     };
-    for (const [name, bytes] of Object.entries(damaged)) {
-      expect((await conversionFailure(convertToPdf(bytes))).message, name).toBe(conversionMessages.imageDamaged);
+    const { signature, lineEndingsConverted, ...decoded } = damaged;
+    // A bad signature is not a PNG's: the door refuses it before any converter sees it.
+    for (const bytes of [signature, lineEndingsConverted]) expect(checkDocument(bytes, 'image.png')).toEqual({ ok: false, message: uploadMessages.notReally('png') });
+    for (const [name, bytes] of Object.entries(decoded)) {
+      expect((await conversionFailure(convertToPdf(checked(bytes)))).message, name).toBe(conversionMessages.imageDamaged);
     }
   });
 
@@ -141,7 +146,7 @@ describe('convertToPdf: PNGs are checked before anything decodes them', () => {
     for (const [name, bytes] of Object.entries(drawn)) {
       // Chromium shows an index past the palette in the palette's last colour.
       const expected = name === 'paletteIndex' ? [...QUADRANTS.slice(0, 3), QUADRANTS[2]!] : QUADRANTS;
-      expectColours(await quadrantColours(await convertToPdf(bytes)), expected, 10);
+      expectColours(await quadrantColours(await convertToPdf(checked(bytes))), expected, 10);
     }
   });
 });
@@ -184,14 +189,14 @@ const GO_IMAGE_TESTDATA = path.join(GO_SRC, 'image/testdata');
 
 describe('convertToPdf: JPEGs', () => {
   it('shows a baseline and a progressive JPEG', async () => {
-    for (const options of [{}, { progressive: true }]) expectColours(await quadrantColours(await convertToPdf(quadrantJpeg(options))), QUADRANTS);
+    for (const options of [{}, { progressive: true }]) expectColours(await quadrantColours(await convertToPdf(checked(quadrantJpeg(options)))), QUADRANTS);
   });
 
   it('shows an Adobe CMYK JPEG (stored inverted) with its colours, not their negative', async () => {
     // The viewer turns CMYK into RGB by its own formula, not the naive inverse the file was made
     // with, so colours come out near, not exact; read as not inverted, the page would be black.
     for (const options of [{ adobeCmyk: true }, { adobeCmyk: true, progressive: true }]) {
-      expectColours(await quadrantColours(await convertToPdf(quadrantJpeg(options))), QUADRANTS, 64);
+      expectColours(await quadrantColours(await convertToPdf(checked(quadrantJpeg(options)))), QUADRANTS, 64);
     }
   });
 
@@ -199,7 +204,7 @@ describe('convertToPdf: JPEGs', () => {
     const jpeg = quadrantJpeg();
     const quantization = jpeg.indexOf(Buffer.from([0xff, 0xdb]));
     const stray = Buffer.concat([jpeg.subarray(0, quantization), Buffer.from([0x00, 0x0d, 0x0a]), jpeg.subarray(quantization)]);
-    const pdf = await convertToPdf(stray);
+    const pdf = await convertToPdf(checked(stray));
     expect((await embeddedImage(pdf)).equals(jpeg)).toBe(true);
     expectColours(await quadrantColours(pdf), QUADRANTS);
   });
@@ -218,7 +223,7 @@ describe('convertToPdf: JPEGs', () => {
       [edited(frame + 1, 0xc3), conversionMessages.jpegLossless],
       [edited(frame + 1, 0xc5), conversionMessages.jpegHierarchical],
     ];
-    for (const [bytes, message] of cases) expect((await conversionFailure(convertToPdf(bytes))).message).toBe(message);
+    for (const [bytes, message] of cases) expect((await conversionFailure(convertToPdf(checked(bytes)))).message).toBe(message);
     expect(conversionMessages.jpeg12Bit).toBe(
       'This JPEG image uses 12-bit colour, which cannot be shown in a PDF. Please save it again as a standard JPEG or as PNG, and upload it again.',
     );
@@ -228,7 +233,7 @@ describe('convertToPdf: JPEGs', () => {
     const jpeg = quadrantJpeg();
     const scanData = jpeg.indexOf(Buffer.from([0xff, 0xda])) + 2 + 12;
     for (const length of [100, scanData, scanData + 4]) {
-      expect((await conversionFailure(convertToPdf(jpeg.subarray(0, length)))).message, `cut at ${length}`).toBe(conversionMessages.imageIncomplete);
+      expect((await conversionFailure(convertToPdf(checked(jpeg.subarray(0, length))))).message, `cut at ${length}`).toBe(conversionMessages.imageIncomplete);
     }
   });
 
@@ -237,9 +242,9 @@ describe('convertToPdf: JPEGs', () => {
     const scanData = jpeg.indexOf(Buffer.from([0xff, 0xda])) + 2 + 12;
     // The top half, then a little of the bottom half.
     const cut = jpeg.subarray(0, scanData + Math.round((jpeg.length - scanData) * 0.6));
-    expectColours(await quadrantColours(await convertToPdf(cut)), [QUADRANTS[0]!, QUADRANTS[1]!, WHITE, WHITE]);
+    expectColours(await quadrantColours(await convertToPdf(checked(cut))), [QUADRANTS[0]!, QUADRANTS[1]!, WHITE, WHITE]);
     // Without its EOI, all but the last row of blocks, which Chromium waits for.
-    expectColours(await quadrantColours(await convertToPdf(jpeg.subarray(0, jpeg.length - 2))), QUADRANTS);
+    expectColours(await quadrantColours(await convertToPdf(checked(jpeg.subarray(0, jpeg.length - 2)))), QUADRANTS);
   });
 
   it('leaves the missing rows of a turned JPEG (EXIF orientation 6) empty where they are once turned: on the left', async () => {
@@ -248,13 +253,13 @@ describe('convertToPdf: JPEGs', () => {
     const scanData = turned.indexOf(Buffer.from([0xff, 0xda])) + 2 + 12;
     const cut = turned.subarray(0, scanData + Math.round((turned.length - scanData) * 0.6));
     // Turned a quarter clockwise, the stored top (red, green) is the right-hand side, top to bottom.
-    expectColours(await quadrantColours(await convertToPdf(cut)), [WHITE, QUADRANTS[0]!, WHITE, QUADRANTS[1]!]);
+    expectColours(await quadrantColours(await convertToPdf(checked(cut))), [WHITE, QUADRANTS[0]!, WHITE, QUADRANTS[1]!]);
   });
 
   it('shows a progressive JPEG cut after its first scan whole, at the detail it has', async () => {
     const jpeg = quadrantJpeg64({ progressive: true });
     const lastScan = jpeg.lastIndexOf(Buffer.from([0xff, 0xda]));
-    for (const length of [lastScan + 20, lastScan + 1]) expectColours(await quadrantColours(await convertToPdf(jpeg.subarray(0, length))), QUADRANTS);
+    for (const length of [lastScan + 20, lastScan + 1]) expectColours(await quadrantColours(await convertToPdf(checked(jpeg.subarray(0, length)))), QUADRANTS);
   });
 
   it("keeps the rows Chromium 156 draws of Go's test JPEGs cut short (each checked in Chromium: 4:2:0 and 4:1:1, baseline and progressive)", () => {
@@ -286,12 +291,12 @@ describe('convertToPdf: JPEGs', () => {
     const frame = huge.indexOf(Buffer.from([0xff, 0xc0]));
     huge.writeUInt16BE(60_000, frame + 5);
     huge.writeUInt16BE(60_000, frame + 7);
-    expect((await conversionFailure(convertToPdf(huge))).message).toBe(conversionMessages.imageTooManyPixels);
+    expect((await conversionFailure(convertToPdf(checked(huge)))).message).toBe(conversionMessages.imageTooManyPixels);
   });
 });
 
 describe('convertToPdf: a plain PNG is still embedded as it is', () => {
   it('keeps an 8-bit RGB PNG without re-encoding it', async () => {
-    expect(await quadrantColours(await convertToPdf(smallPng()))).toHaveLength(4);
+    expect(await quadrantColours(await convertToPdf(checked(smallPng())))).toHaveLength(4);
   });
 });

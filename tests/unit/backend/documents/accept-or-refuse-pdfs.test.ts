@@ -3,7 +3,7 @@ import { assembleApplication } from '../../../../backend/application-pdf/assembl
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { buildEncryptedPdfOf, buildPdf, buildPdfWithEncryptedAttachmentOnly } from '../../../../scripts/support/documents';
+import { buildEncryptedPdfOf, buildPdf, buildPdfWithEncryptedAttachmentOnly, checked } from '../../../../scripts/support/documents';
 import { pdfPageTexts } from '../../../support/pdf-text';
 import { pdfInfo } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
@@ -29,7 +29,7 @@ describe('convertToPdf: encrypted PDFs', () => {
     const text = `Opened with ${algorithm}`;
     const encrypted = await buildEncryptedPdfOf(algorithm, text);
     expect((await pdfInfo(encrypted)).encrypted).toBe(true);
-    const stored = await convertToPdf(encrypted);
+    const stored = await convertToPdf(checked(encrypted));
     startsAndEndsAsAPdf(stored);
     expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
     expect(await pdfPageTexts(stored)).toEqual([text]);
@@ -39,7 +39,7 @@ describe('convertToPdf: encrypted PDFs', () => {
   it.each(ALGORITHMS)('refuses a %s PDF that needs a password to open', async (algorithm) => {
     const encrypted = await buildEncryptedPdfOf(algorithm, 'Locked', 'user password');
     await expect(pdfInfo(encrypted)).rejects.toThrow(/password/i);
-    expect((await conversionFailure(convertToPdf(encrypted))).message).toBe(conversionMessages.pdfEncrypted);
+    expect((await conversionFailure(convertToPdf(checked(encrypted)))).message).toBe(conversionMessages.pdfEncrypted);
   });
 
   it("accepts a PDF whose encryption dictionary's opening << is damaged (pdf.js's PDFBOX-4352), and refuses one whose dictionary cannot be read as damaged, never as password-protected", async () => {
@@ -50,17 +50,17 @@ describe('convertToPdf: encrypted PDFs', () => {
     expect(at).toBeGreaterThan(20);
     // Same length, so every offset holds: only the dictionary's opening is damaged.
     const damagedOpening = Buffer.concat([encrypted.subarray(0, at), Buffer.from('E<'), encrypted.subarray(at + 2)]);
-    expect(await pdfPageTexts(await convertToPdf(damagedOpening))).toEqual([text]);
+    expect(await pdfPageTexts(await convertToPdf(checked(damagedOpening)))).toEqual([text]);
 
     const end = encrypted.indexOf('endobj', at, 'latin1');
     const unreadable = Buffer.concat([encrypted.subarray(0, at), Buffer.from('E'.repeat(end - at - 1) + '\n'), encrypted.subarray(end)]);
-    expect((await conversionFailure(convertToPdf(unreadable))).message).toBe(conversionMessages.pdfDamaged);
+    expect((await conversionFailure(convertToPdf(checked(unreadable)))).message).toBe(conversionMessages.pdfDamaged);
   });
 
   it('accepts a PDF of which only an attachment is encrypted, and stores it without the attachment', async () => {
     const pdf = buildPdfWithEncryptedAttachmentOnly('Pages in the clear');
     expect((await PDFDocument.load(pdf, { ignoreEncryption: true })).isEncrypted).toBe(true);
-    const stored = await convertToPdf(pdf);
+    const stored = await convertToPdf(checked(pdf));
     expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
     expect(await pageInTheApplication(stored)).toContain('Pages in the clear');
     expect(stored.includes('EmbeddedFiles')).toBe(false);
@@ -70,14 +70,14 @@ describe('convertToPdf: encrypted PDFs', () => {
 describe('convertToPdf: junk around a PDF', () => {
   it('cuts junk after the last %%EOF and keeps the rest byte for byte', async () => {
     const pdf = await buildPdf(['Trailing junk']);
-    const stored = await convertToPdf(Buffer.concat([pdf, Buffer.from('<html>a mail gateway was here</html>\x00\x00')]));
+    const stored = await convertToPdf(checked(Buffer.concat([pdf, Buffer.from('<html>a mail gateway was here</html>\x00\x00')])));
     startsAndEndsAsAPdf(stored);
     expect(stored.equals(pdf)).toBe(true);
   });
 
   it('cuts junk before the header when the offsets were counted from the header', async () => {
     const pdf = await buildPdf(['Leading junk']);
-    const stored = await convertToPdf(Buffer.concat([Buffer.from('\xef\xbb\xbfJUNK\r\n', 'latin1'), pdf]));
+    const stored = await convertToPdf(checked(Buffer.concat([Buffer.from('\xef\xbb\xbfJUNK\r\n', 'latin1'), pdf])));
     expect(stored.equals(pdf)).toBe(true);
   });
 
@@ -86,7 +86,7 @@ describe('convertToPdf: junk around a PDF', () => {
     // The junk replaces the first bytes of the header comment, so every offset still counts it.
     const junk = Buffer.from('JUNK\n', 'latin1');
     const shifted = Buffer.concat([junk, pdf.subarray(0, 9), pdf.subarray(9 + junk.length)]);
-    const stored = await convertToPdf(shifted);
+    const stored = await convertToPdf(checked(shifted));
     startsAndEndsAsAPdf(stored);
     expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
     expect(await pdfPageTexts(stored)).toEqual(['Offsets counted with the junk']);

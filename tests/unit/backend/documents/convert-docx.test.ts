@@ -5,16 +5,14 @@ import { conversionMessages } from '../../../../backend/documents/conversion-err
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
 import {
   buildDocx,
+  checked,
   imageCount,
-  oleCompoundFile,
   SAMPLE_DOCX_TEXT,
   sampleDocx,
   smallPng,
   tenPageDocx,
-  textFileAsDocx,
   wordXml,
   zipBombDocx,
-  zipWithoutDocument,
 } from '../../../../scripts/support/documents';
 import { pdfFontNames, pdfText } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
@@ -25,7 +23,7 @@ const readText = async (pdf: Uint8Array) => (await pdfText(pdf)).replace(/\s+/g,
 
 describe('convertToPdf: Word documents', () => {
   it('lays out the heading, emphasis, lists, table and image', async () => {
-    const pdf = await convertToPdf(sampleDocx(), { compress: false });
+    const pdf = await convertToPdf(checked(sampleDocx()), { compress: false });
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(1);
     const text = await readText(pdf);
@@ -38,19 +36,19 @@ describe('convertToPdf: Word documents', () => {
   });
 
   it('uses the bold and italic faces of Noto Sans for emphasis, embedded as subsets', async () => {
-    const fonts = await pdfFontNames(await convertToPdf(sampleDocx()));
+    const fonts = await pdfFontNames(await convertToPdf(checked(sampleDocx())));
     expect(fonts.sort()).toEqual(['NotoSans-Bold', 'NotoSans-BoldItalic', 'NotoSans-Italic', 'NotoSans-Regular']);
   });
 
   it('keeps page breaks and flows a long document over pages', async () => {
-    const document = await PDFDocument.load(await convertToPdf(tenPageDocx()));
+    const document = await PDFDocument.load(await convertToPdf(checked(tenPageDocx())));
     expect(document.getPageCount()).toBe(10);
   });
 
   it('continues a table row taller than a page on the next page', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => wordXml.paragraph(wordXml.run(`Cell line ${i + 1}`))).join('');
     const body = `<w:tbl><w:tr><w:tc>${lines}</w:tc><w:tc>${wordXml.paragraph(wordXml.run('Short cell'))}</w:tc></w:tr></w:tbl>`;
-    const pdf = await convertToPdf(buildDocx(body), { compress: false });
+    const pdf = await convertToPdf(checked(buildDocx(body)), { compress: false });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
     expect(await readText(pdf)).toContain('Cell line 60');
   });
@@ -59,30 +57,24 @@ describe('convertToPdf: Word documents', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     const body = wordXml.paragraph(wordXml.run('Our logo:')) + wordXml.image('rIdGif', 'A logo');
     const docx = buildDocx(body, [{ relationshipId: 'rIdGif', target: 'media/logo.png', bytes: gif }]);
-    expect(await readText(await convertToPdf(docx, { compress: false }))).toContain('[Image not shown: A logo]');
+    expect(await readText(await convertToPdf(checked(docx), { compress: false }))).toContain('[Image not shown: A logo]');
   });
 
-  it('refuses a text file named .docx and a zip that is not a Word document with the type message', async () => {
-    expect((await conversionFailure(convertToPdf(textFileAsDocx()))).message).toBe(conversionMessages.wrongType);
-    expect((await conversionFailure(convertToPdf(zipWithoutDocument()))).message).toBe(conversionMessages.wrongType);
-  });
-
-  it('refuses a password-protected Word document with a message saying so', async () => {
-    expect((await conversionFailure(convertToPdf(oleCompoundFile()))).message).toBe(conversionMessages.protectedOrOldWord);
-  });
+  // A text file named .docx, a zip that is not a Word document and a password-protected one are
+  // refused at the job's door (detect-and-check-uploads.test.ts), before any converter.
 
   it('refuses a zip bomb from its directory, before inflating anything', async () => {
     const bomb = zipBombDocx();
     expect(bomb.length).toBeLessThan(300_000);
-    expect((await conversionFailure(convertToPdf(bomb))).message).toBe(conversionMessages.docxTooLarge);
+    expect((await conversionFailure(convertToPdf(checked(bomb)))).message).toBe(conversionMessages.docxTooLarge);
   });
 
   it('refuses a zip bomb whose directory understates its size, stopping the inflate at the stated size', async () => {
-    expect((await conversionFailure(convertToPdf(zipBombDocx(200 * 1024 * 1024, true)))).message).toBe(conversionMessages.docxTooLarge);
+    expect((await conversionFailure(convertToPdf(checked(zipBombDocx(200 * 1024 * 1024, true))))).message).toBe(conversionMessages.docxTooLarge);
   });
 
   it('refuses a document that would pass the page limit', async () => {
-    expect((await conversionFailure(convertToPdf(tenPageDocx(), { maxPages: 5 }))).message).toBe(conversionMessages.tooManyPages(5));
+    expect((await conversionFailure(convertToPdf(checked(tenPageDocx()), { maxPages: 5 }))).message).toBe(conversionMessages.tooManyPages(5));
   });
 
   it.each([
@@ -90,12 +82,12 @@ describe('convertToPdf: Word documents', () => {
     ["mammoth's document whose only picture is linked, not embedded", 'node_modules/mammoth/test/test-data/external-picture.docx'],
     ["python-docx's blank template", '/usr/lib/python3/dist-packages/docx/templates/default.docx'],
   ])('refuses %s: it has nothing to print', async (_, file) => {
-    expect((await conversionFailure(convertToPdf(fs.readFileSync(file)))).message).toBe(conversionMessages.docxEmpty);
+    expect((await conversionFailure(convertToPdf(checked(fs.readFileSync(file))))).message).toBe(conversionMessages.docxEmpty);
   });
 
   it('refuses a document of empty paragraphs, spaces, page breaks and empty list items', async () => {
     const body = [wordXml.paragraph(), wordXml.paragraph(wordXml.run('   \t ')), wordXml.pageBreak(), wordXml.listItem('bullet', 0, ' '), wordXml.heading(1, '')].join('');
-    expect((await conversionFailure(convertToPdf(buildDocx(body)))).message).toBe(conversionMessages.docxEmpty);
+    expect((await conversionFailure(convertToPdf(checked(buildDocx(body))))).message).toBe(conversionMessages.docxEmpty);
   });
 
   it.each([
@@ -103,11 +95,11 @@ describe('convertToPdf: Word documents', () => {
     ['a table of empty cells, whose borders print', wordXml.table([['', '']]), []],
     ['a picture alone', wordXml.image('rIdPng', 'A picture'), [{ relationshipId: 'rIdPng', target: 'media/picture.png', bytes: smallPng() }]],
   ])('accepts a document of %s', async (_, body, images) => {
-    expect((await PDFDocument.load(await convertToPdf(buildDocx(body, images)))).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(await convertToPdf(checked(buildDocx(body, images))))).getPageCount()).toBe(1);
   });
 
   it('refuses a damaged Word document', async () => {
     const docx = buildDocx('<w:p><w:r><w:t>unclosed');
-    expect((await conversionFailure(convertToPdf(docx))).message).toBe(conversionMessages.docxDamaged);
+    expect((await conversionFailure(convertToPdf(checked(docx)))).message).toBe(conversionMessages.docxDamaged);
   });
 });

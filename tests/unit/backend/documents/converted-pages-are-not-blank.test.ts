@@ -7,6 +7,7 @@ import {
   buildPdf,
   buildPdfWithEncryptedAttachmentOnly,
   buildPngOf,
+  checked,
   photoJpeg,
   photoPixels,
   photoPng,
@@ -53,6 +54,6 @@ describe('no conversion completes with a page that shows nothing', () => {
   });
 
   it.each(Object.entries(REPRESENTATIVE))('%s', async (_, build) => {
-    expect(await rendersBlank(await convertToPdf(await build()))).toBe(false);
+    expect(await rendersBlank(await convertToPdf(checked(await build())))).toBe(false);
   });
 });

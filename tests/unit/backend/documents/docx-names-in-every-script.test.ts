@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../backend/platform/config';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { buildDocx, wordXml } from '../../../../scripts/support/documents';
+import { buildDocx, checked, wordXml } from '../../../../scripts/support/documents';
 import { asRead, fullName, NAMES_IN_EVERY_SCRIPT } from '../../../support/names-in-every-script';
 import { pdfText } from '../../../support/poppler';
 
@@ -26,13 +26,13 @@ function everyNameDocx(names: readonly string[]): Buffer {
 describe('the built-in Word converter prints every name as typed (read back with pdftotext)', { timeout: 30_000 }, () => {
   it('in paragraphs of each emphasis, a heading, a list and a table', async () => {
     const names = NAMES_IN_EVERY_SCRIPT.map(fullName);
-    const text = await readBack(await convertToPdf(everyNameDocx(names), { compress: true }));
+    const text = await readBack(await convertToPdf(checked(everyNameDocx(names)), { compress: true }));
     for (const name of names) expect(text).toContain(asRead(name));
   });
 
   it('with every script in one paragraph, wrapped over lines', async () => {
     const names = NAMES_IN_EVERY_SCRIPT.filter((name) => !/Arabic|Hebrew/.test(name.script)).map(fullName);
-    const text = await readBack(await convertToPdf(buildDocx(wordXml.paragraph(wordXml.run(names.join('; ')))), { compress: true }));
+    const text = await readBack(await convertToPdf(checked(buildDocx(wordXml.paragraph(wordXml.run(names.join('; '))))), { compress: true }));
     for (const name of names) expect(text).toContain(asRead(name));
   });
 });
@@ -43,7 +43,7 @@ describe('LibreOffice prints every name as typed (read back with pdftotext)', { 
     const docxConverter = loadConfig({}).docxConverter;
     expect(docxConverter.name).toBe('libreoffice');
     const names = NAMES_IN_EVERY_SCRIPT.map(fullName);
-    const text = await readBack(await convertToPdf(everyNameDocx(names), { compress: true, docxConverter, libreOfficeTimeoutMs: 60_000 }));
+    const text = await readBack(await convertToPdf(checked(everyNameDocx(names)), { compress: true, docxConverter, libreOfficeTimeoutMs: 60_000 }));
     for (const name of names) expect(text).toContain(asRead(name));
   });
 });

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { conversionMessages } from '../../../../backend/documents/conversion-error';
 import { convertToPdf } from '../../../../backend/documents/convert-to-pdf';
-import { brokenPdfs, buildPdfDrawing, showText } from '../../../../scripts/support/documents';
+import { brokenPdfs, buildPdfDrawing, checked, showText } from '../../../../scripts/support/documents';
 import { pdfPageTexts } from '../../../support/pdf-text';
 import { pdfInfo, pdfText, rendersBlank } from '../../../support/poppler';
 import { conversionFailure } from './conversion-failure';
@@ -12,42 +12,42 @@ const deflated = (content: string) => ({ data: zlib.deflateSync(Buffer.from(cont
 describe('convertToPdf: PDFs whose structure readers cannot trust', () => {
   it('keeps a PDF whose structure is sound byte for byte', async () => {
     const pdf = buildPdfDrawing([showText('Sound')]);
-    expect((await convertToPdf(pdf)).equals(pdf)).toBe(true);
+    expect((await convertToPdf(checked(pdf))).equals(pdf)).toBe(true);
   });
 
   it.each(Object.keys(brokenPdfs) as (keyof typeof brokenPdfs)[])('stores a repaired copy of a PDF with %s, which poppler reads', async (kind) => {
     const broken = brokenPdfs[kind](`Repaired ${kind}`);
-    const stored = await convertToPdf(broken);
+    const stored = await convertToPdf(checked(broken));
     expect(stored.equals(broken)).toBe(false);
     expect(await pdfInfo(stored)).toEqual({ pages: 1, encrypted: false });
     expect((await pdfText(stored)).trim()).toBe(`Repaired ${kind}`);
     // The repaired copy is one we would keep as it is.
-    expect((await convertToPdf(stored)).equals(stored)).toBe(true);
+    expect((await convertToPdf(checked(stored))).equals(stored)).toBe(true);
   });
 
   it('refuses as damaged a PDF whose trailer names no catalog, with its message, not a crash', async () => {
     const drawing = buildPdfDrawing([showText('Lost')]).toString('latin1');
     const noCatalog = Buffer.from(drawing.replace('/Root 1 0 R', '').replace('/Type /Catalog ', ''), 'latin1');
-    expect((await conversionFailure(convertToPdf(noCatalog))).message).toBe(conversionMessages.pdfDamaged);
+    expect((await conversionFailure(convertToPdf(checked(noCatalog)))).message).toBe(conversionMessages.pdfDamaged);
   });
 
   it("refuses as damaged a PDF whose trailer names a catalog that is not a dictionary (pdf.js's poppler-742 fuzzed file), not a crash", async () => {
     const drawing = buildPdfDrawing([showText('Lost')]).toString('latin1');
     const notADictionary = Buffer.from(drawing.replace('/Root 1 0 R', '/Root 1 0 R /Nonsense 0 0 R').replace(/\n1 0 obj\n<</, '\n1 0 obj\n[ '), 'latin1');
     expect(notADictionary.toString('latin1')).toMatch(/\n1 0 obj\n\[ /);
-    expect((await conversionFailure(convertToPdf(notADictionary))).message).toBe(conversionMessages.pdfDamaged);
+    expect((await conversionFailure(convertToPdf(checked(notADictionary)))).message).toBe(conversionMessages.pdfDamaged);
   });
 
   it('repairs what poppler cannot open on its own', async () => {
     for (const broken of [brokenPdfs.noCrossReference('x'), brokenPdfs.pageCountWrong('x')]) {
       await expect(pdfInfo(broken)).rejects.toThrow();
-      expect((await pdfInfo(await convertToPdf(broken))).pages).toBe(1);
+      expect((await pdfInfo(await convertToPdf(checked(broken)))).pages).toBe(1);
     }
   });
 });
 
 describe('convertToPdf: PDFs whose pages draw nothing', () => {
-  const refusedAsBlank = async (pdf: Buffer) => expect((await conversionFailure(convertToPdf(pdf))).message).toBe(conversionMessages.pdfBlank);
+  const refusedAsBlank = async (pdf: Buffer) => expect((await conversionFailure(convertToPdf(checked(pdf)))).message).toBe(conversionMessages.pdfBlank);
 
   it.each([
     ['no content at all', ''],
@@ -75,25 +75,25 @@ describe('convertToPdf: PDFs whose pages draw nothing', () => {
   ])('accepts a page that draws %s', async (_, content) => {
     const pdf = buildPdfDrawing([content], [showText('In a form')]);
     expect(await rendersBlank(pdf)).toBe(false);
-    expect((await convertToPdf(pdf)).equals(pdf)).toBe(true);
+    expect((await convertToPdf(checked(pdf))).equals(pdf)).toBe(true);
   });
 
   it('accepts a PDF whose first page is blank and a later one is not', async () => {
     const pdf = buildPdfDrawing(['', '', showText('Page three')]);
-    expect(await pdfPageTexts(await convertToPdf(pdf))).toEqual(['', '', 'Page three']);
+    expect(await pdfPageTexts(await convertToPdf(checked(pdf)))).toEqual(['', '', 'Page three']);
   });
 });
 
 describe('convertToPdf: PDFs that decode past the budget', () => {
   const bomb = (bytes: number) => deflated(`${showText('Bomb')}\n${' '.repeat(bytes)}`);
   const refusedAsTooComplex = async (pdf: Buffer, maxDecodedPdfBytes?: number) =>
-    expect((await conversionFailure(convertToPdf(pdf, { maxDecodedPdfBytes }))).message).toBe(conversionMessages.pdfTooComplex);
+    expect((await conversionFailure(convertToPdf(checked(pdf), { maxDecodedPdfBytes }))).message).toBe(conversionMessages.pdfTooComplex);
 
   it('refuses a content stream that inflates past the budget, counting as it inflates', async () => {
     const pdf = buildPdfDrawing([bomb(2_000_000)]);
     expect(pdf.length).toBeLessThan(10_000);
     await refusedAsTooComplex(pdf, 1_000_000);
-    expect((await convertToPdf(pdf)).equals(pdf)).toBe(true);
+    expect((await convertToPdf(checked(pdf))).equals(pdf)).toBe(true);
   });
 
   it('counts every stream of the document against one budget, drawn or not', async () => {

@@ -3,7 +3,7 @@ import { createApplicationPdfRunner, DEFAULT_RENDER_LIMITS } from '../../../../b
 import { createConversionRunner, DEFAULT_CONVERSION_LIMITS } from '../../../../backend/sandbox/conversion-runner';
 import { createSandboxPool, type SandboxPool, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
 import { completeApplication } from '../../../../scripts/support/complete-application';
-import { buildDocx, wordXml } from '../../../../scripts/support/documents';
+import { buildDocx, checked, wordXml } from '../../../../scripts/support/documents';
 import { asRead, fullName, NAMES_IN_EVERY_SCRIPT } from '../../../support/names-in-every-script';
 import { pdfText } from '../../../support/poppler';
 
@@ -23,7 +23,7 @@ describe('text in every script inside the sandbox, under its memory limits', { t
     const reports: TaskReport[] = [];
     pool = createSandboxPool({ maxProcesses: 1, onTaskEnd: (report) => reports.push(report) });
     const body = names.map((name) => wordXml.paragraph(wordXml.run(name), wordXml.run(` ${name}`, { bold: true, italic: true }))).join('');
-    const pdf = await createConversionRunner(pool).run(buildDocx(body));
+    const pdf = await createConversionRunner(pool).run(checked(buildDocx(body)));
     expect(asRead(await pdfText(pdf))).toContain(asRead(names.at(-1)!));
     expect(reports[0]).toMatchObject({ kind: 'convert', outcome: 'done' });
     expect(megabytes(reports[0]!.peakRssBytes ?? 0)).toBeLessThan(DEFAULT_CONVERSION_LIMITS.maxRssMb * 0.8);

@@ -8,11 +8,11 @@ import { ConversionError, conversionMessages } from '../../../../backend/documen
 import { conversionOptions } from '../../../../backend/documents/conversion-options';
 import { createConversionRunner, type ConversionRunnerOptions } from '../../../../backend/sandbox/conversion-runner';
 import { exactCopy, ownsItsBuffer } from '../../../../backend/sandbox/exact-bytes';
-import { parseSandboxReply, parseSandboxStart } from '../../../../backend/sandbox/sandbox-protocol';
+import { parseSandboxReply, parseSandboxRequest, parseSandboxStart } from '../../../../backend/sandbox/sandbox-protocol';
 import { SandboxClosedError } from '../../../../backend/sandbox/sandbox-errors';
 import { SANDBOX_NICENESS } from '../../../../backend/sandbox/sandbox-process';
 import { createSandboxPool, type SandboxPool, type SandboxPoolOptions, type TaskReport } from '../../../../backend/sandbox/sandbox-pool';
-import { buildEncryptedPdf, buildPdf, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../../scripts/support/documents';
+import { buildEncryptedPdf, buildPdf, checked, heavyDocx, sampleDocx, smallPng, zipBombDocx } from '../../../../scripts/support/documents';
 import { pdfEndsAtLastEof } from '../../../support/pdf-bytes';
 
 let pools: SandboxPool[] = [];
@@ -106,12 +106,24 @@ describe('parseSandboxStart', () => {
   });
 });
 
+describe('parseSandboxRequest', () => {
+  it("takes a conversion's checked document by its shape (bytes, a known type, a name), without checking it again", () => {
+    const document = { bytes: new Uint8Array([1, 2, 3]), type: 'png', name: 'image.png' };
+    const request = { id: 1, task: { kind: 'convert', document, options: conversionOptions() } };
+    expect(parseSandboxRequest(request)).toMatchObject({ id: 1, task: { kind: 'convert', document } });
+    expect(parseSandboxRequest({ ...request, task: { ...request.task, document: { ...document, type: 'gif' } } })).toBeNull();
+    expect(parseSandboxRequest({ ...request, task: { ...request.task, document: { ...document, bytes: [1, 2, 3] } } })).toBeNull();
+    expect(parseSandboxRequest({ ...request, task: { ...request.task, document: { ...document, name: undefined } } })).toBeNull();
+    expect(parseSandboxRequest({ ...request, task: { kind: 'convert', bytes: document.bytes, options: conversionOptions() } })).toBeNull();
+  });
+});
+
 describe('the sandbox pool', { timeout: 60_000 }, () => {
   it('converts in a child process, not this one, and leaves the caller its bytes', async () => {
     const reports: TaskReport[] = [];
     const docx = sampleDocx();
     const length = docx.length;
-    const pdf = await runner(sandbox({ onTaskEnd: (report) => reports.push(report) })).run(docx);
+    const pdf = await runner(sandbox({ onTaskEnd: (report) => reports.push(report) })).run(checked(docx));
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     expect(ownsItsBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -124,27 +136,27 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
   it('returns each small PDF as exactly its own bytes, however many are converted in a row', async () => {
     const convert = runner();
     for (let round = 0; round < 5; round += 1) {
-      const pdf = await convert.run(smallPng());
+      const pdf = await convert.run(checked(smallPng()));
       expect(pdf.byteLength).toBe(pdf.buffer.byteLength);
       expect(pdfEndsAtLastEof(pdf)).toBe(true);
     }
   });
 
   it("passes the converter's message on", async () => {
-    const error = await rejection(runner().run(buildEncryptedPdf()));
+    const error = await rejection(runner().run(checked(buildEncryptedPdf())));
     expect(error).toBeInstanceOf(ConversionError);
     expect(error.message).toBe(conversionMessages.pdfEncrypted);
   });
 
   it('refuses a zip bomb with the size message, well within the time limit', async () => {
-    const error = await rejection(runner().run(zipBombDocx()));
+    const error = await rejection(runner().run(checked(zipBombDocx())));
     expect(error.message).toBe(conversionMessages.docxTooLarge);
   });
 
   it('kills a process past the time limit and converts the next task in a new one', async () => {
     const errors: Error[] = [];
     const slow = runner(sandbox({ onProcessError: (error) => errors.push(error) }), { limits: { timeoutMs: 500 } });
-    const [timedOut, next] = await Promise.allSettled([slow.run(heavyDocx()), slow.run(await buildPdf())]);
+    const [timedOut, next] = await Promise.allSettled([slow.run(checked(heavyDocx())), slow.run(checked(await buildPdf()))]);
     expect(timedOut.status === 'rejected' && (timedOut.reason as Error).message).toBe(conversionMessages.timedOut);
     expect(next.status).toBe('fulfilled');
     expect(errors.map((error) => error.name)).toEqual(['SandboxTimeoutError']);
@@ -153,11 +165,11 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
   it('counts a task\'s own running time, not the time its process waits off the processor: stopped longer than its limit, it still converts', async () => {
     const reports: TaskReport[] = [];
     const conversions = runner(sandbox({ onTaskEnd: (report) => reports.push(report) }), { limits: { timeoutMs: 1_000 } });
-    await conversions.run(smallPng());
+    await conversions.run(checked(smallPng()));
     const pid = reports[0]!.pid!;
     // As a busy machine's scheduler does, only longer: the process gets no processor at all for 2.5 s.
     process.kill(pid, 'SIGSTOP');
-    const pending = conversions.run(await buildPdf());
+    const pending = conversions.run(checked(await buildPdf()));
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     process.kill(pid, 'SIGCONT');
     const pdf = await pending;
@@ -171,35 +183,35 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
   it('kills a process whose resident memory passes the limit: that task fails, the next succeeds', async () => {
     const reports: TaskReport[] = [];
     const pool = sandbox({ onTaskEnd: (report) => reports.push(report) });
-    const error = await rejection(runner(pool, { limits: { maxRssMb: 150 } }).run(heavyDocx(20_000)));
+    const error = await rejection(runner(pool, { limits: { maxRssMb: 150 } }).run(checked(heavyDocx(20_000))));
     expect(error.message).toBe(conversionMessages.docxTooLarge);
     expect(reports[0]).toMatchObject({ outcome: 'out-of-memory' });
     expect(reports[0]!.peakRssBytes).toBeGreaterThan(150 * 1024 * 1024);
-    expect((await PDFDocument.load(await runner(pool).run(await buildPdf()))).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(await runner(pool).run(checked(await buildPdf())))).getPageCount()).toBe(1);
   });
 
   it("survives V8's fatal out-of-memory abort in a process: the task fails, this process and the next task go on", async () => {
     const errors: Error[] = [];
     const pool = sandbox({ heapMb: 48, onProcessError: (error) => errors.push(error) });
-    const error = await rejection(runner(pool, { limits: { maxRssMb: 4096 } }).run(heavyDocx()));
+    const error = await rejection(runner(pool, { limits: { maxRssMb: 4096 } }).run(checked(heavyDocx())));
     expect(error.message).toBe(conversionMessages.docxTooLarge);
     expect(errors[0]!.name).toBe('SandboxMemoryError');
     expect(errors[0]!.message).toMatch(/heap out of memory/i);
-    expect((await PDFDocument.load(await runner(pool).run(await buildPdf()))).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(await runner(pool).run(checked(await buildPdf())))).getPageCount()).toBe(1);
   });
 
   it('survives a process killed from outside mid-task (a native crash): that task fails with a message', async () => {
     const pool = sandbox();
     // The pool's only process, started and ready first: killed while starting, it would hand the task to its successor.
-    await runner(pool).run(smallPng());
+    await runner(pool).run(checked(smallPng()));
     const [pid] = await childPidsSoon();
     // Room above the document's peak (about 400 MB on Node 20, 560 MB on Node 24), so only the kill ends the task.
-    const pending = rejection(runner(pool, { limits: { maxRssMb: 4096 } }).run(heavyDocx()));
+    const pending = rejection(runner(pool, { limits: { maxRssMb: 4096 } }).run(checked(heavyDocx())));
     // Give it time to be well into the task.
     await new Promise((resolve) => setTimeout(resolve, 800));
     process.kill(pid!, 'SIGSEGV');
     expect((await pending).message).toBe(conversionMessages.failed);
-    expect((await PDFDocument.load(await runner(pool).run(await buildPdf()))).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(await runner(pool).run(checked(await buildPdf())))).getPageCount()).toBe(1);
   });
 
   it('gives the sandbox none of the server’s secrets', async () => {
@@ -208,7 +220,7 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     Object.assign(process.env, secrets);
     try {
       const pool = sandbox();
-      await runner(pool).run(smallPng());
+      await runner(pool).run(checked(smallPng()));
       const [pid] = await childPidsSoon();
       const environment = readFileSync(`/proc/${pid}/environ`, 'latin1');
       const names = environment.split('\0').map((entry) => entry.split('=')[0]);
@@ -224,7 +236,7 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
 
   it("runs below the server's priority, so a save never queues behind a conversion for a core (issue 37)", async () => {
     const pool = sandbox();
-    await runner(pool).run(smallPng());
+    await runner(pool).run(checked(smallPng()));
     const [pid] = await childPidsSoon();
     expect(os.getPriority(pid!) - os.getPriority(process.pid)).toBe(SANDBOX_NICENESS);
     expect(SANDBOX_NICENESS).toBeGreaterThan(0);
@@ -233,9 +245,9 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
   it('replaces a process after its share of tasks, starting the successor before the next task asks', async () => {
     const pool = sandbox({ tasksPerProcess: 2 });
     const convert = runner(pool);
-    await convert.run(smallPng());
+    await convert.run(checked(smallPng()));
     const [first] = await childPidsSoon();
-    await convert.run(smallPng());
+    await convert.run(checked(smallPng()));
     // No task is waiting, yet a new process comes up in the old one's place.
     let successor: number | undefined;
     for (let tries = 0; tries < 200 && successor === undefined; tries += 1) {
@@ -243,7 +255,7 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
       if (successor === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(successor).toBeDefined();
-    expect((await PDFDocument.load(await convert.run(smallPng()))).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(await convert.run(checked(smallPng())))).getPageCount()).toBe(1);
   });
 
   it('keeps a process past its share serving until its successor is ready, so no task waits for a process to start', async () => {
@@ -251,10 +263,10 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     const pool = sandbox({ tasksPerProcess: 1, onTaskEnd: (report) => reports.push(report) });
     const convert = runner(pool);
     // Queued together: the second is handed over as the first ends, before any successor could be up.
-    await Promise.all([convert.run(smallPng()), convert.run(smallPng())]);
+    await Promise.all([convert.run(checked(smallPng())), convert.run(checked(smallPng()))]);
     expect(reports.map((report) => report.pid)).toEqual([reports[0]!.pid, reports[0]!.pid]);
     await exited(reports[0]!.pid!);
-    await convert.run(smallPng());
+    await convert.run(checked(smallPng()));
     expect(reports[2]!.pid).not.toBe(reports[0]!.pid);
   });
 
@@ -266,7 +278,7 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
       const pool = sandbox({ tasksPerProcess: 1, onTaskEnd: (report) => reports.push(report) });
       await createApplicationPdfRunner(pool).render(application(answers), [], { compress: true });
       await exited(reports[0]!.pid!);
-      await runner(pool).run(smallPng());
+      await runner(pool).run(checked(smallPng()));
       expect(reports[1]).toMatchObject({ kind: 'convert', outcome: 'done' });
       expect(reports[1]!.pid).not.toBe(reports[0]!.pid);
       return { predecessor: reports[0]!.loaded, successor: reports[1]!.loaded };
@@ -285,7 +297,7 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
       const pool = sandbox();
-      await runner(pool).run(sampleDocx());
+      await runner(pool).run(checked(sampleDocx()));
       const [pid] = await childPidsSoon();
       await vi.advanceTimersByTimeAsync(9 * 60_000);
       // Stopped, it would be gone (or a zombie) within this second.
@@ -305,9 +317,9 @@ describe('the sandbox pool', { timeout: 60_000 }, () => {
 
   it('rejects unfinished tasks when closed, so they can be run again later, and refuses new ones', async () => {
     const pool = sandbox();
-    const pending = rejection(runner(pool).run(sampleDocx()));
+    const pending = rejection(runner(pool).run(checked(sampleDocx())));
     await pool.close();
     expect(await pending).toBeInstanceOf(SandboxClosedError);
-    expect(await rejection(runner(pool).run(sampleDocx()))).toBeInstanceOf(SandboxClosedError);
+    expect(await rejection(runner(pool).run(checked(sampleDocx())))).toBeInstanceOf(SandboxClosedError);
   });
 });

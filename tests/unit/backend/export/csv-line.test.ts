@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from '../../../../backend/staff/csv-line';
+import { csvField, csvLine } from '../../../../backend/export/csv-line';
 
 describe('csvField', () => {
   it('quotes every field, quotes doubled, and keeps the text as it is', () => {

@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createZipWriter } from '../../../../backend/staff/zip-stream';
+import { createZipWriter } from '../../../../backend/export/zip-stream';
 
 /**
  * The export's zip read back by Python's zipfile (the standard library's reader, independent of
