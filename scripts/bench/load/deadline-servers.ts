@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../support/backend-process';
+import { BACKEND_FROM_SOURCE, createProcessStore, freePort, startBackendProcess, type BackendProcess, type ProcessStore } from '../../support/backend-process';
 import type { TestDialect } from '../../support/databases';
 
 export const TOPOLOGIES = ['one', 'one-s3', 'split-s3'] as const;
@@ -62,13 +62,14 @@ export async function withDeadlineServers<T>(
   work: (servers: DeadlineServers) => Promise<T>,
 ): Promise<T> {
   const store = await createProcessStore(dialect);
-  const s3 = topology === 'one' ? null : await startS3Process();
-  const shared = { ...PRODUCTION, ...(s3?.env ?? {}), ...env };
   const started: BackendProcess[] = [];
+  let s3: Awaited<ReturnType<typeof startS3Process>> | null = null;
   try {
+    s3 = topology === 'one' ? null : await startS3Process();
+    const shared = { ...PRODUCTION, ...(s3?.env ?? {}), ...env };
     const web = await startBackendProcess(store, await freePort(), 30_000, { ...shared, ROLE: topology === 'split-s3' ? 'web' : 'all' }, webArgs);
     started.push(web);
-    const worker = topology === 'split-s3' ? await startBackendProcess(store, await freePort(), 30_000, { ...shared, ROLE: 'worker' }, ['--import', 'tsx', 'backend/main.ts']) : null;
+    const worker = topology === 'split-s3' ? await startBackendProcess(store, await freePort(), 30_000, { ...shared, ROLE: 'worker' }, BACKEND_FROM_SOURCE) : null;
     if (worker) started.push(worker);
     try {
       return await work({ web, worker, store });
