@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import { SESSION_PATH_PREFIX } from '../common/api';
+import { SESSION_PATH_PREFIX, SESSIONLESS_PATH_PREFIXES } from '../common/api';
 import { sessionCookieName } from '../common/session-cookies';
 import { assertShippedFormDefinition } from '../common/form/check-definition';
 import { formPages } from '../common/form/pages';
@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createConversionService } from './conversions/conversion-service';
 import { requestId } from './http/request-id';
+import { apiParts, pathsUnder } from './http/api-parts';
 import { errorHandler, HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
@@ -47,7 +48,7 @@ import { localUploadRoutes, presignedUrlRoutes } from './applicant/upload-routes
 import { applicantChecklistRoutes, staffChecklistRoutes } from './checklist/checklist-routes';
 import { createChecklistService } from './checklist/checklist-service';
 import { createRecommendations } from './recommendations/recommendations-side';
-import { createStaffSide } from './staff/staff-side';
+import { createStaffSide, isStaffApiPath } from './staff/staff-side';
 import { createAccountDeletion } from './applicant-data/account-deletion';
 import { applicantDataRoutes, staffDeletionRequestRoutes } from './applicant-data/applicant-data-routes';
 import { createApplicantPurge } from './applicant-data/delete-applicant';
@@ -200,7 +201,6 @@ export function createApp(deps: AppDeps): Koa {
   // The local store's upload endpoint stands in for a bucket: it reads multipart itself (before the
   // JSON parser) and, like S3, takes a form from any origin, the signed policy being its authorization.
   const localUploadRouter = isLocalObjectStore(objects) ? localUploadRoutes(objects, uploads) : null;
-  const guardApplicant = requireSession(sessions, cookies);
 
   useOperationsRoutes(app, { ...deps, objects }, logger);
   app.use(
@@ -220,39 +220,40 @@ export function createApp(deps: AppDeps): Koa {
     app.use(bounces.allowedMethods(allowedMethods));
   }
   app.use(jsonBody(config.bodyLimitBytes));
-  app.use(publicRouter.routes());
-  app.use(publicRouter.allowedMethods(allowedMethods));
-  app.use(lookupRouter.routes());
-  app.use(lookupRouter.allowedMethods(allowedMethods));
   // Service and prefill tokens open no session: they reach only their own read-only routes.
   const tokens = createAccessTokenService({ store, objects, clock, publicUrl: config.publicUrl });
-  // Staff (issue 19): their own session and cookie; /api/staff is answered below, never past the staff guard.
+  // Staff (issue 19): their own session and cookie; /api/staff is answered by its own part, never past the staff guard.
   // Staff read and export the office's PDF, which carries the letters; a service link, the applicant's.
   const staff = createStaffSide({ config, store, objects, applicationPdfs: applicationPdfs.office, clock, rateLimits: deps.staffRateLimits, tokens, logger, checklist });
-  for (const router of [recommendations.recommenderRouter, ...accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, apiKeyLabel: config.adminApiKeyLabel, store, clock }, staff.accessLog)]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods(allowedMethods));
-  }
-  for (const router of staff.publicRouters) {
-    app.use(router.routes());
-    app.use(router.allowedMethods(allowedMethods));
-  }
-  app.use(staff.guard);
-  for (const router of [
-    ...staff.apiRouters,
-    staffChecklistRoutes(checklist, store, staff.accessLog),
-    staffDeletionRequestRoutes({ store, purge, accessLog: staff.accessLog }),
-    staffDataExpiryRoutes({ store, settings: config.dataExpiry, accessLog: staff.accessLog, clock }),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods(allowedMethods));
-  }
-  app.use(staff.notFound);
-  // The routers match paths case-insensitively, so the guard must too (/API/answer is /api/answer).
-  app.use((ctx, next) => (ctx.path.toLowerCase().startsWith(SESSION_PATH_PREFIX) ? guardApplicant(ctx, next) : next()));
-  for (const router of applicantRouters) {
-    app.use(router.routes());
-    app.use(router.allowedMethods(allowedMethods));
-  }
+  app.use(
+    apiParts(
+      [
+        {
+          name: 'sessionless',
+          owns: pathsUnder(...SESSIONLESS_PATH_PREFIXES),
+          routers: [
+            publicRouter,
+            lookupRouter,
+            recommendations.recommenderRouter,
+            ...accessTokenRoutes(tokens, applicationPdfs, { apiKey: config.adminApiKey, apiKeyLabel: config.adminApiKeyLabel, store, clock }, staff.accessLog),
+            ...staff.publicRouters,
+          ],
+        },
+        {
+          name: 'staff',
+          owns: isStaffApiPath,
+          guard: staff.guard,
+          routers: [
+            ...staff.apiRouters,
+            staffChecklistRoutes(checklist, store, staff.accessLog),
+            staffDeletionRequestRoutes({ store, purge, accessLog: staff.accessLog }),
+            staffDataExpiryRoutes({ store, settings: config.dataExpiry, accessLog: staff.accessLog, clock }),
+          ],
+        },
+        { name: 'applicant', owns: pathsUnder(SESSION_PATH_PREFIX), guard: requireSession(sessions, cookies), routers: applicantRouters },
+      ],
+      allowedMethods,
+    ),
+  );
   return app;
 }

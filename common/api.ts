@@ -143,13 +143,14 @@ export const apiPaths = {
 
 /** Calls under it need a session: there a 401 means the session has gone, elsewhere (a login) it is the call's own answer. */
 export const SESSION_PATH_PREFIX = '/api/';
-
+/** Where the server's calls that need no session begin (sign-up and login, lookups, recommenders, tokens, the admin key's): each checks its own token or key. */
+export const SESSIONLESS_PATH_PREFIXES = ['/public/', '/service/', '/admin/', '/lookup/'] as const;
 /**
  * Where the server's own paths begin: every path of this file starts with one of them, and any
  * other GET is the renderer's (index.html or an asset). The backend serves the renderer around
  * them, the development server proxies them to the backend.
  */
-export const SERVER_PATH_PREFIXES = [SESSION_PATH_PREFIX, '/public/', '/service/', '/admin/', '/lookup/', apiPaths.health, apiPaths.ready, apiPaths.metrics] as const;
+export const SERVER_PATH_PREFIXES = [SESSION_PATH_PREFIX, ...SESSIONLESS_PATH_PREFIXES, apiPaths.health, apiPaths.ready, apiPaths.metrics] as const;
 
 /** Whether the path is the server's, not the renderer's; its routers match paths case-insensitively, and so does this. */
 export function isServerPath(path: string): boolean {

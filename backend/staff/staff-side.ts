@@ -58,9 +58,10 @@ export function isStaffApiPath(path: string): boolean {
 }
 
 /**
- * The staff side's routers and guards, for createApp to mount: `publicRouters` with the other
- * unauthenticated calls; `guard`, then `apiRouters`, then `notFound` before the applicants' guard,
- * so no /api/staff call ever reaches an applicant's session or is answered by one.
+ * The staff side's routers and guard, for createApp to mount: `publicRouters` with the other
+ * unauthenticated calls; `guard`, then `apiRouters`, as the API part of the paths `isStaffApiPath`
+ * names, before the applicants' part, so no /api/staff call ever reaches an applicant's session
+ * or is answered by one.
  */
 export function createStaffSide(deps: StaffSideDeps) {
   const { config, store, clock } = deps;
@@ -69,10 +70,7 @@ export function createStaffSide(deps: StaffSideDeps) {
   const auth = createStaffAuthService({ store, sessions, clock, rateLimits: deps.rateLimits });
   const guardStaff = requireStaff(sessions, cookie, store);
 
-  const guard: Middleware = (ctx, next) => (isStaffApiPath(ctx.path) ? guardStaff(ctx, next) : next());
-  // The chain ends here for /api/staff: the routers' allowedMethods then answer 405 for a known
-  // path, and the error handler 404 for any other.
-  const notFound: Middleware = (ctx, next) => (isStaffApiPath(ctx.path) ? undefined : next());
+  const guard: Middleware = guardStaff;
   const publicRouters: Router[] = [staffAuthRoutes(auth, cookie)];
   const accessLog = createAccessLog(store, clock);
   const apiRouters: Router[] = [
@@ -82,5 +80,5 @@ export function createStaffSide(deps: StaffSideDeps) {
     staffServiceLinkRoutes(deps.tokens, accessLog),
     staffSensitiveAnswerRoutes(store, accessLog),
   ];
-  return { publicRouters, guard, apiRouters, notFound, sessions, accessLog };
+  return { publicRouters, guard, apiRouters, sessions, accessLog };
 }
