@@ -21,6 +21,7 @@ import { officePdfs } from './018-office-pdfs';
 import { applicantDataDeletion } from './019-applicant-data-deletion';
 import { dataExpiry } from './020-data-expiry';
 import { mailReplaceKey } from './021-mail-replace-key';
+import { answerHistoryByAccount } from './022-answer-history-by-account';
 
 /** Migrations in order; names are permanent once shipped. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '019-applicant-data-deletion': applicantDataDeletion,
     '020-data-expiry': dataExpiry,
     '021-mail-replace-key': mailReplaceKey,
+    '022-answer-history-by-account': answerHistoryByAccount,
   };
   return { getMigrations: async () => migrations };
 }
