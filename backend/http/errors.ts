@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorResponse } from '../../common/api';
+import { loggablePath } from '../../common/secret-paths';
 import { isBackingServiceUnavailable } from './backing-service-unavailable';
 
 export const UNEXPECTED_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
@@ -53,8 +54,8 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       const { status, body, headers } = toResponse(error);
-      if (status === 503 && !(error instanceof HttpError)) logger.warn({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'a backing service is unavailable');
-      else if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
+      if (status === 503 && !(error instanceof HttpError)) logger.warn({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: loggablePath(ctx.path) }, 'a backing service is unavailable');
+      else if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: loggablePath(ctx.path) }, 'request failed');
       ctx.status = status;
       ctx.set(headers);
       ctx.body = body;

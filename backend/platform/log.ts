@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Middleware } from 'koa';
+import { loggablePath } from '../../common/secret-paths';
 
 /** JSON lines on stdout, or on the given stream (tests read what is logged). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -12,7 +13,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** One structured line per request; the query string is left out because tokens travel there. */
+/**
+ * One structured line per request; the query string is left out because tokens travel there, and
+ * a recommender's token is taken out of the path (common/secret-paths.ts).
+ */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
@@ -20,7 +24,7 @@ export function requestLog(logger: Logger): Middleware {
       await next();
     } finally {
       logger.info(
-        { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        { requestId: ctx.state.requestId, method: ctx.method, path: loggablePath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }

@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Answers, type ConversionStatusResponse, type ProfileResponse } from '../../common/api';
+import { RECOMMEND_PAGE_PREFIX, recommendLink, recommendationPaths } from '../../common/recommendation-api';
+import { LOGGED_SECRET } from '../../common/secret-paths';
 import { staffPaths } from '../../common/staff-api';
 import { SERVICE_TOKEN_PARAM, tokenPaths, type MintedTokenResponse } from '../../common/token-api';
 import { institutionToday } from '../../common/form/calendar-day';
@@ -25,6 +27,7 @@ import { startS3rver, type TestS3 } from '../../scripts/support/s3rver';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { convertThroughApi } from '../../scripts/support/uploads';
 import { sealingKeysSetting } from '../../backend/security/sealing-keys';
+import { randomToken } from '../../backend/security/secrets';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -157,7 +160,7 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
     return statuses;
   }
 
-  it('writes no secret of a service link, a reset link or a staff invitation into any log, and their pages send no referrer', async () => {
+  it("writes no secret of a service link, a reset link, a staff invitation or a recommender's link into any log, and their pages send no referrer", async () => {
     const client = new ApiClient(nginx.baseUrl);
     const username = uniqueEmail('secrets');
     expect((await client.post('/public/signup', { username, password: GOOD_PASSWORD })).status).toBe(201);
@@ -202,6 +205,14 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
     await openPage(invitation.href);
     expect((await client.post(staffPaths.invitation, { id: invitationId })).status).toBe(200);
 
+    // A recommender's link and call hold the token in the path: a token of the kind mailed (unknown
+    // to the store; the line is written whatever the answer), the page opened and the letter asked for.
+    const recommenderToken = randomToken();
+    await openPage(recommendLink(nginx.baseUrl, recommenderToken));
+    // Without the applicant's cookies: a recommender's call carrying a session is refused (403) before the token is looked up.
+    expect((await new ApiClient(nginx.baseUrl).get(recommendationPaths.recommender.replace(':token', recommenderToken))).status).toBe(404);
+    await waitFor('the recommender in the access log', () => expect(nginx.accessLog().join('\n')).toContain(`GET ${recommendationPaths.recommender} `), 5_000);
+
     // Every request above is in nginx's access log (by its path) before the logs are searched.
     await waitFor('the invitation in the access log', () => expect(nginx.accessLog().join('\n')).toContain(`POST ${staffPaths.invitation} `), 5_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -211,7 +222,8 @@ describe('the deployed topology: nginx, two web instances and a worker on Postgr
       ...Object.fromEntries([...webs, worker].flatMap((instance, index) => [[`instance ${index} stdout`, instance.stdout()], [`instance ${index} stderr`, instance.stderr()]])),
     };
     expect(logs['nginx access log']).toMatch(/"GET \/reset[ ?]/);
-    for (const [name, secret] of Object.entries({ 'service token': serviceToken, 'reset id': resetId, 'invitation id': invitationId })) {
+    expect(logs['nginx access log']).toContain(`GET ${RECOMMEND_PAGE_PREFIX}${LOGGED_SECRET} `);
+    for (const [name, secret] of Object.entries({ 'service token': serviceToken, 'reset id': resetId, 'invitation id': invitationId, "recommender's token": recommenderToken })) {
       expect(secret.length, name).toBeGreaterThan(20);
       for (const [where, text] of Object.entries(logs)) {
         expect(text.includes(secret) || text.includes(encodeURIComponent(secret)), `the ${name} in the ${where}`).toBe(false);
