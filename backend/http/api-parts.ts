@@ -43,9 +43,10 @@ export const pathsUnder =
  * order given, that owns it) runs that part's guard and routers, and the chain
  * ends there (an unknown path under a part is the error handler's 404, a known path with another
  * method the routers' 405). Any other request goes on. Throws at start when a route would never
- * be reached: a path outside its part, or one an earlier part's prefix takes.
+ * be reached: a path outside its part, or one an earlier part's prefix takes. The middleware
+ * carries the parts' routers as `routers`.
  */
-export function apiParts(parts: readonly ApiPart[], allowedMethods: AllowedMethodsOptions): Middleware {
+export function apiParts(parts: readonly ApiPart[], allowedMethods: AllowedMethodsOptions): Middleware & { readonly routers: readonly Router[] } {
   const partOf = (path: string): ApiPart | undefined => parts.find((part) => part.owns(path));
   const chains = new Map<ApiPart, Middleware>();
   for (const part of parts) {
@@ -55,8 +56,10 @@ export function apiParts(parts: readonly ApiPart[], allowedMethods: AllowedMetho
     chains.set(part, inTurn([...(part.guard ? [part.guard] : []), ...routers]));
   }
   const end = () => Promise.resolve();
-  return (ctx, next) => {
+  const dispatch: Middleware = (ctx, next) => {
     const part = partOf(ctx.path);
     return part ? chains.get(part)!(ctx, end) : next();
   };
+  // Every router, for what lists the application's routes (as @koa/router's own middleware carries its router).
+  return Object.assign(dispatch, { routers: parts.flatMap((part) => part.routers) });
 }
