@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { checklistPaths, staffChecklistPaths, type ChecklistResponse } from '../../common/checklist-api';
-import { APPLICATION_ID, staffApplicationMessages } from '../../common/staff-api';
 import type { AccessAction, AccessLog } from '../access-log/access-log';
 import type { AccountStore } from '../auth/accounts-store';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
+import { applicationOf } from '../security/application-of';
 import { requireRole } from '../security/require-role';
 import type { ChecklistService } from './checklist-service';
 
@@ -27,11 +26,7 @@ export function applicantChecklistRoutes(checklist: ChecklistService): Router {
 export function staffChecklistRoutes(checklist: ChecklistService, store: { accounts: AccountStore }, accessLog: AccessLog): Router {
   const router = new Router();
 
-  async function application(ctx: Context): Promise<string> {
-    const id = ctx.params.id ?? '';
-    if (!APPLICATION_ID.test(id) || !(await store.accounts.findById(id))) throw new HttpError(404, staffApplicationMessages.notFound);
-    return id;
-  }
+  const application = (ctx: Context) => applicationOf(ctx, store);
 
   const log = (ctx: Context, action: AccessAction, accountId: string, detail: string) => accessLog.staff(ctx.state.staff!, action, { accountId, detail, address: clientAddress(ctx) });
   const stateOf = (body: unknown) => String((body as { state?: unknown }).state);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { APPLICATION_ID, staffApplicationMessages, staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse, type StaffFile } from '../../common/staff-api';
+import { staffApplicationMessages, staffParamPaths, staffPaths, type AccessLogResponse, type InboxResponse, type StaffApplicationResponse, type StaffFile } from '../../common/staff-api';
 import { isUploadKey } from '../../common/form/model';
 import { tokenMessages } from '../access-tokens/token-messages';
 import { type ApplicationRecordStore, currentApplication } from '../applicant/application-record';
@@ -9,6 +9,7 @@ import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import type { AccessLog } from '../access-log/access-log';
 import type { Inbox } from './inbox';
+import { applicationOf } from '../security/application-of';
 import { requireRole } from '../security/require-role';
 import type { ObjectStore } from '../storage';
 import type { AccountStore } from '../auth/accounts-store';
@@ -40,12 +41,7 @@ export function staffInboxRoutes({ store, objects, inbox, accessLog, pdfs, check
   const router = new Router();
   const staff = (ctx: Context) => ctx.state.staff!;
 
-  /** The application's account id, if the id names one (404 otherwise). */
-  async function application(ctx: Context): Promise<string> {
-    const id = ctx.params.id ?? '';
-    if (!APPLICATION_ID.test(id) || !(await store.accounts.findById(id))) throw new HttpError(404, staffApplicationMessages.notFound);
-    return id;
-  }
+  const application = (ctx: Context) => applicationOf(ctx, store);
 
   router.get(staffPaths.applications, async (ctx) => {
     await checklist.refreshMissing();

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import { APPLICATION_ID, SENSITIVE_REASON_LENGTH, staffApplicationMessages, staffParamPaths, type SensitiveAnswerResponse } from '../../common/staff-api';
+import { SENSITIVE_REASON_LENGTH, staffParamPaths, type SensitiveAnswerResponse } from '../../common/staff-api';
 import { isSensitiveKey } from '../../common/form/model';
 import { sensitiveAnswer, type ApplicationRecordStore } from '../applicant/application-record';
 import type { AccessLog } from '../access-log/access-log';
 import type { AccountStore } from '../auth/accounts-store';
 import { clientAddress } from '../http/client-address';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { applicationOf } from '../security/application-of';
 import { requireRole } from '../security/require-role';
 
 export const sensitiveAnswerMessages = {
@@ -21,9 +22,8 @@ export const sensitiveAnswerMessages = {
 export function staffSensitiveAnswerRoutes(store: ApplicationRecordStore & { accounts: AccountStore }, accessLog: AccessLog): Router {
   const router = new Router();
   router.post(staffParamPaths.sensitiveAnswer, requireRole('admin'), async (ctx) => {
-    const accountId = ctx.params.id ?? '';
+    const accountId = await applicationOf(ctx, store);
     const key = ctx.params.key ?? '';
-    if (!APPLICATION_ID.test(accountId) || !(await store.accounts.findById(accountId))) throw new HttpError(404, staffApplicationMessages.notFound);
     if (!isSensitiveKey(key)) throw badRequest(sensitiveAnswerMessages.notSensitive);
     const body = ctx.request.jsonBody as { reason?: unknown } | undefined;
     const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
