@@ -51,6 +51,39 @@ export interface KioskChromium {
 
 const PROFILE_PREFIX = 'gradapp-kiosk-';
 const STOP_GRACE_MS = 5_000;
+/** How long stop() waits for the processes that name the profile to end, 100 ms at a time. */
+const STRAGGLER_ROUNDS = 30;
+
+/**
+ * The live processes whose command line names the profile: the browser's helpers, and those that
+ * leave its process group (Chromium's crash handler starts a session of its own), which the
+ * group's SIGKILL does not reach. A zombie's command line is empty: it is not counted.
+ */
+export async function processesNamingProfile(profileDir: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const name of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const commandLine = await fs.readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
+    if (commandLine.split('\0').some((arg) => arg.includes(profileDir))) found.push(Number(name));
+  }
+  return found;
+}
+
+/** Ends every process that names the profile, and waits until none is left (or gives up after 3 s). */
+async function endStragglers(profileDir: string): Promise<void> {
+  for (let round = 0; round < STRAGGLER_ROUNDS; round += 1) {
+    const left = await processesNamingProfile(profileDir);
+    if (left.length === 0) return;
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /**
  * Deletes the kiosk profiles a launcher that did not stop cleanly left in the temporary folder.
@@ -114,8 +147,10 @@ export async function launchKioskChromium(launch: ChromiumLaunch): Promise<Kiosk
         const late = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
         await exited;
         clearTimeout(late);
-        // The helpers may outlive the browser by a moment; none may write into the profile after it is gone.
+        // The helpers may outlive the browser by a moment, and the crash handler is not in its group;
+        // none may write into the profile after it is gone (it would come back with the applicant's files).
         signal('SIGKILL');
+        await endStragglers(profileDir);
         await fs.rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
       })();
       return stopping;
