@@ -12,6 +12,16 @@ const middleName = (page: Page) => page.getByLabel('Middle Name (optional)', { e
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const savingStatus = (page: Page) => page.getByRole('status').filter({ hasText: /offline|Saved at|Saving/ });
 const keptCopy = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_ANSWERS_KEY);
+/**
+ * The connection cut once the page's form and its Save button are there: their code is downloaded
+ * after the login (a part of its own), and cutting it sooner tests a page that never loaded, not
+ * a save (the last test below is about that page).
+ */
+async function offlineOnceLoaded(page: Page): Promise<void> {
+  await expect(middleName(page)).toBeVisible();
+  await expect(saveButton(page)).toBeVisible();
+  await page.context().setOffline(true);
+}
 
 test('an answer saved while offline is kept through a reload, and reaches the server when the connection returns', async ({
   page,
@@ -70,7 +80,7 @@ test('an answer saved while offline in a tab that is then closed is sent by the 
   const username = await confirmedAccount(request, baseURL!, 'offline-closed');
   await logIn(page, username);
   const context = page.context();
-  await context.setOffline(true);
+  await offlineOnceLoaded(page);
   await middleName(page).fill('Closed');
   await saveButton(page).click();
   await expect(savingStatus(page)).toHaveText(OFFLINE_NOTICE);
@@ -93,7 +103,7 @@ test('a newer answer saved elsewhere is not overwritten by an older one queued o
 }) => {
   const username = await confirmedAccount(request, baseURL!, 'offline-newer');
   await logIn(page, username);
-  await page.context().setOffline(true);
+  await offlineOnceLoaded(page);
   await middleName(page).fill('Older');
   await saveButton(page).click();
   await expect(savingStatus(page)).toHaveText(OFFLINE_NOTICE);
@@ -119,7 +129,7 @@ test("two tabs' offline saves of one answer reach the server in order: the later
   await other.goto('/about');
   await expect(middleName(other)).toBeVisible();
 
-  await page.context().setOffline(true);
+  await offlineOnceLoaded(page);
   await middleName(page).fill('Earlier');
   await saveButton(page).click();
   await expect(savingStatus(page)).toHaveText(OFFLINE_NOTICE);
@@ -139,7 +149,7 @@ test('Log Out while answers wait keeps the applicant logged in and says why; onc
 }) => {
   const username = await confirmedAccount(request, baseURL!, 'offline-logout');
   await logIn(page, username);
-  await page.context().setOffline(true);
+  await offlineOnceLoaded(page);
   await middleName(page).fill('Kept');
   await saveButton(page).click();
   await expect(savingStatus(page)).toHaveText(OFFLINE_NOTICE);
