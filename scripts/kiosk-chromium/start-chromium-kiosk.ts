@@ -68,9 +68,16 @@ export async function startChromiumKiosk(options: ChromiumKioskOptions): Promise
   }
 
   function reset(reason: KioskResetReason): Promise<void> {
+    // Once stopped, nothing starts a browser: ending the last one makes its page report a crash and
+    // the browser its exit, and a browser started then would outlive the launcher (its own group).
+    if (stopped) return Promise.resolve();
     running ??= (async () => {
       backstop.disarm();
       const fresh = await bringUp();
+      if (stopped) {
+        await fresh.browser.stop();
+        return;
+      }
       const previous = current;
       current = fresh.browser;
       await previous?.stop();
