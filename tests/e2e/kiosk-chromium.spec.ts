@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { processesNamingProfile } from '../../scripts/kiosk-chromium/chromium-process';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { completeApplication } from '../../scripts/support/complete-application';
 import { startVirtualDisplay } from '../../scripts/support/virtual-display';
@@ -140,8 +141,18 @@ test('npm run kiosk:chromium names a bad setting, starts the kiosk, and leaves n
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(profiles()).toEqual([]);
+    // No browser of the kiosk outlives it (one would write its profile back).
+    expect(await processesNamingProfile(tmp)).toEqual([]);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
+    // A browser left running must not turn a failure above into a cleanup error that hides it.
+    for (const pid of await processesNamingProfile(tmp)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Ended meanwhile.
+      }
+    }
     display.stop();
     fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
   }

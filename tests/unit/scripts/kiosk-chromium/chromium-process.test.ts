@@ -46,7 +46,13 @@ describe('the kiosk Chromium\'s process', () => {
       expect(fs.existsSync(kiosk.profileDir)).toBe(false);
     } finally {
       // A failed stop must not leave the writing helper behind.
-      for (const pid of await processesNamingProfile(kiosk.profileDir)) process.kill(pid, 'SIGKILL');
+      for (const pid of await processesNamingProfile(kiosk.profileDir)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Ended meanwhile.
+        }
+      }
       fs.rmSync(kiosk.profileDir, { recursive: true, force: true });
       fs.rmSync(dir, { recursive: true });
     }
