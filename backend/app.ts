@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import { SESSION_PATH_PREFIX, SESSIONLESS_PATH_PREFIXES } from '../common/api';
+import { pathsUnder, SESSION_PATH_PREFIX, SESSIONLESS_PATH_PREFIXES } from '../common/api';
 import { sessionCookieName } from '../common/session-cookies';
 import { assertShippedFormDefinition } from '../common/form/check-definition';
 import { formPages } from '../common/form/pages';
@@ -20,7 +20,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createConversionService } from './conversions/conversion-service';
 import { requestId } from './http/request-id';
-import { apiParts, pathsUnder } from './http/api-parts';
+import { apiParts } from './http/api-parts';
 import { errorHandler, HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';

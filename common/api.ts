@@ -152,11 +152,10 @@ export const SESSIONLESS_PATH_PREFIXES = ['/public/', '/service/', '/admin/', '/
  */
 export const SERVER_PATH_PREFIXES = [SESSION_PATH_PREFIX, ...SESSIONLESS_PATH_PREFIXES, apiPaths.health, apiPaths.ready, apiPaths.metrics] as const;
 
-/** Whether the path is the server's, not the renderer's; its routers match paths case-insensitively, and so does this. */
-export function isServerPath(path: string): boolean {
-  const lowerCase = path.toLowerCase();
-  return SERVER_PATH_PREFIXES.some((prefix) => lowerCase.startsWith(prefix));
-}
+/** A test of paths under any of these lower-case prefixes, whatever the path's case (the server's routers match paths case-insensitively). */
+export const pathsUnder = (...prefixes: readonly string[]) => (path: string) => prefixes.some((prefix) => path.toLowerCase().startsWith(prefix));
+/** Whether the path is the server's, not the renderer's. */
+export const isServerPath = pathsUnder(...SERVER_PATH_PREFIXES);
 
 /** Request and response body of each call, so the client and the routes can check both ends. */
 export interface ApiCalls {

@@ -30,14 +30,6 @@ function inTurn(middleware: readonly Middleware[]): Middleware {
 
 const routePaths = (router: Router): string[] => router.stack.map((layer) => String(layer.path));
 
-/** A part's `owns` for paths under any of these lower-case prefixes, whatever the path's case. */
-export const pathsUnder =
-  (...prefixes: readonly string[]) =>
-  (path: string): boolean => {
-    const lower = path.toLowerCase();
-    return prefixes.some((prefix) => lower.startsWith(prefix));
-  };
-
 /**
  * One middleware for the parts: a request whose path belongs to a part (the first part, in the
  * order given, that owns it) runs that part's guard and routers, and the chain

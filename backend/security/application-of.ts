@@ -9,8 +9,8 @@ export interface ApplicationAccounts {
 
 /**
  * The application a staff call's `:id` names: its account id, when the id has an account id's
- * shape and the account exists; otherwise 404 (staffApplicationMessages.notFound), the same answer for both, so
- * a caller learns nothing from the id's shape.
+ * shape and the account exists; otherwise 404 (staffApplicationMessages.notFound), the same
+ * answer for both, so a caller learns nothing from the id's shape.
  */
 export async function applicationOf(ctx: Context, store: ApplicationAccounts): Promise<string> {
   const id = ctx.params.id ?? '';

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
@@ -70,7 +69,6 @@ export function createStaffSide(deps: StaffSideDeps) {
   const auth = createStaffAuthService({ store, sessions, clock, rateLimits: deps.rateLimits });
   const guardStaff = requireStaff(sessions, cookie, store);
 
-  const guard: Middleware = guardStaff;
   const publicRouters: Router[] = [staffAuthRoutes(auth, cookie)];
   const accessLog = createAccessLog(store, clock);
   const apiRouters: Router[] = [
@@ -80,5 +78,5 @@ export function createStaffSide(deps: StaffSideDeps) {
     staffServiceLinkRoutes(deps.tokens, accessLog),
     staffSensitiveAnswerRoutes(store, accessLog),
   ];
-  return { publicRouters, guard, apiRouters, sessions, accessLog };
+  return { publicRouters, guard: guardStaff, apiRouters, sessions, accessLog };
 }

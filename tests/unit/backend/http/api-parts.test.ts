@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiParts, pathsUnder, type ApiPart } from '../../../../backend/http/api-parts';
+import { pathsUnder } from '../../../../common/api';
+import { apiParts, type ApiPart } from '../../../../backend/http/api-parts';
 import { HttpError } from '../../../../backend/http/errors';
 
 const allowedMethods = { throw: true, methodNotAllowed: () => new HttpError(405, 'This method is not allowed here.') };
