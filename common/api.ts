@@ -154,8 +154,8 @@ export const SERVER_PATH_PREFIXES = [SESSION_PATH_PREFIX, ...SESSIONLESS_PATH_PR
 
 /** A test of paths under any of these lower-case prefixes, whatever the path's case (the server's routers match paths case-insensitively). */
 export const pathsUnder = (...prefixes: readonly string[]) => (path: string) => prefixes.some((prefix) => path.toLowerCase().startsWith(prefix));
-/** Whether the path is the server's, not the renderer's. */
-export const isServerPath = pathsUnder(...SERVER_PATH_PREFIXES);
+/** Whether the path is the server's, not the renderer's (a function, so the renderer's bundle leaves it out). */
+export function isServerPath(path: string): boolean { return pathsUnder(...SERVER_PATH_PREFIXES)(path); }
 
 /** Request and response body of each call, so the client and the routes can check both ends. */
 export interface ApiCalls {
