@@ -10,13 +10,13 @@ declare module 'koa' {
   }
 }
 
-/** Guards /api: a live session or 401, clearing the cookies of a dead one. */
+/** Guards /api: a live session or 401, clearing the cookies of a dead one (a request without them is only refused). */
 export function requireSession(sessions: SessionService, cookies: SessionCookies): Middleware {
   return async (ctx, next) => {
     const token = cookies.read(ctx);
     const session = token ? await sessions.resolve(token) : null;
     if (!session) {
-      cookies.clear(ctx);
+      cookies.clearSent(ctx);
       throw new HttpError(401, accountMessages.sessionInvalid);
     }
     ctx.state.session = session;

@@ -30,6 +30,10 @@ export function sessionCookies(settings: CookieSettings) {
     read: (ctx: Context): string | undefined => ctx.cookies.get(session) || undefined,
     set: (ctx: Context, token: string) => write(ctx, token),
     clear: (ctx: Context) => write(ctx, null),
+    /** Clears the cookies the request carried; a request with neither has nothing to clear. */
+    clearSent: (ctx: Context) => {
+      if (ctx.cookies.get(session) !== undefined || ctx.cookies.get(presence) !== undefined) write(ctx, null);
+    },
   };
 }
 

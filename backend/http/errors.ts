@@ -13,14 +13,21 @@ export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly headers?: Record<string, string>;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
+    // A client's mistake (4xx) is answered, never logged, so its stack is never read: capturing
+    // one cost more than the rest of a 401's own work (docs/performance.md, "What an answer costs").
+    const frames = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = frames;
     this.name = 'HttpError';
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -79,6 +79,14 @@ describe.each(dialects)('login, sessions and profile on %s', (dialect) => {
     const anonymous = new ApiClient(server.baseUrl);
     const response = await anonymous.get('/api/profile');
     expect(response).toMatchObject({ status: 401, body: { message: accountMessages.sessionInvalid } });
+    // Nothing sent, nothing to clear: the cheapest request anyone can send stays cheap.
+    expect(response.headers.get('set-cookie')).toBeNull();
+
+    // A presence cookie left alone (its session cookie gone) still tells the renderer it is logged in.
+    const halfGone = new ApiClient(server.baseUrl);
+    halfGone.cookies.set('gradapp-idp.presence', '1');
+    expect((await halfGone.get('/api/profile')).status).toBe(401);
+    expect(halfGone.cookies.size).toBe(0);
 
     const forged = new ApiClient(server.baseUrl);
     forged.cookies.set('gradapp-idp.session', 'made-up-token');
