@@ -13,19 +13,19 @@ export interface HelloProcess {
   stop(): Promise<void>;
 }
 
-/** The bare Koa 'hello' server in a process of its own, once it answers. */
-export async function startHelloProcess(port: number): Promise<HelloProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load/hello-koa.ts'], {
+/** A bare Koa server of `script` (scripts/bench/load/) in a process of its own, once it answers. */
+export async function startKoaProcess(script: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<HelloProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `scripts/bench/load/${script}`], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 30_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the hello server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     if (await fetch(url).then((response) => response.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('the hello server did not answer within 30 s');
+    if (Date.now() > deadline) throw new Error(`${script} did not answer within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -37,6 +37,9 @@ export async function startHelloProcess(port: number): Promise<HelloProcess> {
     },
   };
 }
+
+/** The bare Koa 'hello' server in a process of its own, once it answers. */
+export const startHelloProcess = (port: number) => startKoaProcess('hello-koa.ts', port);
 
 /**
  * The real backend (production settings and `env`) over a fresh store of `dialect`, for `work`; then
