@@ -85,33 +85,67 @@ function leaves(part: Part, depth = 0): Part[] {
 /** The value after a field's type ("rfc822; a@b" → "a@b", "smtp; 550 ..." → "550 ..."). */
 const typed = (value: string) => value.replace(/^[\w-]+\s*;\s*/, '').trim();
 
+/** An enhanced status code (RFC 3463) standing alone in a text: "550 5.1.1 User unknown" → "5.1.1". */
+const ENHANCED_STATUS = /(?<![\d.])([245]\.\d{1,3}\.\d{1,3})(?![\d.])/;
+
+/**
+ * The Action's value without a comment: real servers write "failed (bad destination mailbox
+ * address)". OpenSMTPD writes "error" for a failure (GNU Mailman's bounce detector reads it so).
+ */
+function actionOf(value: string): string {
+  const action = value.toLowerCase().split(/[\s(]/)[0]!;
+  return action === 'error' ? 'failed' : action;
+}
+
 function outcomes(statusText: string): RecipientOutcome[] {
   return statusText
     .split(/\r?\n[ \t]*\r?\n/)
     .map(parseHeaders)
-    .filter((fields) => fields.has('action') && fields.has('status'))
-    .map((fields) => ({
-      finalRecipient: fields.has('final-recipient') ? typed(first(fields, 'final-recipient')) : null,
-      action: first(fields, 'action').toLowerCase(),
-      status: first(fields, 'status').split(/\s/)[0]!,
-      diagnostic: fields.has('diagnostic-code') ? typed(first(fields, 'diagnostic-code')) : null,
-    }));
+    .filter((fields) => fields.has('action') && (fields.has('status') || fields.has('diagnostic-code')))
+    .map((fields) => {
+      const diagnostic = fields.has('diagnostic-code') ? typed(first(fields, 'diagnostic-code')) : null;
+      // A gateway that leaves out the Status still names it in its diagnostic ("SMTP; 550 5.1.1 User unknown").
+      const status = fields.has('status') ? first(fields, 'status').split(/\s/)[0]! : (ENHANCED_STATUS.exec(diagnostic ?? '')?.[1] ?? '');
+      return { finalRecipient: fields.has('final-recipient') ? typed(first(fields, 'final-recipient')) : null, action: actionOf(first(fields, 'action')), status, diagnostic };
+    })
+    .filter(({ status }) => status !== '');
+}
+
+const isStatusPart = (part: Part) => /^message\/(global-)?delivery-status$/.test(contentType(part.headers).type);
+const isReturnedMessage = (part: Part) => /^(text\/rfc822-headers|message\/rfc822)$/.test(contentType(part.headers).type);
+
+/**
+ * The messages from `message` down to the one holding the delivery-status part: the report
+ * itself, or a report a gateway forwarded as an attached message (message/rfc822), one level of
+ * attachment a step, at most MAX_DEPTH steps.
+ */
+function reportChain(message: Part, depth = 0): Part[] | null {
+  if (!contentType(message.headers).type.startsWith('multipart/')) return null;
+  const parts = leaves(message);
+  if (parts.some(isStatusPart)) return [message];
+  if (depth >= MAX_DEPTH) return null;
+  for (const attached of parts.filter((part) => contentType(part.headers).type === 'message/rfc822')) {
+    const chain = reportChain(splitPart(decoded(attached)), depth + 1);
+    if (chain) return [message, ...chain];
+  }
+  return null;
 }
 
 /**
- * Reads a bounce: a multipart/report whose delivery-status part names at least one recipient's
- * Action and Status. Anything else is not a delivery report (null).
+ * Reads a bounce: a multipart report (or one forwarded as an attachment) whose delivery-status
+ * part names at least one recipient's Action and Status (or a diagnostic with a status code).
+ * Anything else is not a delivery report (null).
  */
 export function parseBounceReport(raw: string): BounceReport | null {
-  const message = splitPart(raw);
-  if (!contentType(message.headers).type.startsWith('multipart/')) return null;
-  const parts = leaves(message);
-  const statusPart = parts.find((part) => /^message\/(global-)?delivery-status$/.test(contentType(part.headers).type));
-  const recipients = statusPart ? outcomes(decoded(statusPart)) : [];
+  const chain = reportChain(splitPart(raw));
+  if (!chain) return null;
+  const parts = leaves(chain.at(-1)!);
+  const recipients = outcomes(decoded(parts.find(isStatusPart)!));
   if (recipients.length === 0) return null;
-  const returnedTo = ['to', 'delivered-to', 'x-original-to'].flatMap((name) => message.headers.get(name) ?? []);
+  // A forwarded report came back to its own To as well as the forward's.
+  const returnedTo = chain.flatMap((message) => ['to', 'delivered-to', 'x-original-to'].flatMap((name) => message.headers.get(name) ?? []));
   const quotedMailIds = parts
-    .filter((part) => /^(text\/rfc822-headers|message\/rfc822)$/.test(contentType(part.headers).type))
+    .filter(isReturnedMessage)
     .flatMap((part) => parseHeaders(decoded(part).split(/\r?\n\r?\n/)[0]!).get(MAIL_ID_HEADER.toLowerCase()) ?? []);
   return { returnedTo, quotedMailIds, recipients };
 }

@@ -6,9 +6,10 @@ import { BOUNCE_BODY_LIMIT_BYTES, type BounceResponse } from '../../common/mail-
 import { tokenPaths } from '../../common/token-api';
 import { createMailer } from '../../backend/mail/mailer';
 import { createLogger } from '../../backend/platform/log';
+import { bounceMessages } from '../../backend/bounces/bounce-routes';
 import type { ApiClient } from '../../scripts/support/http-client';
 import { dialects } from '../../scripts/support/databases';
-import { corpusBounceTo, eximBounce, hasBounceCorpus, postfixBounce } from './support/bounces';
+import { bounceCorpusFiles, corpusBounceTo, eximBounce, postfixBounce } from './support/bounces';
 import { listOf, nameRecommender, recommender, resendPath, submittedApplicant } from './support/recommendations';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -112,18 +113,60 @@ describe.each(dialects)('bounces after the relay accepted the mail on %s', (dial
     await expectRefused(invited, await postBounce(eximBounce({ returnPath: verp(invited.mailId), recipient: invited.email })), '5.2.2');
   });
 
-  it.skipIf(!hasBounceCorpus())('marks the invitation refused on real Postfix, Exim and Gmail bounces (sisimai set-of-emails)', async () => {
-    for (const [file, status] of [['sisimai-postfix-01.eml', '5.1.1'], ['sisimai-exim-60.eml', '5.0.0'], ['sisimai-gmail-51.eml', '5.0.0']] as const) {
+  it('marks the invitation refused on real bounces: a commented Action, a gateway without a Status, a report forwarded as an attachment, OpenSMTPD', async () => {
+    for (const [file, status] of [['dsn_01.txt', '5.0.0'], ['dsn_12.txt', '5.1.1'], ['dsn_14.txt', '5.1.1'], ['dsn_15.txt', '5.1.1'], ['dsn_18.txt', '5.0.0']] as const) {
       const invited = await invite(file.replace(/\W/g, ''));
       await expectRefused(invited, await postBounce(corpusBounceTo(file, verp(invited.mailId))), status);
     }
+  });
+
+  it('answers every bounce of the real corpus: each DSN read as GNU Mailman reads it, every other format refused as not a report, nothing changed', async () => {
+    const invited = await invite('corpus');
+    // Returned to a VERP address of no mail of ours: a permanent failure answers no-matching-mail.
+    const nobody = verp(randomUUID());
+    const read: Record<string, string> = {};
+    let notReports = 0;
+    const files = bounceCorpusFiles();
+    for (const file of files) {
+      const response = await postBounce(corpusBounceTo(file, nobody));
+      const body = (await response.json()) as BounceResponse & { message?: string };
+      if (response.status === 400 && body.message === bounceMessages.notReport) notReports += 1;
+      else read[file] = `${response.status} ${body.recorded === false ? body.reason : 'recorded'} ${body.status}`;
+    }
+    const unknown = (status: string) => `202 no-matching-mail ${status}`;
+    const temporary = (status: string | null) => `202 not-permanent ${status}`;
+    expect(read).toEqual({
+      'dsn_01.txt': unknown('5.0.0'),
+      'dsn_02.txt': temporary('4.4.7'),
+      // "Action: failure" with "Status: 553": no status code to go by, so not taken as permanent.
+      'dsn_03.txt': temporary(null),
+      'dsn_04.txt': unknown('5.0.0'),
+      'dsn_05.txt': temporary('4.4.1'),
+      'dsn_06.txt': temporary('4.4.0'),
+      'dsn_07.txt': temporary('4.4.1'),
+      'dsn_08.txt': temporary('4.0.0'),
+      'dsn_09.txt': unknown('5.0.0'),
+      'dsn_10.txt': unknown('5.0.0'),
+      'dsn_11.txt': unknown('5.1.1'),
+      'dsn_12.txt': unknown('5.1.1'),
+      'dsn_13.txt': unknown('5.1.1'),
+      'dsn_14.txt': unknown('5.1.1'),
+      'dsn_15.txt': unknown('5.1.1'),
+      'dsn_16.txt': unknown('5.0.0'),
+      'dsn_17.txt': temporary('4.3.0'),
+      'dsn_18.txt': unknown('5.0.0'),
+      'simple_42.txt': unknown('5.0.0'),
+    });
+    expect(notReports).toBe(files.length - Object.keys(read).length);
+    expect(notReports).toBeGreaterThan(90);
+    await expectUntouched(invited);
   });
 
   it('changes nothing for a delay, a temporary failure, or a report of no mail of ours (202)', async () => {
     const invited = await invite('delayed');
     const delayed = postfixBounce({ returnPath: verp(invited.mailId), recipient: invited.email }, '4.4.7', 'delayed', 'X-Postfix; delivery temporarily suspended: connect to mx.example.org[192.0.2.1]:25: Connection timed out');
     const answers = [await postBounce(delayed)];
-    if (hasBounceCorpus()) answers.push(await postBounce(corpusBounceTo('sisimai-gmail-52-delay.eml', verp(invited.mailId))));
+    answers.push(await postBounce(corpusBounceTo('dsn_02.txt', verp(invited.mailId))), await postBounce(corpusBounceTo('dsn_05.txt', verp(invited.mailId))));
     for (const answer of answers) expect([answer.status, await answer.json()]).toEqual([202, { recorded: false, reason: 'not-permanent', status: expect.stringMatching(/^4\./) as unknown }]);
     const stranger = await postBounce(postfixBounce({ returnPath: verp(randomUUID()), recipient: invited.email, mailId: randomUUID() }));
     expect([stranger.status, await stranger.json()]).toEqual([202, { recorded: false, reason: 'no-matching-mail', status: '5.1.1' }]);

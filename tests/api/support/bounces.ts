@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHARED_CORPUS_MORE_DIR } from '../../../scripts/support/corpus-files';
 
-/** Real bounces from sisimai/set-of-emails (BSD-2-Clause; ../shared/corpus-more/SOURCES.md). */
-export const BOUNCE_CORPUS_DIR = path.join(SHARED_CORPUS_MORE_DIR, 'bounces');
-export const hasBounceCorpus = () => fs.existsSync(BOUNCE_CORPUS_DIR);
+/**
+ * Real bounces: the samples GNU Mailman's bounce detector is tested on, as Debian's python3-flufl.bounce
+ * installs them (LGPL-3; scripts/debian-test-packages.txt, so every run has them): DSNs from
+ * Postfix, Sendmail, Exchange, a gateway that forwards its report, and the older formats of qmail,
+ * Exim, Yahoo and others that are not delivery status notifications.
+ */
+export const BOUNCE_CORPUS_DIR = '/usr/lib/python3/dist-packages/flufl/bounce/tests/data';
+export const bounceCorpusFiles = () => {
+  if (!fs.existsSync(BOUNCE_CORPUS_DIR)) throw new Error(`${BOUNCE_CORPUS_DIR} is missing: apt-get install python3-flufl.bounce`);
+  return fs.readdirSync(BOUNCE_CORPUS_DIR).filter((file) => file.endsWith('.txt')).sort();
+};
 
 /**
  * A real bounce as if it had come back to `returnPath`: its own To header (the envelope sender it

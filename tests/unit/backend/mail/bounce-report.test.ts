@@ -48,6 +48,37 @@ describe('delivery status notifications (RFC 3464)', () => {
     }
   });
 
+  it('reads what real servers write as GNU Mailman reads it: a commented Action, OpenSMTPD\'s "error", a Status only in the diagnostic', () => {
+    const failed = (fields: string) => permanentFailure(parseBounceReport(report(`Final-Recipient: rfc822; grace@example.org\n${fields}`))!);
+    expect(failed('Action: failed (bad destination mailbox address)\nStatus: 5.1.1')).toMatchObject({ action: 'failed', status: '5.1.1' });
+    expect(failed('Action: error\nStatus: 5.0.0')).toMatchObject({ action: 'failed', status: '5.0.0' });
+    expect(failed('Action: failed\nDiagnostic-Code: SMTP; 550 5.1.1 User unknown')).toMatchObject({ status: '5.1.1', diagnostic: '550 5.1.1 User unknown' });
+    // No code in the diagnostic either, or only a basic one: nothing to go by.
+    for (const diagnostic of ['550 User unknown', '550 15.1.12 nonsense']) expect(parseBounceReport(report(`Action: failed\nDiagnostic-Code: smtp; ${diagnostic}`))).toBeNull();
+    expect(failed('Action: delayed (will retry)\nStatus: 4.4.1')).toBeUndefined();
+  });
+
+  it('opens a report a gateway forwarded as an attached message, and hears where both came back to', () => {
+    const forwarded = [
+      'From: gateway@relay.example.org',
+      'To: postmaster@grad.example.edu',
+      'Content-Type: multipart/mixed; boundary=outer',
+      '',
+      '--outer',
+      'Content-Type: message/rfc822',
+      '',
+      report(FIELDS, { returned: 'Subject: x\r\nX-Gradapp-Mail-Id: 0b6e0c2f-4ad1-4a1e-9d3b-5e0f1c9a2b11\r\n' }),
+      '--outer--',
+      '',
+    ].join('\r\n');
+    const parsed = parseBounceReport(forwarded)!;
+    expect(permanentFailure(parsed)).toMatchObject({ finalRecipient: 'grace@example.org', status: '5.1.1' });
+    expect(parsed.returnedTo).toEqual(['postmaster@grad.example.edu', '"Bounces" <bounces+0b6e0c2f-4ad1-4a1e-9d3b-5e0f1c9a2b11@grad.example.edu>']);
+    expect(parsed.quotedMailIds).toEqual(['0b6e0c2f-4ad1-4a1e-9d3b-5e0f1c9a2b11']);
+    // The message our mail returned in is not itself a report.
+    expect(parseBounceReport(['To: a@b', 'Content-Type: multipart/mixed; boundary=o', '', '--o', 'Content-Type: message/rfc822', '', 'Subject: an invitation', '', 'Hello', '--o--'].join('\r\n'))).toBeNull();
+  });
+
   it('is not a report without a delivery-status part naming an Action and a Status', () => {
     for (const raw of ['', 'Subject: hi\n\nhello', report('Reporting-MTA: dns; relay'), 'Content-Type: multipart/report\n\n--x\n']) expect(parseBounceReport(raw)).toBeNull();
   });
@@ -63,6 +94,9 @@ describe('delivery status notifications (RFC 3464)', () => {
     expect(mailIdFromVerp('bounces@grad.example.edu', 'a'.repeat(500_000))).toBeNull();
     const nested = Array.from({ length: 200 }, (_, depth) => `Content-Type: multipart/mixed; boundary=b${depth}\n\n--b${depth}\n`).join('');
     expect(parseBounceReport(nested)).toBeNull();
+    // Attached messages inside attached messages, each a multipart: opened a few levels, then given up on.
+    const attached = Array.from({ length: 200 }, (_, depth) => `Content-Type: multipart/mixed; boundary=m${depth}\n\n--m${depth}\nContent-Type: message/rfc822\n\n`).join('') + report(FIELDS);
+    expect(parseBounceReport(attached)).toBeNull();
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
