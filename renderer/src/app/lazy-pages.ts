@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 
 /** Every screen is its own chunk (spec platform section 2: page content loads lazily). */
@@ -27,3 +28,15 @@ export const pages = {
   staffDataExpiry: lazyWithPreload(() => import('../features/staff/components/data-expiry-page').then((module) => module.DataExpiryPage)),
   staffAccessLog: lazyWithPreload(() => import('../features/staff/components/access-log-page').then((module) => module.AccessLogPage)),
 };
+
+/**
+ * The form's screens by path: FormRoot's routes, and the one FormRoot fetches alongside the
+ * profile and the shell, so the first paint has the page in it.
+ */
+export const formScreens = [
+  [paths.about, pages.about],
+  [paths.education, pages.education],
+  [paths.finalSteps, pages.finalSteps],
+  [paths.review, pages.review],
+  [paths.completion, pages.completion],
+] as const;

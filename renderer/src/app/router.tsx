@@ -4,7 +4,7 @@ import { staffPages } from '../../../common/staff-pages';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { GenericErrorScreen } from '../components/errors/generic-error-screen';
 import { paths } from '../config/paths';
-import { pages } from './lazy-pages';
+import { formScreens, pages } from './lazy-pages';
 import { AppRoot } from './routes/app-root';
 import { AuthRoot } from './routes/auth-root';
 import { FormRoot } from './routes/form-root';
@@ -31,13 +31,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <FormRoot />,
-        children: [
-          { path: paths.about, element: <pages.about /> },
-          { path: paths.education, element: <pages.education /> },
-          { path: paths.finalSteps, element: <pages.finalSteps /> },
-          { path: paths.review, element: <pages.review /> },
-          { path: paths.completion, element: <pages.completion /> },
-        ],
+        children: formScreens.map(([path, Screen]) => ({ path, element: <Screen /> })),
       },
       {
         element: <AuthRoot preload={authScreens} />,

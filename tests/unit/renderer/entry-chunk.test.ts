@@ -121,14 +121,16 @@ describe('what a visitor’s About You downloads before its first question takes
     expect(modules().some((id) => /features\/form\/components\/widgets\/text\.tsx$/.test(id))).toBe(true);
   });
 
-  it('weighs under the issue’s 150 kB gzip, with little room: 149 kB, each chunk gzipped alone', () => {
+  it('weighs under the issue’s 150 kB gzip, with little room: 149.1 kB, each chunk gzipped alone', () => {
     // 154 kB when the boundary was drawn; 145.2 kB once the toasts, the upload field, the tab
     // group and the inactivity guard left it; 148.3 kB with issue 33's page arrival and messages on
     // leaving a field and issue 34's kiosk settings check; 148.9 kB once Add Another, the submitted
     // applicant's banners, the logged-in menu and Help left it again; 148.7 kB with issue 35's and 36's
-    // merges, the staff pages' paths read from common/staff-pages.ts (docs/performance.md). The
-    // ratchet follows the figure.
+    // merges, the staff pages' paths read from common/staff-pages.ts (docs/performance.md); 149.06
+    // kB when the first paint became whole (the page's chunk and the greeting's fetched with the
+    // profile and waited for, form-root.tsx): 100 bytes for a phone's layout shift of 0.25 down to
+    // 0.04, the one step the ratchet took up. The ratchet follows the figure.
     const gzip = [...aboutFirstPaint()].reduce((total, chunk) => total + gzipSync(chunk.code).length, 0);
-    expect(gzip / 1000).toBeLessThan(149);
+    expect(gzip / 1000).toBeLessThan(149.1);
   });
 });

@@ -1,13 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useThrowToBoundary } from '../../components/errors/use-throw-to-boundary';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { greetingChunk } from '../../features/layout';
 import { useApplyProfile, useFormRedirect, useRedirectState } from '../../features/profile';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { formDefinitionLoadedAtom, loadFormPages, loadedFormPagesAtom } from '../../state/form-definition';
 import { isLoggedInAtom, isServiceUserAtom } from '../../state/session';
+import { webStatusAtom } from '../../state/snapshot';
+import { formScreens } from '../lazy-pages';
 
 /**
  * The form's shell (layout, widgets, error summary, autosave) and the service view are chunks of
@@ -56,6 +59,35 @@ function useFormDefinitionReady(needed: boolean): boolean {
   return !waiting;
 }
 
+/**
+ * The first paint is whole: the page's chunk and a logged-in applicant's greeting are fetched with
+ * the profile and the shell, and waited for behind the same spinner. Painted as they arrived, the
+ * page came in under its frame and the greeting then pushed it down by a third of a phone's
+ * screen, under a finger already on First Name. Later pages load inside the frame as before.
+ */
+let painted = false;
+
+function useWholeFirstPaint(pathname: string, ready: boolean): boolean {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const submitted = useAtomValue(webStatusAtom) === 'submitted';
+  const [arrived, setArrived] = useState(painted);
+  const page = formScreens.find(([path]) => path === pathname)?.[1];
+  // Started during render, so the downloads run alongside the profile's request.
+  if (!arrived) void [page?.preload(), loggedIn && greetingChunk(false)];
+  useEffect(() => {
+    if (arrived || !ready) return;
+    let live = true;
+    void Promise.all([page?.preload(), loggedIn && greetingChunk(submitted)]).then(() => {
+      painted = true;
+      if (live) setArrived(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [arrived, ready, page, loggedIn, submitted]);
+  return arrived;
+}
+
 function ApplicantFormRoot() {
   const { pathname, search } = useLocation();
   void FormShell.preload();
@@ -63,7 +95,8 @@ function ApplicantFormRoot() {
   const definitionReady = useFormDefinitionReady(useAtomValue(isLoggedInAtom) || pathname !== paths.about);
   const redirect = useFormRedirect(pathname);
   const redirectState = useRedirectState(pathname, redirect);
-  if (!ready || !definitionReady) return <FullScreenSpinner />;
+  const whole = useWholeFirstPaint(redirect ?? pathname, ready && definitionReady);
+  if (!ready || !definitionReady || !whole) return <FullScreenSpinner />;
   if (redirect) return <Navigate to={{ pathname: redirect, search }} replace state={redirectState} />;
   return <FormShell />;
 }

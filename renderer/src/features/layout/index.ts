@@ -4,4 +4,5 @@ export { AlmostFinished } from './components/almost-finished';
 export { AuthLayout } from './components/auth-layout';
 export { FormLayout } from './components/form-layout';
 export { FormPage } from './components/form-page';
+export { greetingChunk } from './components/greeting-chunks';
 export { ShortOnPhone } from './components/short-on-phone';

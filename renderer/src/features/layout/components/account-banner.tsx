@@ -1,12 +1,9 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { isLoggedInAtom } from '../../../state/session';
 import { webStatusAtom } from '../../../state/snapshot';
+import { SubmittedBanners, WelcomeBackBanner } from './greeting-chunks';
 import { WelcomeBanner } from './welcome-banner';
-
-const WelcomeBackBanner = lazyWithPreload(() => import('./welcome-back-banner').then((module) => module.WelcomeBackBanner));
-const SubmittedBanners = lazyWithPreload(() => import('./submitted-banners').then((module) => module.SubmittedBanners));
 
 /**
  * The greeting (spec platform section 2): a visitor is welcomed. A logged-in applicant is greeted
