@@ -32,7 +32,19 @@ function routesUnder(layout: string): string[] {
   return [...block.matchAll(/path: paths\.(\w+)/g)].map(([, name]) => paths[name as keyof typeof paths]);
 }
 
-const formRoutes = routesUnder('FormRoot');
+const lazyPagesSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../renderer/src/app/lazy-pages.ts'), 'utf8');
+
+/** The form's routes: FormRoot's children are the form's screens, listed once in lazy-pages.ts (`formScreens`). */
+function formScreenRoutes(): string[] {
+  expect(routesUnder('FormRoot'), 'FormRoot takes its routes from formScreens').toEqual([]);
+  expect(routerSource).toMatch(/element: <FormRoot \/>,\s*children: formScreens\.map\(/);
+  const start = lazyPagesSource.indexOf('export const formScreens');
+  expect(start, 'formScreens in lazy-pages.ts').toBeGreaterThan(-1);
+  const block = lazyPagesSource.slice(start, lazyPagesSource.indexOf('] as const', start));
+  return [...block.matchAll(/\[paths\.(\w+), pages\.\w+\]/g)].map(([, name]) => paths[name as keyof typeof paths]);
+}
+
+const formRoutes = formScreenRoutes();
 const authRoutes = routesUnder('AuthRoot');
 /**
  * The form routes an applicant edits; /completion is the submitted applicant's, and the review of

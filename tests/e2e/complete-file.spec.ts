@@ -72,6 +72,9 @@ test('an applicant names two recommenders, one types and one uploads a letter; s
     await letters.getByLabel('E-mail').fill(address);
     await letters.getByLabel('Relationship').fill(relationship);
     await letters.getByRole('button', { name: 'Send the invitation' }).click();
+    // The list shows the invitation a moment before the form empties for the next one: typing the
+    // next name in between would be emptied too (seen once in a full run on a loaded machine).
+    await expect(letters.getByRole('status').filter({ hasText: 'We sent' })).toHaveText(`We sent ${name} an invitation.`);
     await expect(letters.getByRole('listitem', { name })).toContainText('Invited');
   }
   await expectAccessible(page);
