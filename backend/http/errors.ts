@@ -19,7 +19,7 @@ export class HttpError extends Error {
 
   constructor(status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
     // A client's mistake (4xx) is answered, never logged, so its stack is never read: capturing
-    // one cost more than the rest of a 401's own work (docs/performance.md, "What an answer costs").
+    // one cost more than the rest of a 401's own work (docs/performance.md, "the floor under a request, and what a 401 cost").
     const frames = Error.stackTraceLimit;
     if (status < 500) Error.stackTraceLimit = 0;
     super(message);

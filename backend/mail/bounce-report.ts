@@ -114,19 +114,24 @@ function outcomes(statusText: string): RecipientOutcome[] {
 const isStatusPart = (part: Part) => /^message\/(global-)?delivery-status$/.test(contentType(part.headers).type);
 const isReturnedMessage = (part: Part) => /^(text\/rfc822-headers|message\/rfc822)$/.test(contentType(part.headers).type);
 
+/** A report and how it came: the messages from the bounce down to the report, and the report's parts. */
+interface FoundReport {
+  chain: Part[];
+  parts: Part[];
+}
+
 /**
- * The messages from `message` down to the one holding the delivery-status part: the report
- * itself, or a report a gateway forwarded as an attached message (message/rfc822), one level of
- * attachment a step, at most MAX_DEPTH steps.
+ * The report in `message`: the message itself, or a report a gateway forwarded as an attached
+ * message (message/rfc822), one level of attachment a step, at most MAX_DEPTH steps.
  */
-function reportChain(message: Part, depth = 0): Part[] | null {
+function findReport(message: Part, depth = 0): FoundReport | null {
   if (!contentType(message.headers).type.startsWith('multipart/')) return null;
   const parts = leaves(message);
-  if (parts.some(isStatusPart)) return [message];
+  if (parts.some(isStatusPart)) return { chain: [message], parts };
   if (depth >= MAX_DEPTH) return null;
   for (const attached of parts.filter((part) => contentType(part.headers).type === 'message/rfc822')) {
-    const chain = reportChain(splitPart(decoded(attached)), depth + 1);
-    if (chain) return [message, ...chain];
+    const found = findReport(splitPart(decoded(attached)), depth + 1);
+    if (found) return { chain: [message, ...found.chain], parts: found.parts };
   }
   return null;
 }
@@ -137,9 +142,9 @@ function reportChain(message: Part, depth = 0): Part[] | null {
  * Anything else is not a delivery report (null).
  */
 export function parseBounceReport(raw: string): BounceReport | null {
-  const chain = reportChain(splitPart(raw));
-  if (!chain) return null;
-  const parts = leaves(chain.at(-1)!);
+  const found = findReport(splitPart(raw));
+  if (!found) return null;
+  const { chain, parts } = found;
   const recipients = outcomes(decoded(parts.find(isStatusPart)!));
   if (recipients.length === 0) return null;
   // A forwarded report came back to its own To as well as the forward's.

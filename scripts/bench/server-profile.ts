@@ -11,6 +11,9 @@
 // same socket work), and the backend's /health, which passes the middleware every request passes
 // (request id, log, security headers, errors) and touches no store.
 //
+// `node --import tsx scripts/bench/server-profile.ts`; settings: BENCH_APPLICANTS (50),
+// BENCH_THROUGHPUT_SECONDS (10), BENCH_STORE (sqlite or postgres), BENCH_PROFILE_DIR (a new
+// temporary folder).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

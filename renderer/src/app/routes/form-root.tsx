@@ -72,8 +72,12 @@ function useWholeFirstPaint(pathname: string, ready: boolean): boolean {
   const submitted = useAtomValue(webStatusAtom) === 'submitted';
   const [arrived, setArrived] = useState(painted);
   const page = formScreens.find(([path]) => path === pathname)?.[1];
-  // Started during render, so the downloads run alongside the profile's request.
-  if (!arrived) void [page?.preload(), loggedIn && greetingChunk(false)];
+  // Started during render, so the downloads run alongside the profile's request (before it says
+  // whether the application is submitted, the greeting of one that is not, as most are).
+  if (!arrived) {
+    void page?.preload();
+    if (loggedIn) void greetingChunk(false);
+  }
   useEffect(() => {
     if (arrived || !ready) return;
     let live = true;
